@@ -1,0 +1,80 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import importX from 'eslint-plugin-import-x';
+
+/**
+ * Import directions (ARCHITECTURE.md): app → pages → features → components / content /
+ * domain / config / lib. Features never import each other; content and domain stay free
+ * of React and Supabase.
+ */
+const layer = (from, target, message) => ({ target: `./src/${target}`, from: from.map((f) => `./src/${f}`), message });
+
+const zones = [
+  layer(['app'], 'pages', 'pages must not import app'),
+  layer(['app'], 'features', 'features must not import app'),
+  layer(['pages'], 'features', 'features must not import pages'),
+  layer(['app', 'pages', 'features'], 'components', 'components are shared UI: no app, pages or features'),
+  layer(['app', 'pages', 'features', 'components', 'lib'], 'content', 'content is plain data'),
+  layer(['app', 'pages', 'features', 'components', 'content', 'lib'], 'domain', 'domain is pure rules'),
+  layer(['app', 'pages', 'features', 'components', 'content', 'domain', 'lib'], 'config', 'config stands alone'),
+  layer(['app', 'pages', 'features', 'components', 'content'], 'lib', 'lib must not import UI or copy'),
+  ...['report-issue', 'apply', 'zip-check', 'newsletter', 'auth'].map((f) => ({
+    target: `./src/features/${f}`,
+    from: './src/features',
+    except: [`./${f}`],
+    message: 'features never import each other',
+  })),
+];
+
+export default tseslint.config(
+  { ignores: ['dist', 'dist-ssr', 'node_modules', '.data', 'test-results', 'playwright-report', 'coverage'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      ecmaVersion: 2023,
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, 'import-x': importX },
+    settings: {
+      'import-x/resolver': { typescript: true, node: true },
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@supabase/supabase-js',
+              message: 'Load supabase-js only through src/lib/supabase.ts (lazily).',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/lib/supabase.ts', 'supabase/**/*.ts', 'tests/**/*.ts', 'scripts/**/*.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['src/content/**/*.ts', 'src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['react', 'react-dom', 'react-*', '@supabase/*'], message: 'content and domain are plain TypeScript' }] },
+      ],
+    },
+  },
+);

@@ -1,0 +1,51 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser tests run against the production build (npm run build) served on :4173, with
+ * an in-memory local Supabase on :54321. Playwright never downloads a browser: it drives
+ * Debian's Chromium (CHROME_PATH overrides the path).
+ */
+/** Ports can be moved so two runs can share the machine (the build must use the same Supabase URL). */
+const sitePort = Number(process.env.SITE_PORT ?? 4173);
+const supabasePort = Number(process.env.SUPABASE_PORT ?? 54321);
+const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const launchOptions = {
+  executablePath,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-dev-shm-usage'],
+};
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : [['list']],
+  use: {
+    baseURL: `http://localhost:${sitePort}`,
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    launchOptions,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
+  ],
+  webServer: [
+    {
+      command: `npm run supabase:start:memory -- --port ${supabasePort}`,
+      url: `http://127.0.0.1:${supabasePort}/rest/v1/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+    },
+    {
+      command: `npm run serve`,
+      url: `http://localhost:${sitePort}/`,
+      env: { PORT: String(sitePort) },
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
+});

@@ -1,0 +1,160 @@
+/**
+ * `npm run bench`: for each route group, the gzip size of the JS and CSS a visitor loads
+ * before interacting (entry script, its static imports, the page's modulepreloads and
+ * stylesheets) and Lighthouse mobile scores (simulated throttling), next to the budget of
+ * ARCHITECTURE.md. Builds first unless --no-build; serves dist/ itself on :4173.
+ *
+ *   npm run bench            build, measure sizes, run Lighthouse
+ *   npm run bench -- --sizes-only
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync, existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const root = resolve(import.meta.dirname, '..');
+const dist = join(root, 'dist');
+const args = new Set(process.argv.slice(2));
+const BASE = 'http://localhost:4173';
+
+export const GROUPS = [
+  { name: 'home', path: '/', lcpBudget: 1200, jsBudget: 100 },
+  { name: 'borough', path: '/brooklyn-wildlife-control', lcpBudget: 1200 },
+  { name: 'species', path: '/services/raccoon-removal-nyc', lcpBudget: 1200 },
+  { name: 'faqs', path: '/faqs' },
+  { name: 'contact', path: '/contact' },
+  { name: 'apply', path: '/apply' },
+  { name: 'application-paid', path: '/application-paid' },
+  { name: 'legal', path: '/privacy-policy' },
+] as const satisfies readonly { name: string; path: string; lcpBudget?: number; jsBudget?: number }[];
+
+export const CSS_BUDGET_KB = 15;
+
+type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+
+function htmlFor(path: string): string {
+  const file = path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html');
+  return readFileSync(file, 'utf8');
+}
+
+/** Files loaded before interaction, from the prerendered HTML and the manifest. */
+export function initialAssets(path: string): { js: string[]; css: string[] } {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const html = htmlFor(path);
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const visit = (file: string) => {
+    if (js.has(file)) return;
+    js.add(file);
+    const key = byFile.get(file);
+    const chunk = key ? manifest[key] : undefined;
+    for (const c of chunk?.css ?? []) css.add(c);
+    for (const imp of chunk?.imports ?? []) {
+      const sub = manifest[imp];
+      if (sub) visit(sub.file);
+    }
+  };
+  for (const m of html.matchAll(/<script type="module"[^>]*src="\/([^"]+)"/g)) if (m[1]) visit(m[1]);
+  for (const m of html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)) if (m[1]) visit(m[1]);
+  for (const m of html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g)) if (m[1]) css.add(m[1]);
+  return { js: [...js], css: [...css] };
+}
+
+export function gzipKb(files: readonly string[]): number {
+  const bytes = files.reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f)), { level: 9 }).length, 0);
+  return Math.round((bytes / 1024) * 10) / 10;
+}
+
+type LhResult = { perf: number; a11y: number; bp: number; seo: number; lcp: number; cls: number };
+
+async function lighthouse(url: string): Promise<LhResult> {
+  const { default: lh } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-dev-shm-usage'],
+  });
+  try {
+    const result = await lh(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { categories, audits } = result.lhr;
+    const score = (k: string) => Math.round((categories[k]?.score ?? 0) * 100);
+    return {
+      perf: score('performance'),
+      a11y: score('accessibility'),
+      bp: score('best-practices'),
+      seo: score('seo'),
+      lcp: Math.round(audits['largest-contentful-paint']?.numericValue ?? NaN),
+      cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? NaN) * 1000) / 1000,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const mark = (ok: boolean) => (ok ? '✓' : '✗ over');
+
+async function main() {
+  if (!args.has('--no-build') || !existsSync(join(dist, 'index.html'))) {
+    const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  const server = spawn('npx', ['tsx', 'scripts/serve.ts'], { cwd: root, stdio: 'ignore', env: { ...process.env, PORT: '4173' } });
+  try {
+    for (let i = 0; i < 50; i++) {
+      try {
+        if ((await fetch(BASE)).ok) break;
+      } catch {
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    }
+    const rows: string[][] = [];
+    let failures = 0;
+    for (const group of GROUPS) {
+      const { js, css } = initialAssets(group.path);
+      const jsKb = gzipKb(js);
+      const cssKb = gzipKb(css);
+      const jsBudget = 'jsBudget' in group ? group.jsBudget : undefined;
+      const row = [
+        group.name,
+        group.path,
+        `${jsKb} KB${jsBudget ? ` ${mark(jsKb <= jsBudget)}` : ''}`,
+        `${cssKb} KB ${mark(cssKb <= CSS_BUDGET_KB)}`,
+      ];
+      if (jsBudget && jsKb > jsBudget) failures++;
+      if (cssKb > CSS_BUDGET_KB) failures++;
+      if (!args.has('--sizes-only')) {
+        const lh = await lighthouse(`${BASE}${group.path}`);
+        const lcpBudget = 'lcpBudget' in group ? group.lcpBudget : undefined;
+        const scores = [lh.perf, lh.a11y, lh.bp, lh.seo];
+        if (scores.some((s) => s < 100)) failures++;
+        if (lcpBudget && lh.lcp > lcpBudget) failures++;
+        if (lh.cls !== 0) failures++;
+        row.push(
+          `${lh.perf}/${lh.a11y}/${lh.bp}/${lh.seo} ${mark(scores.every((s) => s === 100))}`,
+          `${lh.lcp} ms${lcpBudget ? ` ${mark(lh.lcp <= lcpBudget)}` : ''}`,
+          `${lh.cls} ${mark(lh.cls === 0)}`,
+        );
+      }
+      rows.push(row);
+      console.log(row.join(' | '));
+    }
+    const header = ['group', 'path', 'JS gzip (home ≤ 100)', `CSS gzip (≤ ${CSS_BUDGET_KB})`];
+    if (!args.has('--sizes-only')) header.push('LH perf/a11y/bp/seo (100)', 'LCP (≤ 1200 ms)', 'CLS (0)');
+    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+    const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+    console.log(`\n${line(header)}\n| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`);
+    for (const r of rows) console.log(line(r));
+    console.log(failures === 0 ? '\nEvery figure is within budget.' : `\n${failures} figure(s) over budget.`);
+  } finally {
+    server.kill();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

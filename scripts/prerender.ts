@@ -1,0 +1,120 @@
+/**
+ * Prerender step of `npm run build`: renders every path of the route table to static
+ * HTML (title, meta description, canonical and Open Graph tags included), then writes
+ * sitemap.xml, robots.txt and the fallback files static hosts use.
+ *
+ *   dist/<path>/index.html   every public route (dist/index.html for '/')
+ *   dist/404.html            the not-found page (GitHub Pages, Netlify, Cloudflare Pages, Surge)
+ *   dist/_redirects          Netlify / Cloudflare Pages: unknown wizard sub-paths → step 1
+ *   dist/sitemap.xml, dist/robots.txt
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type * as EntryServer from '../src/entry-server';
+
+const root = resolve(import.meta.dirname, '..');
+const outName = process.env.SITE_OUT || 'dist';
+const dist = join(root, outName);
+const ssrDir = join(root, `${outName}-ssr`);
+const ssrEntry = join(ssrDir, 'entry-server.js');
+
+type ManifestChunk = { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; css?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+function outputFile(path: string): string {
+  if (path === '/') return join(dist, 'index.html');
+  if (path === '/404') return join(dist, '404.html');
+  return join(dist, path.slice(1), 'index.html');
+}
+
+/** CSS and JS files a page module needs, following its static imports in the manifest. */
+function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): { js: string[]; css: string[] } {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return { js: [], css: [] };
+  seen.add(key);
+  const js = [chunk.file];
+  const css = [...(chunk.css ?? [])];
+  for (const imported of chunk.imports ?? []) {
+    const sub = chunkFiles(manifest, imported, seen);
+    js.push(...sub.js);
+    css.push(...sub.css);
+  }
+  return { js, css };
+}
+
+/** Writes .gz and .br next to every text file, so the server sends compressed bytes. */
+async function precompress(dir: string): Promise<void> {
+  const { readdir } = await import('node:fs/promises');
+  const { brotliCompressSync, gzipSync, constants } = await import('node:zlib');
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || !/\.(html|js|css|svg|xml|txt|json)$/.test(entry.name)) continue;
+    const file = join(entry.parentPath, entry.name);
+    const body = await readFile(file);
+    if (body.length < 1024) continue;
+    await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
+    await writeFile(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  }
+}
+
+function escapeXml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+async function main() {
+  const entry = (await import(pathToFileURL(ssrEntry).href)) as typeof EntryServer;
+  const template = await readFile(join(dist, 'index.html'), 'utf8');
+  const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const mainKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+  if (!mainKey) throw new Error('No entry chunk in the Vite manifest');
+  const entryFiles = new Set(chunkFiles(manifest, mainKey).js);
+  const fontFile = Object.values(manifest).find((c) => c.file.includes('inter-latin-wght-normal'))?.file
+    ?? (await import('node:fs')).readdirSync(join(dist, 'assets')).find((f) => f.startsWith('inter-latin-wght-normal'))
+    ?? null;
+
+  for (const path of entry.PRERENDER_PATHS) {
+    const { html, head } = await entry.render(path);
+    if (!head) throw new Error(`${path}: the page rendered no <PageMeta>`);
+    const pageModule = entry.ROUTE_MODULE_FOR_PATH(path);
+    const key = pageModule ? `src/${pageModule}` : undefined;
+    const page = key ? chunkFiles(manifest, key) : { js: [], css: [] };
+    const preloads = [...new Set(page.js)].filter((f) => !entryFiles.has(f));
+    const css = [...new Set(page.css)];
+    const extraHead = [
+      entry.headToHtml(head),
+      fontFile ? `<link rel="preload" href="/${fontFile.replace(/^assets\//, 'assets/')}" as="font" type="font/woff2" crossorigin />` : '',
+      ...css.map((f) => `<link rel="stylesheet" href="/${f}" />`),
+      ...preloads.map((f) => `<link rel="modulepreload" href="/${f}" />`),
+    ]
+      .filter(Boolean)
+      .join('\n    ');
+    const document = template
+      .replace('<!--app-head-->', extraHead)
+      .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-prerendered="${path}">${html}</div>`);
+    const file = outputFile(path);
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, document);
+  }
+
+  const origin = entry.site.url;
+  const urls = entry.SITEMAP_PATHS.map(
+    (p) => `  <url><loc>${escapeXml(p === '/' ? `${origin}/` : `${origin}${p}`)}</loc></url>`,
+  );
+  await writeFile(
+    join(dist, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+  );
+  await writeFile(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
+  await writeFile(
+    join(dist, '_redirects'),
+    ['/contact/*  /contact/index.html  200', '/apply/*  /apply/index.html  200', '/*  /404.html  404', ''].join('\n'),
+  );
+  await rm(ssrDir, { recursive: true, force: true });
+  await precompress(dist);
+  console.log(`prerendered ${entry.PRERENDER_PATHS.length} pages, sitemap with ${urls.length} URLs`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,94 @@
+import { Suspense, lazy, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { Route, Routes, useLocation, type Location } from 'react-router-dom';
+import { ErrorPage } from './error-page';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { ROUTES, routeForPath, type RouteEntry } from './route-table';
+
+/** One lazily loaded component per route entry, created once. */
+const PAGES = new Map<string, ComponentType>(
+  ROUTES.map((entry: RouteEntry) => [entry.id, lazy(() => entry.load().then((mod) => ({ default: mod.Component })))]),
+);
+
+/** Steps of one wizard share a key, so moving between them does not replay the page transition. */
+function sectionKey(pathname: string): string {
+  return routeForPath(pathname)?.section ?? pathname;
+}
+
+const FADE_SECONDS = 0.15;
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** framer-motion's small WAAPI `animate`, fetched on the first navigation (never on first paint). */
+async function fade(element: HTMLElement, to: 0 | 1): Promise<void> {
+  if (prefersReducedMotion()) {
+    element.style.opacity = '';
+    return;
+  }
+  const { animate } = await import('framer-motion/dom/mini');
+  await animate(element, { opacity: to === 1 ? [0, 1] : [Number(getComputedStyle(element).opacity), 0] }, { duration: FADE_SECONDS, ease: 'easeOut' });
+  element.style.opacity = to === 1 ? '' : '0';
+}
+
+// useLayoutEffect warns when rendered on the server; the prerender never runs effects.
+const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+
+/**
+ * The page area. On navigation the outgoing page fades out first, then the next page is
+ * rendered and fades in (framer-motion's animate); under prefers-reduced-motion the change
+ * is instant. Every page change scrolls the window back to the top.
+ */
+export function PageRoutes() {
+  const location = useLocation();
+  const [shown, setShown] = useState<Location>(location);
+  const container = useRef<HTMLDivElement>(null);
+  const entering = useRef(false);
+  const nextKey = sectionKey(location.pathname);
+  const shownKey = sectionKey(shown.pathname);
+
+  // Within one section (wizard steps) the new location shows at once.
+  if (nextKey === shownKey && shown !== location) setShown(location);
+
+  useEffect(() => {
+    if (nextKey === shownKey) return;
+    let cancelled = false;
+    const element = container.current;
+    void (element ? fade(element, 0) : Promise.resolve())
+      .catch(() => undefined)
+      .then(() => {
+        if (cancelled) return;
+        entering.current = true;
+        setShown(location);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [location, nextKey, shownKey]);
+
+  useIsomorphicLayoutEffect(() => {
+    window.scrollTo(0, 0);
+    const element = container.current;
+    if (entering.current && element) {
+      entering.current = false;
+      void fade(element, 1).catch(() => {
+        element.style.opacity = '';
+      });
+    }
+  }, [shown.pathname]);
+
+  return (
+    <RouteErrorBoundary resetKey={shown.pathname} fallback={<ErrorPage />}>
+      <div ref={container}>
+        <Suspense fallback={null}>
+          <Routes location={shown}>
+            {ROUTES.map((r) => {
+              const Page = PAGES.get(r.id);
+              return Page ? <Route key={r.id} path={r.path} element={<Page />} /> : null;
+            })}
+          </Routes>
+        </Suspense>
+      </div>
+    </RouteErrorBoundary>
+  );
+}

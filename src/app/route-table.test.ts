@@ -1,0 +1,83 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BOROUGH_PAGES } from '@/content/boroughs';
+import { SPECIES_PAGES } from '@/content/species';
+import { BOROUGH_NAV, SPECIES_NAV } from '@/content/navigation';
+import { NAV } from './navigation';
+import { PRERENDER_PATHS, ROUTES, SITEMAP_PATHS } from './route-table';
+
+const SPEC_ROUTES = [
+  '/',
+  '/about',
+  '/contact',
+  '/contact/step-2',
+  '/contact/step-3',
+  '/contact/step-4',
+  '/contact/success',
+  '/apply',
+  '/apply/step-2',
+  '/apply/step-3',
+  '/apply/step-4',
+  '/apply/success',
+  '/application-paid',
+  '/updates',
+  '/nyc-wildlife-control',
+  '/manhattan-wildlife-control',
+  '/brooklyn-wildlife-control',
+  '/queens-wildlife-control',
+  '/bronx-wildlife-control',
+  '/staten-island-wildlife-control',
+  ...[
+    'raccoon',
+    'squirrel',
+    'rat',
+    'mouse',
+    'opossum',
+    'bat',
+    'bird',
+    'skunk',
+    'snake',
+    'groundhog',
+    'mole-vole',
+    'fox-coyote',
+  ].map((s) => `/services/${s}-removal-nyc`),
+  '/faqs',
+  '/terms-of-use',
+  '/privacy-policy',
+  '/disclaimer',
+];
+
+describe('the route table', () => {
+  it('holds every route of SPEC §2, the wizard sub-routes and /application-paid', () => {
+    expect([...PRERENDER_PATHS].sort()).toEqual([...SPEC_ROUTES, '/404'].sort());
+  });
+
+  it('lists only indexable pages in the sitemap', () => {
+    expect(SITEMAP_PATHS).toHaveLength(27);
+    for (const p of SITEMAP_PATHS) expect(p).not.toMatch(/step-|success|application-paid|404/);
+  });
+
+  it('has unique ids and paths, and every page module exists', () => {
+    expect(new Set(ROUTES.map((r) => r.id)).size).toBe(ROUTES.length);
+    expect(new Set(ROUTES.map((r) => r.path)).size).toBe(ROUTES.length);
+    for (const r of ROUTES) expect(existsSync(join(import.meta.dirname, '..', r.module)), r.module).toBe(true);
+  });
+
+  it('builds the menus from the same slugs as the page copy', () => {
+    expect(SPECIES_NAV.map((s) => s.slug).sort()).toEqual(Object.keys(SPECIES_PAGES).sort());
+    expect(BOROUGH_NAV.map((b) => b.slug).sort()).toEqual(Object.keys(BOROUGH_PAGES).sort());
+    for (const s of SPECIES_NAV) expect(SPECIES_PAGES[s.slug].navGroup).toBe(s.group);
+    expect(NAV.services.columns.map((c) => c.heading)).toEqual(['Common Pests', 'Specialized Removal', 'Ground & Large Animals']);
+    expect(NAV.services.columns.flatMap((c) => c.links)).toHaveLength(12);
+    expect(NAV.areas.columns[0]?.links[0]?.href).toBe('/nyc-wildlife-control');
+    expect(NAV.areas.columns[0]?.links).toHaveLength(6);
+  });
+
+  it('resolves every page module', async () => {
+    for (const r of ROUTES) {
+      const mod = await r.load();
+      expect(typeof mod.Component, r.id).toBe('function');
+    }
+  });
+});

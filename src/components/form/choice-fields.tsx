@@ -1,0 +1,93 @@
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import type { Option } from './fields';
+
+export type CheckboxFieldProps = { label: ReactNode; error?: string | undefined } & Omit<ComponentPropsWithRef<'input'>, 'type'>;
+
+/** One native checkbox with its label (and its error tied to it). */
+export function CheckboxField({ label, error, className = '', ...input }: CheckboxFieldProps) {
+  const id = useId();
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className={className}>
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          aria-invalid={Boolean(error)}
+          aria-describedby={errorId}
+          className="mt-0.5 size-6 shrink-0 accent-brand-700"
+          {...input}
+        />
+        <label htmlFor={id} className="text-slate-800">
+          {label}
+        </label>
+      </div>
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export type ChoiceGroupProps = {
+  legend: ReactNode;
+  hint?: ReactNode;
+  error?: string | undefined;
+  options: readonly Option[];
+  type: 'checkbox' | 'radio';
+  required?: boolean;
+  columns?: 1 | 2 | 3;
+  className?: string;
+} & Omit<ComponentPropsWithRef<'input'>, 'type' | 'className'>;
+
+/**
+ * A fieldset of native checkboxes or radios sharing one name (react-hook-form collects
+ * checkbox values as an array). The error is tied to the group.
+ */
+export function ChoiceGroup({ legend, hint, error, options, type, required, columns = 2, className = '', ...input }: ChoiceGroupProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const grid = { 1: '', 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-3' }[columns];
+  return (
+    <fieldset
+      aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+      aria-invalid={type === 'radio' ? undefined : Boolean(error) || undefined}
+      aria-required={type === 'radio' ? undefined : required || undefined}
+      className={className}
+    >
+      <legend className="font-medium text-slate-900">
+        {legend}
+        {required ? (
+          <span aria-hidden="true" className="text-red-700">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </legend>
+      {hint ? (
+        <p id={hintId} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      <div className={`mt-2 grid gap-1 ${grid}`} role={type === 'radio' ? 'radiogroup' : undefined} aria-required={type === 'radio' ? required || undefined : undefined} aria-invalid={type === 'radio' ? Boolean(error) || undefined : undefined}>
+        {options.map((option) => {
+          const optionId = `${id}-${option.value.replace(/\W+/g, '-')}`;
+          return (
+            <div key={option.value} className="flex min-h-11 items-center gap-3 rounded-lg px-2 hover:bg-slate-50">
+              <input id={optionId} type={type} value={option.value} className="size-5 shrink-0 accent-brand-700" {...input} />
+              <label htmlFor={optionId} className="flex-1 py-2 text-slate-800">
+                {option.label}
+              </label>
+            </div>
+          );
+        })}
+      </div>
+      <p id={errorId} className="min-h-5 text-sm font-medium text-red-700">
+        {error ?? ''}
+      </p>
+    </fieldset>
+  );
+}

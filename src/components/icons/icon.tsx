@@ -1,0 +1,25 @@
+import spriteUrl from './sprite.svg?no-inline';
+import type { IconName } from './icon-names';
+
+export { ICON_NAMES, type IconName } from './icon-names';
+
+/** A decorative icon from the sprite (24 × 24 lucide geometry, stroked in currentColor). */
+export function Icon({ name, className = 'size-6' }: { name: IconName; className?: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+    >
+      <use href={`${spriteUrl}#${name}`} />
+    </svg>
+  );
+}

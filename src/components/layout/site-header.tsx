@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { Phone } from 'lucide-react';
+import { site } from '@/config/site';
+import { BrandMark } from './brand-mark';
+import { MobileDrawer } from './mobile-drawer';
+import { NavDropdown } from './nav-dropdown';
+import type { NavModel } from './nav-types';
+
+/** Scrolled further than this many pixels, the header turns translucent with a border (SPEC §9). */
+export const HEADER_SCROLL_THRESHOLD = 10;
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `inline-flex min-h-11 items-center rounded-md px-3 text-[0.95rem] font-medium hover:bg-brand-50 hover:text-brand-800 ${
+    isActive ? 'text-brand-800' : 'text-slate-700'
+  }`;
+
+export function SiteHeader({ nav }: { nav: NavModel }) {
+  const [scrolled, setScrolled] = useState(false);
+
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > HEADER_SCROLL_THRESHOLD);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={`fixed inset-x-0 top-0 z-40 border-b transition-colors duration-200 ${
+        scrolled ? 'border-slate-200 bg-white/85 shadow-sm backdrop-blur-md' : 'border-transparent bg-white'
+      }`}
+    >
+      <div className="container-page flex h-16 items-center justify-between gap-4 lg:h-20">
+        <Link to="/" className="flex items-center gap-2.5 rounded-md font-bold text-brand-900">
+          <BrandMark />
+          <span className="text-lg leading-tight">{site.name}</span>
+        </Link>
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+          {nav.primary.map((link) => (
+            <NavLink key={link.href} to={link.href} end className={navLinkClass}>
+              {link.label}
+            </NavLink>
+          ))}
+          <NavDropdown menu={nav.services} />
+          <NavDropdown menu={nav.areas} />
+          {nav.actions.map((link) => (
+            <NavLink key={link.href} to={link.href} className={navLinkClass}>
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="flex items-center gap-2">
+          <a href={site.phone.href} className="btn-urgent hidden min-h-11 px-4 sm:inline-flex">
+            <Phone aria-hidden="true" className="size-4" />
+            <span>{site.phone.display}</span>
+          </a>
+          <MobileDrawer nav={nav} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,28 @@
+import { Link } from 'react-router-dom';
+import { Phone } from 'lucide-react';
+import { site } from '@/config/site';
+
+/** Closing call to action: Report an Issue → /contact, plus the phone line. */
+export function CtaSection({ title, text, buttonLabel = 'Report an Issue' }: { title: string; text: string; buttonLabel?: string }) {
+  return (
+    <section aria-labelledby="cta-heading" className="bg-brand-900 text-white">
+      <div className="container-page flex flex-col items-start gap-6 py-14 md:flex-row md:items-center md:justify-between">
+        <div className="max-w-2xl">
+          <h2 id="cta-heading" className="text-2xl font-bold sm:text-3xl">
+            {title}
+          </h2>
+          <p className="mt-3 text-lg text-brand-100">{text}</p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <Link to="/contact" className="btn-urgent">
+            {buttonLabel}
+          </Link>
+          <a href={site.phone.href} className="btn-ghost-light">
+            <Phone aria-hidden="true" className="size-5" />
+            {site.phone.display}
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

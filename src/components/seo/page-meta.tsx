@@ -1,0 +1,90 @@
+import { useContext, useEffect } from 'react';
+import { canonicalUrl, pageTitle, site } from '@/config/site';
+import { HeadContext, type PageHead } from './head-context';
+
+export type PageMetaProps = {
+  /** Page part of the title; ' | NYC Wildlife Dispatch' is appended. */
+  title: string;
+  description: string;
+  /** Site path this page is canonical for, e.g. '/about'. */
+  path: string;
+  noindex?: boolean;
+  ogType?: PageHead['ogType'];
+};
+
+export function buildHead({ title, description, path, noindex = false, ogType = 'website' }: PageMetaProps): PageHead {
+  return { title: pageTitle(title), description, canonical: canonicalUrl(path), noindex, ogType };
+}
+
+/** Escapes text for an HTML attribute or text node. */
+function esc(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+/** The <head> tags of a page, as HTML (used by the prerender step). */
+export function headToHtml(head: PageHead): string {
+  const tags = [
+    `<title>${esc(head.title)}</title>`,
+    `<meta name="description" content="${esc(head.description)}" />`,
+    `<link rel="canonical" href="${esc(head.canonical)}" />`,
+    head.noindex ? `<meta name="robots" content="noindex" />` : '',
+    `<meta property="og:site_name" content="${esc(site.name)}" />`,
+    `<meta property="og:type" content="${head.ogType}" />`,
+    `<meta property="og:title" content="${esc(head.title)}" />`,
+    `<meta property="og:description" content="${esc(head.description)}" />`,
+    `<meta property="og:url" content="${esc(head.canonical)}" />`,
+    `<meta property="og:locale" content="en_US" />`,
+    `<meta name="twitter:card" content="summary" />`,
+  ];
+  return tags.filter(Boolean).join('\n    ');
+}
+
+function setMeta(selector: string, attr: 'name' | 'property', key: string, content: string | null): void {
+  let el = document.head.querySelector<HTMLMetaElement>(selector);
+  if (content === null) {
+    el?.remove();
+    return;
+  }
+  if (!el) {
+    el = document.createElement('meta');
+    el.setAttribute(attr, key);
+    document.head.appendChild(el);
+  }
+  el.setAttribute('content', content);
+}
+
+function applyHead(head: PageHead): void {
+  document.title = head.title;
+  setMeta('meta[name="description"]', 'name', 'description', head.description);
+  setMeta('meta[name="robots"]', 'name', 'robots', head.noindex ? 'noindex' : null);
+  setMeta('meta[property="og:type"]', 'property', 'og:type', head.ogType);
+  setMeta('meta[property="og:title"]', 'property', 'og:title', head.title);
+  setMeta('meta[property="og:description"]', 'property', 'og:description', head.description);
+  setMeta('meta[property="og:url"]', 'property', 'og:url', head.canonical);
+  let canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (!canonical) {
+    canonical = document.createElement('link');
+    canonical.rel = 'canonical';
+    document.head.appendChild(canonical);
+  }
+  canonical.href = head.canonical;
+}
+
+/**
+ * Declares the page's title, description, canonical URL and Open Graph tags. Render it
+ * exactly once, in the leaf page. It renders nothing itself.
+ */
+export function PageMeta(props: PageMetaProps) {
+  const collector = useContext(HeadContext);
+  const head = buildHead(props);
+  collector?.set(head);
+  const { title, description, canonical, noindex, ogType } = head;
+  useEffect(() => {
+    applyHead({ title, description, canonical, noindex, ogType });
+  }, [title, description, canonical, noindex, ogType]);
+  return null;
+}

@@ -1,0 +1,90 @@
+/**
+ * Brand and contact values, read once from VITE_ variables with the defaults of
+ * PRODUCT.md. Nothing else in src/ may spell a phone number, e-mail or site URL.
+ * (Validated by hand rather than with zod: this module is on every page's first load.)
+ */
+const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
+/** The Supabase CLI's public demo anon key (safe to publish: RLS is the barrier). */
+const LOCAL_SUPABASE_ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+
+type Check = (value: string) => boolean;
+const isUrl: Check = (v) => /^https?:\/\/[^\s/]+/.test(v);
+const isEmail: Check = (v) => /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(v);
+const isPhone: Check = (v) => /^\(\d{3}\) \d{3}-\d{4}$/.test(v);
+const isKey: Check = (v) => v.length >= 20;
+
+/** An unset or blank variable takes the default; a malformed one fails the build loudly. */
+function read(name: string, raw: string | undefined, fallback: string, valid: Check, hint: string): string {
+  const value = raw?.trim();
+  if (!value) return fallback;
+  if (!valid(value)) throw new Error(`${name} is not valid: ${hint}`);
+  return value;
+}
+
+function readOptional(name: string, raw: string | undefined, valid: Check, hint: string): string | undefined {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  if (!valid(value)) throw new Error(`${name} is not valid: ${hint}`);
+  return value;
+}
+
+const e = import.meta.env;
+const env = {
+  VITE_SITE_NAME: read('VITE_SITE_NAME', e.VITE_SITE_NAME, 'NYC Wildlife Dispatch', (v) => v.length > 0, 'a name'),
+  VITE_SITE_URL: read('VITE_SITE_URL', e.VITE_SITE_URL, 'https://www.nycwildlifedispatch.com', isUrl, 'an http(s) URL'),
+  VITE_DISPATCH_PHONE: read('VITE_DISPATCH_PHONE', e.VITE_DISPATCH_PHONE, '(212) 555-0142', isPhone, 'like (212) 555-0142'),
+  VITE_DISPATCH_EMAIL: read('VITE_DISPATCH_EMAIL', e.VITE_DISPATCH_EMAIL, 'dispatch@nycwildlifedispatch.com', isEmail, 'an e-mail address'),
+  VITE_PARTNERS_EMAIL: read('VITE_PARTNERS_EMAIL', e.VITE_PARTNERS_EMAIL, 'partners@nycwildlifedispatch.com', isEmail, 'an e-mail address'),
+  VITE_PAYMENT_URL: readOptional('VITE_PAYMENT_URL', e.VITE_PAYMENT_URL, isUrl, 'an http(s) URL'),
+  VITE_SUPABASE_URL: read('VITE_SUPABASE_URL', e.VITE_SUPABASE_URL, LOCAL_SUPABASE_URL, isUrl, 'an http(s) URL'),
+  VITE_SUPABASE_ANON_KEY: read('VITE_SUPABASE_ANON_KEY', e.VITE_SUPABASE_ANON_KEY, LOCAL_SUPABASE_ANON_KEY, isKey, 'the project anon key'),
+};
+
+const phoneDigits = env.VITE_DISPATCH_PHONE.replace(/\D/g, '');
+const supabaseUrl = env.VITE_SUPABASE_URL.replace(/\/+$/, '');
+
+export const site = {
+  name: env.VITE_SITE_NAME,
+  /** Canonical origin, no trailing slash. */
+  url: env.VITE_SITE_URL.replace(/\/+$/, ''),
+  phone: {
+    display: env.VITE_DISPATCH_PHONE,
+    href: `tel:+1${phoneDigits}`,
+  },
+  email: {
+    dispatch: env.VITE_DISPATCH_EMAIL,
+    partners: env.VITE_PARTNERS_EMAIL,
+  },
+  /** Hosted card-payment page; when unset, the local Supabase's test checkout is used. */
+  paymentUrl: env.VITE_PAYMENT_URL ?? `${supabaseUrl}/test-checkout`,
+  paymentIsTest: env.VITE_PAYMENT_URL === undefined,
+  /** Fixed at build time so prerendered HTML and the hydrated page always agree. */
+  buildYear: String(__BUILD_YEAR__),
+  supabase: {
+    url: supabaseUrl,
+    anonKey: env.VITE_SUPABASE_ANON_KEY,
+  },
+} as const;
+
+export type Site = typeof site;
+
+/** `<Page> | NYC Wildlife Dispatch` */
+export function pageTitle(page: string): string {
+  return `${page} | ${site.name}`;
+}
+
+/** Absolute canonical URL for a site path. */
+export function canonicalUrl(path: string): string {
+  return path === '/' ? `${site.url}/` : `${site.url}${path}`;
+}
+
+/** Values for the `{token}` placeholders in content copy (content/tokens.ts). */
+export const siteTokens = {
+  siteName: site.name,
+  siteUrl: site.url,
+  phone: site.phone.display,
+  dispatchEmail: site.email.dispatch,
+  partnersEmail: site.email.partners,
+  year: site.buildYear,
+} as const;

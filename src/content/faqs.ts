@@ -1,0 +1,73 @@
+import { CALL_LABEL, REPORT_BUTTON } from './site-copy';
+import type { FaqPageContent } from './types';
+
+/** /faqs: ten questions (SPEC §9), one open at a time. */
+export const FAQ_PAGE_CONTENT = {
+  seo: {
+    title: 'Wildlife Removal FAQs for New Yorkers',
+    description:
+      'How our free wildlife dispatch works, who the pros are, licensing, cost, response times, privacy and emergencies, answered for NYC residents.',
+  },
+  title: 'Frequently Asked Questions',
+  intro:
+    'Straight answers about how {siteName} works, who the professionals are, and what to do in an emergency.',
+  items: [
+    {
+      question: 'How does your service work?',
+      answer:
+        'You tell us about your wildlife problem using the online form or our 24/7 dispatch line at {phone}. We pass your request to one independent, licensed and insured professional who serves your borough. That professional contacts you directly to ask questions and arrange a visit.\n\nWe are a referral and dispatch network. We don’t perform removal work ourselves.',
+    },
+    {
+      question: 'How much does it cost?',
+      answer:
+        'Reporting a problem is free, and you’re never obliged to hire the professional we connect you with. If you do hire them, you pay the professional directly. Prices, terms and any guarantees are theirs, so ask them to explain the cost before work starts.',
+    },
+    {
+      question: 'Who are the professionals?',
+      answer:
+        'Independent wildlife control businesses that serve the five boroughs. They are independent contractors, not our employees or agents, and they are responsible for their own work. Before joining the network, each one is vetted and must show a current state license and proof of insurance.',
+    },
+    {
+      question: 'Are the professionals licensed?',
+      answer:
+        'Yes. In New York, anyone who charges a fee to remove nuisance wildlife needs a Nuisance Wildlife Control Operator (NWCO) license from the New York State Department of Environmental Conservation (DEC). Every professional in our network holds one. Work with pesticides, such as rodent bait, also requires a DEC pesticide applicator certification, so ask about it if your job involves baiting.\n\n{siteName} itself isn’t a licensed wildlife control operator.',
+    },
+    {
+      question: 'How quickly will someone contact me?',
+      answer:
+        'A professional typically calls back within a few hours, fastest during business hours. Requests made late at night may be answered the next morning. We can’t guarantee a response time. If you haven’t heard back, or the situation gets worse, call us at {phone}.',
+    },
+    {
+      question: 'Can you help with a stray cat or dog?',
+      answer:
+        'No. Domestic animals such as cats and dogs are outside what our network handles. For a stray, lost or injured cat or dog, contact NYC Animal Care Centers (ACC) through 311, or a local animal welfare society.',
+    },
+    {
+      question: 'What happens to my personal information?',
+      answer:
+        'We collect what’s needed to handle your request: your name, phone number, email, property address or ZIP, the wildlife issue, property type and how you prefer to be contacted. We share it with the one professional matched to your request, so they can contact you. We don’t sell it. Our Privacy Policy explains the details.',
+    },
+    {
+      question: 'Which areas do you cover?',
+      answer:
+        'All five boroughs of New York City: Manhattan, Brooklyn, Queens, The Bronx and Staten Island. Enter your ZIP code on the home page to check. We plan to expand to upstate New York; see Platform Updates for news.',
+    },
+    {
+      question: 'What should I do in an emergency?',
+      answer:
+        'If anyone is in immediate danger, call 911. If someone is bitten or scratched by a wild animal, wash the wound with soap and water, get medical care right away, and report it to the NYC Health Department (call 311). If a bat was in a room where someone was sleeping, don’t let it go: call 311 for the Health Department’s advice on testing.\n\nFor an animal inside your home that isn’t hurting anyone, close the door to that room, keep people and pets away, and call our dispatch line at {phone}.',
+    },
+    {
+      question: 'How can a wildlife professional join the network?',
+      answer:
+        'Apply on our For Professionals page. The application asks for your business details, the services and boroughs you cover, and your license and insurance. A one-time, nonrefundable Dispatch Application Processing Fee is paid on a secure payment page, and applications are reviewed only after payment is received. We review applications within 3-5 business days and email you the next steps.',
+    },
+  ],
+  closing: {
+    title: 'Still Have Questions?',
+    text: 'Report your problem and the professional we connect you with can answer questions about your situation, or call our 24/7 dispatch line.',
+    reportButton: REPORT_BUTTON.label,
+    reportHref: '/contact',
+    callLabel: CALL_LABEL,
+  },
+} as const satisfies FaqPageContent;

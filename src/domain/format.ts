@@ -1,0 +1,29 @@
+/** Input masks shared by the forms (SPEC §5, §9). Pure functions, no React. */
+
+/** Phone: keeps at most 10 digits and formats them as (###) ###-#### while typing. */
+export function formatPhone(input: string): string {
+  const digits = input.replace(/\D/g, '').replace(/^1(?=\d{10})/, '').slice(0, 10);
+  if (digits.length === 0) return '';
+  if (digits.length < 4) return `(${digits}`;
+  if (digits.length < 7) return `(${digits.slice(0, 3)}) ${digits.slice(3)}`;
+  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
+export const PHONE_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/;
+
+/** ZIP: keeps digits only, at most 5. */
+export function formatZip(input: string): string {
+  return input.replace(/\D/g, '').slice(0, 5);
+}
+
+export const ZIP_PATTERN = /^\d{5}$/;
+
+/**
+ * E-mail shape the forms accept and the database CHECK mirrors: something@domain.tld,
+ * no spaces, at most 254 characters.
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+export const EMAIL_MAX = 254;
+
+/** Control characters (C0 and DEL) are refused in names and short text. */
+export const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;

@@ -1,0 +1,256 @@
+/**
+ * Application wizard data layer (SPEC §4, §7; PRODUCT.md "Professional application").
+ *
+ * The applicant's browser gets a Supabase anonymous session at the first draft save; the
+ * application row and its documents belong to that user (RLS), so nobody else can read or
+ * change them. Drafts: the first save inserts and returns the new id, later saves update
+ * that row by id. Documents go to the private bucket at <uid>/<application id>/<kind>.<ext>
+ * and the row keeps the object path. Finalize moves the row to submitted + paid.
+ *
+ * Always keep the id these functions return: when the stored id no longer matches an own
+ * draft (session lost, application already submitted), the save creates a new application
+ * instead of failing, so nothing typed is lost, and returns that new id.
+ */
+import type { TablesInsert } from '@/lib/database.types';
+import { fail, fromException, ok, reportFailure, type DataError, type Result } from '@/lib/result';
+import { getSupabase, type AppSupabaseClient } from '@/lib/supabase';
+
+type ApplicationInsert = TablesInsert<'applications'>;
+
+/** The wizard's fields (steps 1-4), snake_case as stored. Files are not part of it. */
+export const DRAFT_COLUMNS = [
+  'business_name',
+  'owner_name',
+  'phone_number',
+  'email',
+  'website',
+  'address',
+  'city',
+  'state',
+  'zip_code',
+  'species_handled',
+  'other_species_text',
+  'service_counties',
+  'licensed_states',
+  'emergency_services',
+  'response_time',
+  'has_nwco_license',
+  'license_number',
+  'issuing_agency',
+  'license_expiration_date',
+  'has_liability_insurance',
+  'insurance_provider',
+  'policy_number',
+  'insurance_expiration_date',
+  'confirm_truthful_info',
+  'confirm_no_guarantee',
+  'agree_to_terms',
+] as const satisfies readonly (keyof ApplicationInsert)[];
+
+/** The finalize page's own fields (/application-paid). */
+export const FINALIZE_COLUMNS = ['full_name', 'email', 'business_name', 'phone_number', 'counties_served', 'notes'] as const satisfies readonly (keyof ApplicationInsert)[];
+
+type DraftColumn = (typeof DRAFT_COLUMNS)[number];
+
+export type ApplicationDraftInput = Partial<Pick<ApplicationInsert, DraftColumn>>;
+
+export type FinalizeInput = Partial<Pick<ApplicationInsert, DraftColumn>> & {
+  full_name: string;
+  email: string;
+  business_name: string;
+  phone_number: string;
+  counties_served: string;
+  notes?: string | null;
+};
+
+export type DocumentKind = 'license' | 'insurance';
+
+export type ApplicationDocuments = { license: string | null; insurance: string | null };
+
+export const DOCUMENTS_BUCKET = 'application-documents';
+
+type Row = Partial<ApplicationInsert>;
+
+/** Keep only known columns (never a File), trim text, store empty text as null. */
+function pick(input: Record<string, unknown>, columns: readonly string[]): Row {
+  const out: Record<string, unknown> = {};
+  for (const column of columns) {
+    if (!(column in input)) continue;
+    const value = input[column];
+    if (value === undefined) continue;
+    if (typeof value === 'string') {
+      const trimmed = value.trim();
+      out[column] = trimmed === '' ? null : trimmed;
+    } else {
+      out[column] = value;
+    }
+  }
+  return out as Row;
+}
+
+async function ensureSession(supabase: AppSupabaseClient): Promise<Result<string>> {
+  const { data } = await supabase.auth.getSession();
+  if (data.session) return ok(data.session.user.id);
+  const signIn = await supabase.auth.signInAnonymously();
+  if (signIn.error || !signIn.data.user) {
+    return fail(reportFailure('anonymous sign-in', { error: signIn.error ?? new Error('no user'), status: signIn.error?.status }));
+  }
+  return ok(signIn.data.user.id);
+}
+
+/** A stored id that matches no own draft (0 rows) or is not a uuid. */
+function isStaleId(error: DataError): boolean {
+  return error.code === 'PGRST116' || error.code === '22P02';
+}
+
+async function insertApplication(
+  supabase: AppSupabaseClient,
+  row: Row,
+  context: string,
+): Promise<Result<{ id: string }>> {
+  const { data, error, status } = await supabase.from('applications').insert(row).select('id').single();
+  if (error || !data) return fail(reportFailure(context, { error: error ?? new Error('no row'), status }));
+  return ok({ id: data.id });
+}
+
+async function updateApplication(
+  supabase: AppSupabaseClient,
+  id: string,
+  row: Row,
+  context: string,
+): Promise<Result<{ id: string }>> {
+  const { data, error, status } = await supabase.from('applications').update(row).eq('id', id).select('id').single();
+  if (error || !data) return fail(reportFailure(context, { error: error ?? new Error('no row'), status }));
+  return ok({ id: data.id });
+}
+
+/**
+ * Save the wizard's draft. `id` null: sign in anonymously if needed and create the
+ * application (status 'draft'); otherwise update the application with that id.
+ */
+export async function saveApplicationDraft(
+  row: ApplicationDraftInput,
+  id: string | null,
+): Promise<Result<{ id: string }>> {
+  try {
+    const supabase = await getSupabase();
+    const session = await ensureSession(supabase);
+    if (!session.ok) return session;
+    const values = pick(row, DRAFT_COLUMNS);
+    if (id !== null) {
+      const updated = await updateApplication(supabase, id, values, 'saveApplicationDraft (update)');
+      if (updated.ok || !isStaleId(updated.error)) return updated;
+    }
+    return insertApplication(supabase, { ...values, status: 'draft' }, 'saveApplicationDraft (insert)');
+  } catch (error) {
+    return fail(fromException('saveApplicationDraft', error));
+  }
+}
+
+const EXTENSION_BY_TYPE: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'image/jpeg': 'jpg',
+  'image/jpg': 'jpg',
+  'image/png': 'png',
+};
+
+function extensionOf(file: Blob & { name?: string }): string | null {
+  const byType = EXTENSION_BY_TYPE[file.type.toLowerCase()];
+  if (byType) return byType;
+  const fromName = file.name?.split('.').pop()?.toLowerCase();
+  if (fromName === 'pdf' || fromName === 'png') return fromName;
+  if (fromName === 'jpg' || fromName === 'jpeg') return 'jpg';
+  return null;
+}
+
+const CONTENT_TYPE_BY_EXTENSION: Record<string, string> = {
+  pdf: 'application/pdf',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+};
+
+/**
+ * Upload the licence or insurance document of a draft (replacing an earlier upload of the
+ * same kind) and store its path on the application.
+ */
+export async function uploadApplicationDocument(
+  applicationId: string,
+  kind: DocumentKind,
+  file: File | (Blob & { name?: string }),
+): Promise<Result<{ path: string }>> {
+  try {
+    const ext = extensionOf(file);
+    if (ext === null) return fail({ kind: 'rejected', status: 415, code: 'InvalidMimeType' });
+    const supabase = await getSupabase();
+    const { data } = await supabase.auth.getSession();
+    const uid = data.session?.user.id;
+    if (!uid) return fail({ kind: 'unauthorized', status: 401, code: 'no_session' });
+
+    const path = `${uid}/${applicationId}/${kind}.${ext}`;
+    // A Blob without a type would be sent as application/octet-stream, which the bucket refuses.
+    const body = file.type ? file : new Blob([file], { type: CONTENT_TYPE_BY_EXTENSION[ext] ?? 'application/octet-stream' });
+    const upload = await supabase.storage.from(DOCUMENTS_BUCKET).upload(path, body, {
+      upsert: true,
+      cacheControl: '3600',
+    });
+    if (upload.error) return fail(reportFailure(`uploadApplicationDocument (${kind})`, { error: upload.error }));
+
+    const column = kind === 'license' ? 'license_document_path' : 'insurance_document_path';
+    const saved = await updateApplication(supabase, applicationId, { [column]: path }, `uploadApplicationDocument (${kind} path)`);
+    if (!saved.ok) return saved;
+    return ok({ path });
+  } catch (error) {
+    return fail(fromException('uploadApplicationDocument', error));
+  }
+}
+
+/**
+ * Finalize after payment: status 'submitted', payment_status 'paid', with the merged wizard
+ * data and the finalize fields. With no stored id (or one that no longer matches an own
+ * draft), the application is created already submitted, for a fresh anonymous user if the
+ * browser has no session, so nothing the applicant typed is lost.
+ */
+export async function finalizeApplication(id: string | null, row: FinalizeInput): Promise<Result<{ id: string }>> {
+  try {
+    const supabase = await getSupabase();
+    const session = await ensureSession(supabase);
+    if (!session.ok) return session;
+    const values: Row = {
+      ...pick(row, DRAFT_COLUMNS),
+      ...pick(row, FINALIZE_COLUMNS),
+      status: 'submitted',
+      payment_status: 'paid',
+    };
+    if (id !== null) {
+      const updated = await updateApplication(supabase, id, values, 'finalizeApplication (update)');
+      if (updated.ok || !isStaleId(updated.error)) return updated;
+    }
+    return insertApplication(supabase, values, 'finalizeApplication (insert)');
+  } catch (error) {
+    return fail(fromException('finalizeApplication', error));
+  }
+}
+
+/**
+ * The documents already stored for an application (to show "already uploaded" after a
+ * reload). No session or no such own application: both null.
+ */
+export async function getApplicationDocuments(id: string): Promise<Result<ApplicationDocuments>> {
+  try {
+    const supabase = await getSupabase();
+    const { data: sessionData } = await supabase.auth.getSession();
+    if (!sessionData.session) return ok({ license: null, insurance: null });
+    const { data, error, status } = await supabase
+      .from('applications')
+      .select('license_document_path, insurance_document_path')
+      .eq('id', id)
+      .maybeSingle();
+    if (error) return fail(reportFailure('getApplicationDocuments', { error, status }));
+    return ok({
+      license: data?.license_document_path ?? null,
+      insurance: data?.insurance_document_path ?? null,
+    });
+  } catch (error) {
+    return fail(fromException('getApplicationDocuments', error));
+  }
+}

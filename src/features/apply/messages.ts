@@ -1,0 +1,107 @@
+import type { ToastInput } from '@/components/toast';
+
+/**
+ * Every message of the application wizard and the finalize page, written once.
+ * Toast titles and texts are exactly as SPEC §5 and §8 write them; the field messages
+ * (which the spec leaves open) say what to do to fix the field.
+ */
+export const applyToasts = {
+  incompleteStep: {
+    title: 'Incomplete Information',
+    description: 'Please fill out all required fields for this step correctly.',
+    variant: 'destructive',
+  },
+  agreementRequired: {
+    title: 'Agreement Required',
+    description: 'You must agree to all statements before proceeding to payment.',
+    variant: 'destructive',
+  },
+  draftSaveFailed: {
+    title: 'Error Saving Draft',
+    description: 'There was a problem saving your progress. Please try again.',
+    variant: 'destructive',
+  },
+  invalidFileType: {
+    title: 'Invalid File Type',
+    description: 'Please upload a PDF, JPG, or PNG file.',
+    variant: 'destructive',
+  },
+  fileTooLarge: {
+    title: 'File Too Large',
+    description: 'File size must not exceed 5MB.',
+    variant: 'destructive',
+  },
+  fileSelected: (fileName: string): ToastInput => ({
+    title: 'File Selected',
+    description: `${fileName} is ready for submission.`,
+    variant: 'default',
+  }),
+  /** Not in the spec: a document upload on step 3's Continue failed (the user stays on step 3). */
+  uploadFailed: (fileName: string): ToastInput => ({
+    title: 'Upload Failed',
+    description: `We could not upload ${fileName}. Please check your connection and try again.`,
+    variant: 'destructive',
+  }),
+  paymentSuccessful: {
+    title: 'Payment Successful!',
+    description: 'Please finalize your application below.',
+    variant: 'success',
+  },
+  finalizeMissing: {
+    title: 'Missing Information',
+    description: 'Please fill out all required fields.',
+    variant: 'destructive',
+  },
+  finalizeFailed: {
+    title: 'Submission Failed',
+    description: 'There was an error submitting your application. Please contact support.',
+    variant: 'destructive',
+  },
+  applicationSubmitted: {
+    title: 'Application Submitted!',
+    description: 'Our team will contact you after review.',
+    variant: 'success',
+  },
+} as const satisfies Record<string, ToastInput | ((fileName: string) => ToastInput)>;
+
+const tooLong = (max: number) => `Please use at most ${max} characters.`;
+
+/** Field messages (shown under each field, tied to it with aria-describedby). */
+export const fieldMessages = {
+  business_name: 'Please enter your business name.',
+  owner_name: 'Please enter the owner’s full name.',
+  phone_number: 'Please enter a 10-digit phone number, e.g. (212) 555-0142.',
+  email: 'Please enter a valid email address, e.g. name@example.com.',
+  website: 'Please enter a valid website address, e.g. https://example.com.',
+  address: 'Please enter your business street address.',
+  city: 'Please enter your city.',
+  state: 'Please select your state.',
+  zip_code: 'Please enter a valid 5-digit ZIP code.',
+  species_handled: 'Please select at least one species you handle.',
+  other_species_text: 'Please tell us which other species you handle.',
+  service_counties: 'Please select at least one borough you serve.',
+  licensed_states: 'Please select at least one state where you are licensed.',
+  emergency_services: 'Please say whether you offer 24/7 emergency service.',
+  response_time: 'Please select your typical response time.',
+  has_nwco_license: 'Please say whether you hold a nuisance wildlife control (NWCO) license.',
+  license_number: 'Please enter your license number.',
+  issuing_agency: 'Please enter the agency that issued your license.',
+  license_expiration_date: 'Please enter your license’s expiration date.',
+  licenseFile: 'Please upload a copy of your license (PDF, JPG or PNG, up to 5MB).',
+  has_liability_insurance: 'Please say whether you carry liability insurance.',
+  insurance_provider: 'Please enter your insurance provider.',
+  policy_number: 'Please enter your policy number.',
+  insurance_expiration_date: 'Please enter your policy’s expiration date.',
+  insuranceFile: 'Please upload your certificate of insurance (PDF, JPG or PNG, up to 5MB).',
+  confirm_truthful_info: 'Please confirm that your information is truthful and accurate.',
+  confirm_no_guarantee: 'Please confirm that you understand leads are not guaranteed.',
+  agree_to_terms: 'Please agree to the Terms of Use and Privacy Policy.',
+  // Finalize page.
+  full_name: 'Please enter your full name.',
+  counties_served: 'Please list the counties you serve.',
+  notes: 'Please keep your notes under 2000 characters.',
+  // Shared.
+  invalidDate: 'Please enter a valid date.',
+  controlCharacters: 'Please remove special control characters.',
+  tooLong,
+} as const;

@@ -1,0 +1,62 @@
+/**
+ * Sign up, sign in and sign out with e-mail and password (SPEC §6-§8). Failures keep a
+ * message for the 'Sign up Failed' / 'Sign in Failed' / 'Sign out Failed' toasts: the auth
+ * server's own message for a refused request (e.g. 'Invalid login credentials'), otherwise
+ * 'Something went wrong' (network, timeout, server fault).
+ */
+import type { Session, User } from '@supabase/supabase-js';
+import { fromException, reportFailure, type DataError } from '@/lib/result';
+import { getSupabase } from '@/lib/supabase';
+
+export const FALLBACK_AUTH_MESSAGE = 'Something went wrong';
+
+export type AuthResult<T> = { ok: true; data: T } | { ok: false; error: DataError; message: string };
+
+export type AuthSessionData = { user: User | null; session: Session | null };
+
+function failure<T>(context: string, error: unknown): AuthResult<T> {
+  const mapped = reportFailure(context, { error });
+  const raw = typeof error === 'object' && error !== null ? (error as { message?: unknown }).message : undefined;
+  const message =
+    (mapped.kind === 'rejected' || mapped.kind === 'unauthorized') && typeof raw === 'string' && raw.trim() !== ''
+      ? raw
+      : FALLBACK_AUTH_MESSAGE;
+  return { ok: false, error: mapped, message };
+}
+
+function thrown<T>(context: string, error: unknown): AuthResult<T> {
+  return { ok: false, error: fromException(context, error), message: FALLBACK_AUTH_MESSAGE };
+}
+
+export async function signUp(email: string, password: string): Promise<AuthResult<AuthSessionData>> {
+  try {
+    const supabase = await getSupabase();
+    const { data, error } = await supabase.auth.signUp({ email: email.trim(), password });
+    if (error) return failure('signUp', error);
+    return { ok: true, data: { user: data.user, session: data.session } };
+  } catch (error) {
+    return thrown('signUp', error);
+  }
+}
+
+export async function signIn(email: string, password: string): Promise<AuthResult<AuthSessionData>> {
+  try {
+    const supabase = await getSupabase();
+    const { data, error } = await supabase.auth.signInWithPassword({ email: email.trim(), password });
+    if (error) return failure('signIn', error);
+    return { ok: true, data: { user: data.user, session: data.session } };
+  } catch (error) {
+    return thrown('signIn', error);
+  }
+}
+
+export async function signOut(): Promise<AuthResult<null>> {
+  try {
+    const supabase = await getSupabase();
+    const { error } = await supabase.auth.signOut();
+    if (error) return failure('signOut', error);
+    return { ok: true, data: null };
+  } catch (error) {
+    return thrown('signOut', error);
+  }
+}

@@ -1,0 +1,2 @@
+export { SubscribeForm, type SubscribeFormProps } from './subscribe-form';
+export { newsletterMessages } from './messages';

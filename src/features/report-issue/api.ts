@@ -1,0 +1,69 @@
+/**
+ * Report-issue data layer: one lead per submission, from the /contact flow or the single form.
+ *
+ * The lead is inserted WITHOUT .select(): the public has INSERT but no SELECT on leads. The
+ * caller chooses the id (keep it across retries of the same submission): the database treats
+ * a second insert of the same id as already done, so a double click or a retry after a timeout
+ * that in fact succeeded stores one lead and still reports success. The borough is derived by
+ * the database from the ZIP; a ZIP outside the five boroughs is refused ('rejected', 23514).
+ */
+import type { TablesInsert } from '@/lib/database.types';
+import { fail, fromException, ok, reportFailure, type Result } from '@/lib/result';
+import { getSupabase } from '@/lib/supabase';
+
+/** The columns a form may send (borough and created_at are the database's). */
+export type LeadInsert = Omit<TablesInsert<'leads'>, 'borough' | 'created_at'>;
+
+const OPTIONAL_TEXT = ['address', 'city', 'animal_type', 'duration', 'contact_method', 'company_website'] as const;
+
+function normalise(row: LeadInsert, id: string): LeadInsert & { id: string } {
+  const out: LeadInsert & { id: string } = {
+    ...row,
+    id,
+    name: row.name.trim(),
+    email: row.email.trim(),
+    phone: row.phone.trim(),
+    zip: row.zip.trim(),
+    description: row.description.trim(),
+  };
+  for (const key of OPTIONAL_TEXT) {
+    const value = out[key];
+    if (typeof value === 'string') {
+      const trimmed = value.trim();
+      out[key] = trimmed === '' ? null : trimmed;
+    }
+  }
+  return out;
+}
+
+/** A new lead id; create it once per submission and reuse it when retrying. */
+export function newLeadId(): string {
+  return crypto.randomUUID();
+}
+
+/**
+ * Store a lead. `row.id` should be set by the caller (newLeadId()) and kept for retries; when
+ * it is missing one is generated and returned.
+ */
+export async function createLead(row: LeadInsert): Promise<Result<{ id: string }>> {
+  const id = row.id ?? newLeadId();
+  try {
+    const supabase = await getSupabase();
+    const { error, status } = await supabase.from('leads').insert(normalise(row, id));
+    if (error) return fail(reportFailure('createLead', { error, status }));
+    return ok({ id });
+  } catch (error) {
+    return fail(fromException('createLead', error));
+  }
+}
+
+/**
+ * A short reference a resident can quote on the phone: the first 8 hex digits of the lead id,
+ * upper-cased, in two groups ('3F2A-9C1B'). Dispatch finds the lead with
+ * `id::text ilike '3f2a9c1b%'` after removing the dash.
+ */
+export function leadReference(id: string): string {
+  const hex = id.replace(/[^0-9a-fA-F]/g, '').slice(0, 8).toUpperCase();
+  if (hex.length < 8) return hex;
+  return `${hex.slice(0, 4)}-${hex.slice(4)}`;
+}

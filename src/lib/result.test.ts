@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { toDataError } from './result';
+
+describe('toDataError', () => {
+  it('maps a fetch rejection (status 0, "TypeError: fetch failed") to network', () => {
+    const error = { message: 'TypeError: fetch failed', details: '', hint: '', code: '' };
+    expect(toDataError({ error, status: 0 })).toEqual({ kind: 'network', status: 0 });
+  });
+
+  it('maps a browser "Failed to fetch" to network', () => {
+    expect(toDataError({ error: { message: 'TypeError: Failed to fetch' }, status: 0 })).toEqual({
+      kind: 'network',
+      status: 0,
+    });
+  });
+
+  it('maps an AbortSignal.timeout rejection to timeout', () => {
+    const error = { message: 'TimeoutError: The operation was aborted due to timeout', code: '' };
+    expect(toDataError({ error, status: 0 })).toEqual({ kind: 'timeout', status: 0 });
+    expect(toDataError({ error: { message: 'AbortError: This operation was aborted' }, status: 0 })).toEqual({
+      kind: 'timeout',
+      status: 0,
+    });
+  });
+
+  it('maps auth-js retryable fetch errors by their message', () => {
+    expect(toDataError({ error: { name: 'AuthRetryableFetchError', message: 'fetch failed', status: 0 } })).toEqual({
+      kind: 'network',
+      status: 0,
+    });
+    expect(
+      toDataError({ error: { name: 'AuthRetryableFetchError', message: 'The operation was aborted due to timeout', status: 0 } }),
+    ).toEqual({ kind: 'timeout', status: 0 });
+  });
+
+  it('maps storage-js unknown errors around a failed fetch', () => {
+    const error = { name: 'StorageUnknownError', message: 'fetch failed', originalError: { name: 'TypeError', message: 'fetch failed' } };
+    expect(toDataError({ error })).toEqual({ kind: 'network', status: 0 });
+  });
+
+  it('maps 401 and 403 to unauthorized, keeping the code', () => {
+    expect(toDataError({ error: { code: '42501', message: 'permission denied' }, status: 401 })).toEqual({
+      kind: 'unauthorized',
+      status: 401,
+      code: '42501',
+    });
+    expect(toDataError({ error: { code: '42501' }, status: 403 })).toMatchObject({ kind: 'unauthorized', status: 403 });
+  });
+
+  it('maps 400, 406, 409 to rejected', () => {
+    expect(toDataError({ error: { code: '23514' }, status: 400 })).toEqual({ kind: 'rejected', status: 400, code: '23514' });
+    expect(toDataError({ error: { code: 'PGRST116' }, status: 406 })).toEqual({ kind: 'rejected', status: 406, code: 'PGRST116' });
+    expect(toDataError({ error: { code: '23505' }, status: 409 })).toEqual({ kind: 'rejected', status: 409, code: '23505' });
+  });
+
+  it('uses the storage statusCode over its HTTP 400', () => {
+    const error = { name: 'StorageApiError', message: 'new row violates row-level security policy', status: 400, statusCode: '403', code: 'AccessDenied' };
+    expect(toDataError({ error })).toEqual({ kind: 'unauthorized', status: 403, code: 'AccessDenied' });
+    expect(toDataError({ error: { ...error, statusCode: '413', code: 'EntityTooLarge' } })).toEqual({
+      kind: 'rejected',
+      status: 413,
+      code: 'EntityTooLarge',
+    });
+  });
+
+  it('maps 5xx to server and anything else to unknown', () => {
+    expect(toDataError({ error: { message: 'boom' }, status: 503 })).toEqual({ kind: 'server', status: 503 });
+    expect(toDataError({ error: { message: 'odd' }, status: 302 })).toEqual({ kind: 'unknown', status: 302 });
+  });
+
+  it('never carries the database message', () => {
+    const mapped = toDataError({ error: { code: '23514', message: 'new row for relation "leads" violates…' }, status: 400 });
+    expect(JSON.stringify(mapped)).not.toContain('leads');
+  });
+});

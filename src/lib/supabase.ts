@@ -1,0 +1,114 @@
+/**
+ * The one Supabase client, loaded lazily: pages that only show content never download
+ * supabase-js. Forms call preloadSupabase() on first focus so the library is usually there
+ * by the time they submit; the data layer awaits getSupabase().
+ *
+ * Nothing here touches window or document at import time (pages are prerendered in Node).
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { site } from '@/config/site';
+import type { Database } from './database.types';
+
+export type AppSupabaseClient = SupabaseClient<Database>;
+
+/** Every request gives up after this long (the UI then says the request failed). */
+export const REQUEST_TIMEOUT_MS = 15_000;
+/** Document uploads (up to 5 MB on a slow uplink) get longer. */
+export const UPLOAD_TIMEOUT_MS = 60_000;
+
+type SupabaseModule = typeof import('@supabase/supabase-js');
+
+interface ClientConfig {
+  url: string;
+  anonKey: string;
+}
+
+let config: ClientConfig = { url: site.supabase.url, anonKey: site.supabase.anonKey };
+let modulePromise: Promise<SupabaseModule> | null = null;
+let clientPromise: Promise<AppSupabaseClient> | null = null;
+
+function loadModule(): Promise<SupabaseModule> {
+  if (modulePromise === null) {
+    modulePromise = import('@supabase/supabase-js').catch((error: unknown) => {
+      // Let a later call retry (e.g. the chunk failed to load while offline).
+      modulePromise = null;
+      throw error;
+    });
+  }
+  return modulePromise;
+}
+
+function isUpload(input: RequestInfo | URL, init: RequestInit | undefined): boolean {
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  const method = (init?.method ?? (typeof input === 'object' && 'method' in input ? input.method : 'GET')).toUpperCase();
+  return (method === 'POST' || method === 'PUT') && url.includes('/storage/v1/object/');
+}
+
+function combineSignals(signals: AbortSignal[]): AbortSignal {
+  if (signals.length === 1 && signals[0] !== undefined) return signals[0];
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any(signals);
+  const controller = new AbortController();
+  for (const signal of signals) {
+    if (signal.aborted) {
+      controller.abort(signal.reason);
+      break;
+    }
+    signal.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
+  }
+  return controller.signal;
+}
+
+/** fetch with a deadline: 15 s, 60 s for uploads, on top of any caller signal. */
+function fetchWithTimeout(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const timeout = AbortSignal.timeout(isUpload(input, init) ? UPLOAD_TIMEOUT_MS : REQUEST_TIMEOUT_MS);
+  const signal = init?.signal ? combineSignals([init.signal, timeout]) : timeout;
+  return fetch(input, { ...init, signal });
+}
+
+async function createSupabase(): Promise<AppSupabaseClient> {
+  const { createClient } = await loadModule();
+  return createClient<Database>(config.url, config.anonKey, {
+    global: { fetch: fetchWithTimeout },
+    auth: {
+      persistSession: true,
+      autoRefreshToken: true,
+      // No OAuth or magic links: nothing to read from the URL.
+      detectSessionInUrl: false,
+    },
+  });
+}
+
+/** The shared client (created on first use). */
+export function getSupabase(): Promise<AppSupabaseClient> {
+  if (clientPromise === null) {
+    clientPromise = createSupabase().catch((error: unknown) => {
+      clientPromise = null;
+      throw error;
+    });
+  }
+  return clientPromise;
+}
+
+/** Start downloading supabase-js without waiting (call on a form's first focus). */
+export function preloadSupabase(): void {
+  void loadModule().catch(() => undefined);
+}
+
+/**
+ * Tests only: point the client at another backend (e.g. an in-process local Supabase on a
+ * random port). Drops the current client; the next getSupabase() creates a fresh one.
+ */
+export async function configureSupabase(next: ClientConfig): Promise<void> {
+  const previous = clientPromise;
+  clientPromise = null;
+  config = { url: next.url.replace(/\/+$/, ''), anonKey: next.anonKey };
+  if (previous) {
+    try {
+      const client = await previous;
+      await client.removeAllChannels();
+      client.auth.stopAutoRefresh();
+    } catch {
+      // the old client never came up: nothing to stop
+    }
+  }
+}

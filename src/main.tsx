@@ -1,0 +1,30 @@
+import './index.css';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from '@/app/app';
+import { routeForPath } from '@/app/route-table';
+
+async function start(container: HTMLElement) {
+  // Fetch the page's code before hydrating so the prerendered HTML is adopted at once.
+  await routeForPath(window.location.pathname)
+    ?.load()
+    .catch(() => undefined);
+  const app = (
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  );
+  // Static hosts may answer an unknown or rewritten path with another page's HTML
+  // (404.html, or /contact for /contact/anything): hydrate only the page it was made for.
+  const normalise = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
+  const prerenderedFor = container.dataset.prerendered;
+  if (prerenderedFor !== undefined && normalise(prerenderedFor) === normalise(window.location.pathname)) {
+    hydrateRoot(container, app);
+  } else {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
+}
+
+const container = document.getElementById('root');
+if (container) void start(container);

@@ -1,0 +1,14 @@
+import { PageHero } from '@/components/sections';
+import { PageMeta } from '@/components/seo';
+import { APPLICATION_PAID_COPY as copy } from '@/content/site-copy';
+import { t } from './copy';
+
+/** /application-paid: finalize the application after payment. */
+export function Component() {
+  return (
+    <>
+      <PageMeta title={copy.seo.title} description={copy.seo.description} path="/application-paid" noindex />
+      <PageHero title={copy.heading} subtitle={t(copy.intro)} />
+    </>
+  );
+}

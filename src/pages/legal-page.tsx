@@ -1,0 +1,77 @@
+import type { ComponentType } from 'react';
+import { site } from '@/config/site';
+import { PageMeta } from '@/components/seo';
+import { DISCLAIMER } from '@/content/legal/disclaimer';
+import { PRIVACY_POLICY } from '@/content/legal/privacy';
+import { TERMS_OF_USE } from '@/content/legal/terms';
+import type { LegalPage as LegalContent } from '@/content/types';
+import { t } from './copy';
+
+export type LegalKey = 'terms' | 'privacy' | 'disclaimer';
+
+const PAGES: Record<LegalKey, { content: LegalContent; path: string }> = {
+  terms: { content: TERMS_OF_USE, path: '/terms-of-use' },
+  privacy: { content: PRIVACY_POLICY, path: '/privacy-policy' },
+  disclaimer: { content: DISCLAIMER, path: '/disclaimer' },
+};
+
+/** Renders a paragraph, turning the dispatch e-mail address into a mailto link. */
+function Paragraph({ text }: { text: string }) {
+  const filled = t(text);
+  const email = site.email.dispatch;
+  const at = filled.indexOf(email);
+  if (at === -1) return <p className="mt-3 leading-relaxed text-slate-700">{filled}</p>;
+  return (
+    <p className="mt-3 leading-relaxed text-slate-700">
+      {filled.slice(0, at)}
+      <a href={`mailto:${email}`} className="link">
+        {email}
+      </a>
+      {filled.slice(at + email.length)}
+    </p>
+  );
+}
+
+function LegalPage({ which }: { which: LegalKey }) {
+  const { content, path } = PAGES[which];
+  return (
+    <article className="container-page max-w-3xl py-12 sm:py-16">
+      <PageMeta title={content.seo.title} description={content.seo.description} path={path} ogType="article" />
+      <h1 className="text-3xl font-extrabold text-slate-900 sm:text-4xl">{content.title}</h1>
+      <p className="mt-3 text-slate-600">
+        Last updated: <time dateTime={content.lastUpdated}>{content.lastUpdatedLabel}</time>
+      </p>
+      {content.intro ? <Paragraph text={content.intro} /> : null}
+      {content.sections.map((section, index) => (
+        <section key={section.heading} aria-labelledby={`legal-${index}`} className="mt-10">
+          <h2 id={`legal-${index}`} className="text-xl font-bold text-slate-900">
+            {index + 1}. {section.heading}
+          </h2>
+          {section.paragraphs.map((p) => (
+            <Paragraph key={p} text={p} />
+          ))}
+        </section>
+      ))}
+      <p className="mt-12 rounded-xl bg-slate-50 p-5 text-slate-700">
+        Questions about this page? E-mail{' '}
+        <a href={`mailto:${site.email.dispatch}`} className="link">
+          {site.email.dispatch}
+        </a>
+        .
+      </p>
+    </article>
+  );
+}
+
+const cache = new Map<LegalKey, ComponentType>();
+
+export function legalPageFor(which: LegalKey): ComponentType {
+  let component = cache.get(which);
+  if (!component) {
+    component = function Legal() {
+      return <LegalPage which={which} />;
+    };
+    cache.set(which, component);
+  }
+  return component;
+}

@@ -1,0 +1,72 @@
+import type { ComponentType } from 'react';
+import { Link } from 'react-router-dom';
+import { Phone } from 'lucide-react';
+import { site } from '@/config/site';
+import { CtaSection, FeatureCards, PageHero, ProcessSteps, Section, TrustBadges, UrgentCallBanner } from '@/components/sections';
+import { FaqAccordion } from '@/components/sections/faq-accordion';
+import { JsonLd, PageMeta, breadcrumbLd, faqPageLd, serviceLd } from '@/components/seo';
+import { speciesPath } from '@/content/navigation';
+import { SPECIES_PAGES } from '@/content/species';
+import type { SpeciesSlug } from '@/content/types';
+import { LeadFormSlot } from './lead-form-slot';
+import { t } from './copy';
+
+const BOROUGHS = ['Manhattan', 'Brooklyn', 'Queens', 'The Bronx', 'Staten Island'].map((b) => `${b}, New York, NY`);
+
+function SpeciesPage({ slug }: { slug: SpeciesSlug }) {
+  const page = SPECIES_PAGES[slug];
+  const path = speciesPath(slug);
+  const faqs = page.faqs.map((f) => ({ question: f.question, answer: t(f.answer) }));
+  return (
+    <>
+      <PageMeta title={page.seo.title} description={page.seo.description} path={path} />
+      <JsonLd data={serviceLd({ name: `${page.navLabel} referrals in New York City`, description: page.seo.description, path, areas: BOROUGHS })} />
+      <JsonLd data={breadcrumbLd([{ name: 'Home', path: '/' }, { name: 'NYC Wildlife Control', path: '/nyc-wildlife-control' }, { name: page.navLabel, path }])} />
+      <JsonLd data={faqPageLd(faqs)} />
+      <PageHero
+        eyebrow={page.navLabel}
+        title={page.headline}
+        subtitle={t(page.subtitle)}
+        aside={<LeadFormSlot species={page.leadSpecies} sourcePage={path} />}
+      >
+        <a href={site.phone.href} className="btn-ghost-light">
+          <Phone aria-hidden="true" className="size-5" />
+          Call {site.phone.display}
+        </a>
+      </PageHero>
+      <UrgentCallBanner title={page.urgentBanner.title} text={t(page.urgentBanner.text)} />
+      <Section id="signs" title={`Signs of a ${page.name} Problem`}>
+        <FeatureCards cards={page.signs.map((s) => ({ icon: s.icon, title: s.title, description: t(s.description) }))} columns={4} />
+      </Section>
+      <Section id="process" title="How It Works" tone="muted">
+        <ProcessSteps steps={page.process.map((s) => ({ ...s, description: t(s.description) }))} />
+      </Section>
+      <Section id="trust" title="Why Residents Trust Our Network">
+        <TrustBadges badges={page.trustBadges} />
+      </Section>
+      <Section id="faq" title={`${page.name} FAQs`} tone="muted">
+        <FaqAccordion items={faqs} />
+        <p className="mt-6">
+          <Link to="/faqs" className="link">
+            View All FAQs
+          </Link>
+        </p>
+      </Section>
+      <CtaSection title={page.cta.title} text={t(page.cta.text)} buttonLabel={page.cta.button} />
+    </>
+  );
+}
+
+const cache = new Map<SpeciesSlug, ComponentType>();
+
+/** The route component for one species page (stable per slug). */
+export function speciesPageFor(slug: SpeciesSlug): ComponentType {
+  let component = cache.get(slug);
+  if (!component) {
+    component = function Species() {
+      return <SpeciesPage slug={slug} />;
+    };
+    cache.set(slug, component);
+  }
+  return component;
+}

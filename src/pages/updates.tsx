@@ -1,0 +1,78 @@
+import * as Accordion from '@radix-ui/react-accordion';
+import { CalendarDays, ChevronDown } from 'lucide-react';
+import { Icon } from '@/components/icons/icon';
+import { PageHero } from '@/components/sections';
+import { PageMeta } from '@/components/seo';
+import { UPDATES_CONTENT as updates } from '@/content/updates';
+import { SubscribeForm } from '@/features/newsletter';
+import { t } from './copy';
+
+export function Component() {
+  const { featured } = updates;
+  const [lead, ...bullets] = featured.details;
+  return (
+    <>
+      <PageMeta title={updates.seo.title} description={updates.seo.description} path="/updates" />
+      <PageHero title={updates.title} subtitle={t(updates.subtitle)} />
+      <div className="container-page grid gap-10 py-14 lg:grid-cols-[2fr_1fr]">
+        <div className="grid gap-12">
+          <section aria-labelledby="featured-heading">
+            <h2 id="featured-heading" className="text-2xl font-bold text-slate-900">
+              {updates.featuredHeading}
+            </h2>
+            <article className="mt-6 rounded-2xl border border-brand-200 bg-brand-50 p-6 sm:p-8">
+              <div className="flex flex-wrap items-center gap-3">
+                <span className="rounded-full bg-urgent-500 px-3 py-1 text-sm font-bold text-slate-950">{featured.badge}</span>
+                <span className="inline-flex items-center gap-1.5 text-slate-700">
+                  <CalendarDays aria-hidden="true" className="size-4" />
+                  {featured.date}
+                </span>
+              </div>
+              <h3 className="mt-4 text-xl font-bold text-slate-900 sm:text-2xl">{featured.title}</h3>
+              <p className="mt-3 text-lg text-slate-700">{t(featured.summary)}</p>
+              <p className="mt-5 font-semibold text-slate-900">{t(lead)}</p>
+              <ul className="mt-3 grid list-disc gap-1.5 pl-6 text-slate-700 marker:text-brand-600">
+                {bullets.map((line) => (
+                  <li key={line}>{t(line)}</li>
+                ))}
+              </ul>
+            </article>
+          </section>
+          <section aria-labelledby="past-heading">
+            <h2 id="past-heading" className="text-2xl font-bold text-slate-900">
+              {updates.pastUpdatesHeading}
+            </h2>
+            <Accordion.Root type="single" collapsible className="mt-6 divide-y divide-slate-200 rounded-2xl border border-slate-200">
+              {updates.pastUpdates.map((item, index) => (
+                <Accordion.Item key={item.title} value={`update-${index}`}>
+                  <Accordion.Header className="m-0">
+                    <Accordion.Trigger className="group flex min-h-16 w-full items-center gap-4 px-5 py-4 text-left hover:bg-slate-50">
+                      <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                        <Icon name={item.icon} className="size-5" />
+                      </span>
+                      <span className="flex-1">
+                        <span className="block font-semibold text-slate-900">{item.title}</span>
+                        <span className="block text-sm text-slate-600">{item.date}</span>
+                      </span>
+                      <ChevronDown aria-hidden="true" className="size-5 text-brand-700 transition-transform group-data-[state=open]:rotate-180" />
+                    </Accordion.Trigger>
+                  </Accordion.Header>
+                  <Accordion.Content className="px-5 pb-5 text-slate-700">
+                    <p className="leading-relaxed">{t(item.content)}</p>
+                  </Accordion.Content>
+                </Accordion.Item>
+              ))}
+            </Accordion.Root>
+          </section>
+        </div>
+        <aside aria-labelledby="newsletter-heading" className="h-fit rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-28">
+          <h2 id="newsletter-heading" className="text-xl font-bold text-slate-900">
+            {updates.newsletter.heading}
+          </h2>
+          <p className="mt-2 text-slate-700">{updates.newsletter.text}</p>
+          <SubscribeForm label={updates.newsletter.label} placeholder={updates.newsletter.placeholder} button={updates.newsletter.button} />
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,520 @@
+/**
+ * `/auth/v1`: the part of GoTrue (supabase/auth v2.189) that the app and its tests use
+ * (contract §B): sign-up with e-mail + password (auto-confirmed, like the CLI default),
+ * anonymous sign-in (sign-up without e-mail or phone), password and refresh-token grants with
+ * rotating refresh tokens, GET/PUT /user, POST /logout, GET /settings, GET /health.
+ *
+ * Users, identities, sessions and refresh tokens are real rows in the auth schema, so
+ * `after insert on auth.users` triggers and `references auth.users` keys behave as on a hosted
+ * project. Passwords are hashed with scrypt (GoTrue: bcrypt). No rate limits, no captcha, no
+ * e-mail sending: this is a development stand-in.
+ */
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { randomBytes, randomUUID, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
+import { promisify } from 'node:util';
+import { header, json, type LocalRequest, type LocalResponse } from './http.ts';
+import { ACCESS_TOKEN_TTL_SECONDS, signJwt, verifyJwt, type Claims } from './keys.ts';
+
+const scrypt = promisify(scryptCb) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
+
+const API_VERSION = '2024-01-01';
+const MIN_PASSWORD_LENGTH = 6;
+/** GoTrue's refresh_token_reuse_interval (CLI default 10 s). */
+const REUSE_INTERVAL_MS = 10_000;
+const EMAIL_PATTERN = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+
+export interface AuthDeps {
+  db: PGlite;
+  issuer: () => string;
+  enableAnonymousSignIns: boolean;
+}
+
+interface UserRow {
+  id: string;
+  aud: string | null;
+  role: string | null;
+  email: string | null;
+  encrypted_password: string | null;
+  email_confirmed_at: Date | null;
+  confirmed_at: Date | null;
+  last_sign_in_at: Date | null;
+  raw_app_meta_data: Record<string, unknown> | null;
+  raw_user_meta_data: Record<string, unknown> | null;
+  created_at: Date | null;
+  updated_at: Date | null;
+  phone: string | null;
+  is_anonymous: boolean;
+  banned_until: Date | null;
+}
+
+interface IdentityRow {
+  id: string;
+  provider_id: string;
+  user_id: string;
+  identity_data: Record<string, unknown>;
+  provider: string;
+  last_sign_in_at: Date | null;
+  created_at: Date | null;
+  updated_at: Date | null;
+  email: string | null;
+}
+
+// Errors (contract §B4) -------------------------------------------------------------------------
+
+class AuthError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+function authErrorResponse(error: AuthError): LocalResponse {
+  return json(
+    error.status,
+    { code: error.code, message: error.message, ...error.extra },
+    { 'X-Supabase-Api-Version': API_VERSION, 'x-sb-error-code': error.code },
+  );
+}
+
+function ok(value: unknown): LocalResponse {
+  return json(200, value, { 'X-Supabase-Api-Version': API_VERSION });
+}
+
+// Passwords ------------------------------------------------------------------------------------
+
+async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const hash = await scrypt(password, salt, 32);
+  return `scrypt$${salt.toString('base64')}$${hash.toString('base64')}`;
+}
+
+async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
+  if (!stored) return false;
+  const [scheme, saltB64, hashB64] = stored.split('$');
+  if (scheme !== 'scrypt' || saltB64 === undefined || hashB64 === undefined) return false;
+  const expected = Buffer.from(hashB64, 'base64');
+  const actual = await scrypt(password, Buffer.from(saltB64, 'base64'), expected.length);
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+// JSON shapes (contract §B2) -------------------------------------------------------------------
+
+const iso = (d: Date | null | undefined): string | undefined => (d ? d.toISOString() : undefined);
+
+function identityJson(identity: IdentityRow): Record<string, unknown> {
+  return {
+    identity_id: identity.id,
+    id: identity.provider_id,
+    user_id: identity.user_id,
+    identity_data: identity.identity_data,
+    provider: identity.provider,
+    last_sign_in_at: iso(identity.last_sign_in_at),
+    created_at: iso(identity.created_at),
+    updated_at: iso(identity.updated_at),
+    email: identity.email ?? undefined,
+  };
+}
+
+function userJson(user: UserRow, identities: IdentityRow[]): Record<string, unknown> {
+  return {
+    id: user.id,
+    aud: user.aud ?? 'authenticated',
+    role: user.role ?? 'authenticated',
+    email: user.email ?? '',
+    email_confirmed_at: iso(user.email_confirmed_at),
+    phone: user.phone ?? '',
+    confirmed_at: iso(user.confirmed_at),
+    last_sign_in_at: iso(user.last_sign_in_at),
+    app_metadata: user.raw_app_meta_data ?? {},
+    user_metadata: user.raw_user_meta_data ?? {},
+    identities: identities.map(identityJson),
+    created_at: iso(user.created_at),
+    updated_at: iso(user.updated_at),
+    is_anonymous: user.is_anonymous,
+  };
+}
+
+// Data access (as the superuser, like GoTrue's supabase_auth_admin) ---------------------------
+
+type Db = PGlite | Transaction;
+
+async function loadUser(db: Db, where: 'id' | 'email', value: string): Promise<UserRow | null> {
+  const res = await db.query<UserRow>(
+    `select id, aud, role, email, encrypted_password, email_confirmed_at, confirmed_at,
+            last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
+            phone, is_anonymous, banned_until
+       from auth.users where ${where === 'id' ? 'id = $1::uuid' : 'email = $1'} and deleted_at is null`,
+    [value],
+  );
+  return res.rows[0] ?? null;
+}
+
+async function loadIdentities(db: Db, userId: string): Promise<IdentityRow[]> {
+  const res = await db.query<IdentityRow>(
+    `select id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at,
+            updated_at, email
+       from auth.identities where user_id = $1 order by created_at`,
+    [userId],
+  );
+  return res.rows;
+}
+
+function newRefreshToken(): string {
+  return randomBytes(18).toString('base64url');
+}
+
+interface Amr {
+  method: string;
+  timestamp: number;
+}
+
+async function issueSession(
+  tx: Transaction,
+  deps: AuthDeps,
+  user: UserRow,
+  sessionId: string,
+  refreshToken: string,
+  amr: Amr[],
+): Promise<Record<string, unknown>> {
+  const now = Math.floor(Date.now() / 1000);
+  const exp = now + ACCESS_TOKEN_TTL_SECONDS;
+  const claims: Claims = {
+    iss: deps.issuer(),
+    sub: user.id,
+    aud: user.aud ?? 'authenticated',
+    exp,
+    iat: now,
+    email: user.email ?? '',
+    phone: user.phone ?? '',
+    app_metadata: user.raw_app_meta_data ?? {},
+    user_metadata: user.raw_user_meta_data ?? {},
+    role: user.role ?? 'authenticated',
+    aal: 'aal1',
+    amr,
+    session_id: sessionId,
+    is_anonymous: user.is_anonymous,
+  };
+  const accessToken = await signJwt(claims);
+  const identities = await loadIdentities(tx, user.id);
+  return {
+    access_token: accessToken,
+    token_type: 'bearer',
+    expires_in: ACCESS_TOKEN_TTL_SECONDS,
+    expires_at: exp,
+    refresh_token: refreshToken,
+    user: userJson(user, identities),
+  };
+}
+
+async function startSession(
+  tx: Transaction,
+  deps: AuthDeps,
+  user: UserRow,
+  method: string,
+  req: LocalRequest,
+): Promise<Record<string, unknown>> {
+  const sessionId = randomUUID();
+  const token = newRefreshToken();
+  await tx.query(
+    `insert into auth.sessions (id, user_id, created_at, updated_at, aal, user_agent)
+     values ($1, $2, now(), now(), 'aal1', $3)`,
+    [sessionId, user.id, header(req, 'user-agent') ?? null],
+  );
+  await tx.query(
+    `insert into auth.refresh_tokens (token, user_id, revoked, created_at, updated_at, parent, session_id)
+     values ($1, $2, false, now(), now(), null, $3)`,
+    [token, user.id, sessionId],
+  );
+  await tx.query(`update auth.users set last_sign_in_at = now(), updated_at = now() where id = $1`, [user.id]);
+  const fresh = (await loadUser(tx, 'id', user.id)) ?? user;
+  return issueSession(tx, deps, fresh, sessionId, token, [
+    { method, timestamp: Math.floor(Date.now() / 1000) },
+  ]);
+}
+
+// Body -----------------------------------------------------------------------------------------
+
+function readJson(req: LocalRequest): Record<string, unknown> {
+  const text = req.body.toString('utf8').trim();
+  if (text === '') return {};
+  try {
+    const value = JSON.parse(text) as unknown;
+    if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+      return value as Record<string, unknown>;
+    }
+  } catch {
+    // fall through
+  }
+  throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON');
+}
+
+const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+const obj = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+function checkPassword(password: string | undefined): string {
+  if (password === undefined || password === '') {
+    throw new AuthError(400, 'validation_failed', 'Signup requires a valid password');
+  }
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    throw new AuthError(422, 'weak_password', `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, {
+      weak_password: { reasons: ['length'] },
+    });
+  }
+  return password;
+}
+
+function normaliseEmail(email: string): string {
+  const value = email.trim().toLowerCase();
+  if (value.length > 255 || !EMAIL_PATTERN.test(value)) {
+    throw new AuthError(400, 'email_address_invalid', 'Unable to validate email address: invalid format');
+  }
+  return value;
+}
+
+// The caller's session from the Bearer token ---------------------------------------------------
+
+interface SessionCaller {
+  claims: Claims;
+  user: UserRow;
+  sessionId: string | null;
+}
+
+async function requireUser(req: LocalRequest, db: Db): Promise<SessionCaller> {
+  const auth = header(req, 'authorization');
+  const match = auth ? /^Bearer\s+(\S+)\s*$/i.exec(auth) : null;
+  const token = match?.[1];
+  if (!token) throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+  const verified = await verifyJwt(token);
+  if (!verified.ok) {
+    throw new AuthError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${verified.message}`);
+  }
+  const sub = str(verified.claims.sub);
+  if (!sub) throw new AuthError(403, 'bad_jwt', 'invalid claim: missing sub claim');
+  const user = /^[0-9a-f-]{36}$/i.test(sub) ? await loadUser(db, 'id', sub) : null;
+  if (!user) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+  const sessionId = str(verified.claims.session_id) ?? null;
+  if (sessionId) {
+    const s = await db.query(`select 1 from auth.sessions where id = $1::uuid`, [sessionId]);
+    if (s.rows.length === 0) {
+      throw new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+    }
+  }
+  return { claims: verified.claims, user, sessionId };
+}
+
+// Endpoints ------------------------------------------------------------------------------------
+
+async function signup(req: LocalRequest, deps: AuthDeps, tx: Transaction): Promise<LocalResponse> {
+  const body = readJson(req);
+  const email = str(body.email);
+  const phone = str(body.phone);
+  const data = obj(body.data);
+
+  if ((email === undefined || email === '') && (phone === undefined || phone === '')) {
+    if (!deps.enableAnonymousSignIns) {
+      throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+    }
+    const id = randomUUID();
+    await tx.query(
+      `insert into auth.users (instance_id, id, aud, role, email, encrypted_password,
+                               raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_anonymous)
+       values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', null, null,
+               '{}'::jsonb, $2::jsonb, now(), now(), true)`,
+      [id, JSON.stringify(data)],
+    );
+    const user = await loadUser(tx, 'id', id);
+    if (!user) throw new AuthError(500, 'unexpected_failure', 'Unexpected failure');
+    return ok(await startSession(tx, deps, user, 'anonymous', req));
+  }
+  if (email === undefined || email === '') {
+    throw new AuthError(422, 'phone_provider_disabled', 'Phone signups are disabled');
+  }
+  const address = normaliseEmail(email);
+  const password = checkPassword(str(body.password));
+  if (await loadUser(tx, 'email', address)) {
+    throw new AuthError(422, 'user_already_exists', 'User already registered');
+  }
+  const id = randomUUID();
+  const encrypted = await hashPassword(password);
+  await tx.query(
+    `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+                             raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_anonymous)
+     values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, $3, now(),
+             '{"provider":"email","providers":["email"]}'::jsonb, $4::jsonb, now(), now(), false)`,
+    [id, address, encrypted, JSON.stringify(data)],
+  );
+  await tx.query(
+    `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+     values ($1, $2::uuid, $3::jsonb, 'email', now(), now(), now())`,
+    [id, id, JSON.stringify({ sub: id, email: address, email_verified: false, phone_verified: false })],
+  );
+  const user = await loadUser(tx, 'id', id);
+  if (!user) throw new AuthError(500, 'unexpected_failure', 'Unexpected failure');
+  return ok(await startSession(tx, deps, user, 'password', req));
+}
+
+async function passwordGrant(req: LocalRequest, deps: AuthDeps, tx: Transaction): Promise<LocalResponse> {
+  const body = readJson(req);
+  const email = str(body.email);
+  const password = str(body.password) ?? '';
+  if (!email) throw new AuthError(400, 'validation_failed', 'missing email or phone');
+  const user = await loadUser(tx, 'email', email.trim().toLowerCase());
+  if (!user || user.is_anonymous || !(await verifyPassword(password, user.encrypted_password))) {
+    throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
+  }
+  if (user.banned_until && user.banned_until.getTime() > Date.now()) {
+    throw new AuthError(400, 'user_banned', 'User is banned');
+  }
+  return ok(await startSession(tx, deps, user, 'password', req));
+}
+
+async function refreshGrant(req: LocalRequest, deps: AuthDeps, tx: Transaction): Promise<LocalResponse> {
+  const body = readJson(req);
+  const token = str(body.refresh_token);
+  if (!token) throw new AuthError(400, 'validation_failed', 'Refresh Token is required');
+  const res = await tx.query<{
+    id: number;
+    token: string;
+    user_id: string;
+    revoked: boolean;
+    updated_at: Date;
+    session_id: string | null;
+  }>(
+    `select id, token, user_id, revoked, updated_at, session_id
+       from auth.refresh_tokens where token = $1`,
+    [token],
+  );
+  const row = res.rows[0];
+  if (!row || row.session_id === null) {
+    throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+  }
+  const user = await loadUser(tx, 'id', row.user_id);
+  if (!user) throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+
+  let next: string;
+  if (row.revoked) {
+    // Within the reuse interval a revoked token still yields the session's current token
+    // (several tabs refreshing at once); later it is a replay.
+    const child = await tx.query<{ token: string }>(
+      `select token from auth.refresh_tokens
+        where session_id = $1 and revoked = false order by id desc limit 1`,
+      [row.session_id],
+    );
+    const current = child.rows[0]?.token;
+    if (!current || Date.now() - row.updated_at.getTime() > REUSE_INTERVAL_MS) {
+      throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+    }
+    next = current;
+  } else {
+    next = newRefreshToken();
+    await tx.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1`, [row.id]);
+    await tx.query(
+      `insert into auth.refresh_tokens (token, user_id, revoked, created_at, updated_at, parent, session_id)
+       values ($1, $2, false, now(), now(), $3, $4)`,
+      [next, row.user_id, row.token, row.session_id],
+    );
+    await tx.query(`update auth.sessions set updated_at = now(), refreshed_at = now() where id = $1`, [row.session_id]);
+  }
+  const amrMethod = user.is_anonymous ? 'anonymous' : 'password';
+  return ok(await issueSession(tx, deps, user, row.session_id, next, [
+    { method: amrMethod, timestamp: Math.floor(Date.now() / 1000) },
+  ]));
+}
+
+async function getUser(req: LocalRequest, tx: Transaction): Promise<LocalResponse> {
+  const { user } = await requireUser(req, tx);
+  return ok(userJson(user, await loadIdentities(tx, user.id)));
+}
+
+async function updateUser(req: LocalRequest, tx: Transaction): Promise<LocalResponse> {
+  const { user } = await requireUser(req, tx);
+  const body = readJson(req);
+  if (body.email !== undefined || body.phone !== undefined) {
+    throw new AuthError(422, 'not_implemented', 'Changing e-mail or phone is not supported by the local Supabase');
+  }
+  if (body.password !== undefined) {
+    const password = checkPassword(str(body.password));
+    if (user.is_anonymous) {
+      throw new AuthError(422, 'validation_failed', 'Anonymous users must add an e-mail before a password');
+    }
+    await tx.query(`update auth.users set encrypted_password = $2, updated_at = now() where id = $1`, [
+      user.id,
+      await hashPassword(password),
+    ]);
+  }
+  if (body.data !== undefined) {
+    await tx.query(
+      `update auth.users set raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || $2::jsonb,
+                             updated_at = now() where id = $1`,
+      [user.id, JSON.stringify(obj(body.data))],
+    );
+  }
+  const fresh = (await loadUser(tx, 'id', user.id)) ?? user;
+  return ok(userJson(fresh, await loadIdentities(tx, user.id)));
+}
+
+async function logout(req: LocalRequest, tx: Transaction): Promise<LocalResponse> {
+  const { user, sessionId } = await requireUser(req, tx);
+  const scope = req.url.searchParams.get('scope') ?? 'global';
+  if (scope === 'local') {
+    if (sessionId) await tx.query(`delete from auth.sessions where id = $1`, [sessionId]);
+  } else if (scope === 'others') {
+    await tx.query(`delete from auth.sessions where user_id = $1 and id is distinct from $2::uuid`, [
+      user.id,
+      sessionId,
+    ]);
+  } else if (scope === 'global') {
+    await tx.query(`delete from auth.sessions where user_id = $1`, [user.id]);
+  } else {
+    throw new AuthError(400, 'validation_failed', `Unsupported logout scope "${scope}"`);
+  }
+  return { status: 204, headers: { 'X-Supabase-Api-Version': API_VERSION } };
+}
+
+function settings(deps: AuthDeps): LocalResponse {
+  return ok({
+    external: {
+      anonymous_users: deps.enableAnonymousSignIns,
+      email: true,
+      phone: false,
+    },
+    disable_signup: false,
+    mailer_autoconfirm: true,
+    phone_autoconfirm: false,
+    sms_provider: '',
+    saml_enabled: false,
+  });
+}
+
+export async function handleAuth(req: LocalRequest, deps: AuthDeps): Promise<LocalResponse> {
+  const method = req.method.toUpperCase();
+  const path = req.path.replace(/\/+$/, '') || '/';
+  try {
+    if (method === 'GET' && path === '/health') {
+      return ok({ version: 'local', name: 'GoTrue', description: 'local Supabase auth stand-in' });
+    }
+    if (method === 'GET' && path === '/settings') return settings(deps);
+    if (method === 'GET' && path === '/.well-known/jwks.json') return ok({ keys: [] });
+    return await deps.db.transaction(async (tx) => {
+      if (method === 'POST' && path === '/signup') return signup(req, deps, tx);
+      if (method === 'POST' && path === '/token') {
+        const grant = req.url.searchParams.get('grant_type');
+        if (grant === 'password') return passwordGrant(req, deps, tx);
+        if (grant === 'refresh_token') return refreshGrant(req, deps, tx);
+        throw new AuthError(400, 'validation_failed', 'unsupported_grant_type');
+      }
+      if (method === 'GET' && path === '/user') return getUser(req, tx);
+      if (method === 'PUT' && path === '/user') return updateUser(req, tx);
+      if (method === 'POST' && path === '/logout') return logout(req, tx);
+      throw new AuthError(404, 'not_found', 'Not Found');
+    });
+  } catch (error) {
+    if (error instanceof AuthError) return authErrorResponse(error);
+    throw error;
+  }
+}

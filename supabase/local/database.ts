@@ -1,0 +1,152 @@
+/**
+ * The database of the local Supabase: PGlite (real Postgres in WASM) prepared the way a
+ * Supabase project is (bootstrap.sql), then supabase/migrations/*.sql in version order (one
+ * transaction each, recorded in supabase_migrations.schema_migrations like the CLI does), then
+ * supabase/seed.sql on first creation.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+/** The repository's supabase/ directory. */
+export const SUPABASE_DIR = resolve(here, '..');
+export const MIGRATIONS_DIR = join(SUPABASE_DIR, 'migrations');
+export const SEED_FILE = join(SUPABASE_DIR, 'seed.sql');
+const BOOTSTRAP_FILE = join(here, 'bootstrap.sql');
+
+const MIGRATION_FILE = /^([0-9]+)_(.*)\.sql$/;
+
+export interface MigrationFile {
+  version: string;
+  name: string;
+  path: string;
+}
+
+export interface OpenDatabaseOptions {
+  /** PGlite data directory; undefined = in memory. */
+  dataDir?: string;
+  /** Directory of *.sql migrations (default supabase/migrations). */
+  migrationsDir?: string;
+  /** Extra migration files applied after the directory's (tests use this for broken ones). */
+  extraMigrations?: string[];
+  /** Seed file (default supabase/seed.sql); null = no seed. */
+  seedFile?: string | null;
+  /** Log progress lines (CLI). */
+  log?: (line: string) => void;
+}
+
+export interface OpenedDatabase {
+  db: PGlite;
+  /** Versions applied by this call. */
+  applied: string[];
+  /** Whether the database was created by this call (bootstrap + seed ran). */
+  created: boolean;
+}
+
+export function listMigrations(dir: string = MIGRATIONS_DIR): MigrationFile[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .map((file) => {
+      const match = MIGRATION_FILE.exec(file);
+      return match && match[1] !== undefined && match[2] !== undefined
+        ? { version: match[1], name: match[2], path: join(dir, file) }
+        : null;
+    })
+    .filter((m): m is MigrationFile => m !== null)
+    .sort((a, b) => (a.version < b.version ? -1 : a.version > b.version ? 1 : 0));
+}
+
+function migrationFromPath(path: string): MigrationFile {
+  const file = path.split(/[\\/]/).pop() ?? path;
+  const match = MIGRATION_FILE.exec(file);
+  if (!match || match[1] === undefined || match[2] === undefined) {
+    throw new Error(`Migration file name must look like <version>_<name>.sql: ${path}`);
+  }
+  return { version: match[1], name: match[2], path };
+}
+
+async function isBootstrapped(db: PGlite): Promise<boolean> {
+  const res = await db.query<{ ok: boolean }>(
+    `select to_regclass('supabase_migrations.schema_migrations') is not null as ok`,
+  );
+  return res.rows[0]?.ok === true;
+}
+
+/** Apply one migration file in one transaction and record it. */
+export async function applyMigration(db: PGlite, migration: MigrationFile): Promise<void> {
+  const sql = readFileSync(migration.path, 'utf8');
+  try {
+    await db.transaction(async (tx) => {
+      await tx.exec(sql);
+      await tx.query(
+        `insert into supabase_migrations.schema_migrations (version, name, statements)
+         values ($1, $2, array[$3])`,
+        [migration.version, migration.name, sql],
+      );
+    });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(`Migration ${migration.version}_${migration.name}.sql failed: ${message}`, {
+      cause: error,
+    });
+  }
+}
+
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
+  const log = options.log ?? (() => undefined);
+  if (options.dataDir !== undefined) mkdirSync(options.dataDir, { recursive: true });
+  const db = options.dataDir === undefined ? new PGlite() : new PGlite(options.dataDir);
+  await db.waitReady;
+
+  let created = false;
+  if (!(await isBootstrapped(db))) {
+    log('Creating the database (Supabase roles, auth, storage)…');
+    await db.exec(readFileSync(BOOTSTRAP_FILE, 'utf8'));
+    created = true;
+  }
+
+  const appliedRows = await db.query<{ version: string; statements: string[] | null }>(
+    'select version, statements from supabase_migrations.schema_migrations',
+  );
+  const known = new Map(appliedRows.rows.map((r) => [r.version, r.statements?.[0] ?? null]));
+
+  const migrations = [
+    ...listMigrations(options.migrationsDir ?? MIGRATIONS_DIR),
+    ...(options.extraMigrations ?? []).map(migrationFromPath),
+  ];
+  const applied: string[] = [];
+  for (const migration of migrations) {
+    const previous = known.get(migration.version);
+    if (previous !== undefined) {
+      if (previous !== null && previous !== readFileSync(migration.path, 'utf8')) {
+        log(
+          `Warning: migration ${migration.version}_${migration.name}.sql changed after it was applied; ` +
+            'run `npm run db:reset` to rebuild the local database.',
+        );
+      }
+      continue;
+    }
+    log(`Applying migration ${migration.version}_${migration.name}.sql…`);
+    await applyMigration(db, migration);
+    applied.push(migration.version);
+  }
+
+  const seedFile = options.seedFile === undefined ? SEED_FILE : options.seedFile;
+  if (created && seedFile !== null && existsSync(seedFile)) {
+    const sql = readFileSync(seedFile, 'utf8');
+    const hash = createHash('sha256').update(sql).digest('hex');
+    log('Seeding data from supabase/seed.sql…');
+    await db.transaction(async (tx) => {
+      await tx.exec(sql);
+      await tx.query(
+        `insert into supabase_migrations.seed_files (path, hash) values ($1, $2)
+         on conflict (path) do update set hash = excluded.hash`,
+        ['supabase/seed.sql', hash],
+      );
+    });
+  }
+  return { db, applied, created };
+}

@@ -1,0 +1,219 @@
+/**
+ * Shared plumbing of the local Supabase: request/response shapes, CORS, the caller's role and
+ * claims from the JWT, the per-request transaction recipe and the request queue.
+ */
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { IncomingHttpHeaders } from 'node:http';
+import { ANON_KEY, PUBLISHABLE_KEY, SECRET_KEY, SERVICE_ROLE_KEY, verifyJwt, type Claims } from './keys.ts';
+
+export interface LocalRequest {
+  method: string;
+  url: URL;
+  /** Path after the service prefix, e.g. '/leads' for '/rest/v1/leads'. */
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+export interface LocalResponse {
+  status: number;
+  headers?: Record<string, string>;
+  body?: string | Buffer;
+}
+
+export interface ServerContext {
+  db: PGlite;
+  /** Public URL of the API, e.g. http://127.0.0.1:54321 */
+  apiUrl: () => string;
+  siteUrl: string;
+  enableAnonymousSignIns: boolean;
+  /** Re-read tables and columns (after schema changes). */
+  reloadSchema: () => Promise<void>;
+}
+
+export const API_ROLES = ['anon', 'authenticated', 'service_role'] as const;
+export type ApiRole = (typeof API_ROLES)[number];
+
+export function isApiRole(value: unknown): value is ApiRole {
+  return typeof value === 'string' && (API_ROLES as readonly string[]).includes(value);
+}
+
+export function json(status: number, value: unknown, headers: Record<string, string> = {}): LocalResponse {
+  return {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers },
+    body: JSON.stringify(value),
+  };
+}
+
+export function header(req: LocalRequest, name: string): string | undefined {
+  const value = req.headers[name.toLowerCase()];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
+// CORS (contract §G1) ----------------------------------------------------------------------------
+
+const DEFAULT_ALLOWED_HEADERS = [
+  'apikey',
+  'authorization',
+  'content-type',
+  'content-profile',
+  'accept-profile',
+  'prefer',
+  'range',
+  'x-client-info',
+  'x-supabase-api-version',
+  'x-upsert',
+  'x-retry-count',
+  'cache-control',
+  'x-metadata',
+].join(', ');
+
+const EXPOSED_HEADERS = [
+  'Content-Range',
+  'Content-Location',
+  'Content-Length',
+  'Content-Type',
+  'Location',
+  'Preference-Applied',
+  'Range-Unit',
+  'ETag',
+  'X-Supabase-Api-Version',
+  'x-sb-error-code',
+].join(', ');
+
+export function corsHeaders(headers: IncomingHttpHeaders): Record<string, string> {
+  const origin = typeof headers.origin === 'string' ? headers.origin : undefined;
+  return {
+    'Access-Control-Allow-Origin': origin ?? '*',
+    ...(origin ? { Vary: 'Origin' } : {}),
+    'Access-Control-Expose-Headers': EXPOSED_HEADERS,
+  };
+}
+
+export function preflightHeaders(headers: IncomingHttpHeaders): Record<string, string> {
+  const requested = headers['access-control-request-headers'];
+  return {
+    ...corsHeaders(headers),
+    'Access-Control-Allow-Methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+    'Access-Control-Allow-Headers':
+      typeof requested === 'string' && requested.trim() !== '' ? requested : DEFAULT_ALLOWED_HEADERS,
+    'Access-Control-Max-Age': '3600',
+  };
+}
+
+// The caller -----------------------------------------------------------------------------------
+
+export interface Caller {
+  role: ApiRole;
+  /** The JWT payload (what request.jwt.claims holds). */
+  claims: Claims;
+  /** The raw token, when one was sent. */
+  token: string | null;
+}
+
+export type CallerResult =
+  | { ok: true; caller: Caller }
+  | { ok: false; reason: 'expired' | 'invalid' | 'role'; message: string };
+
+function bearer(headers: IncomingHttpHeaders): string | null {
+  const value = headers.authorization;
+  if (typeof value !== 'string') return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(value);
+  return match?.[1] ?? null;
+}
+
+/**
+ * The role and claims of a request, as PostgREST / storage-api see them behind the local
+ * gateway: a missing Authorization (or an `sb_…` key in it) is replaced by the JWT matching
+ * the `apikey` header; no key at all means role anon.
+ */
+export async function resolveCaller(headers: IncomingHttpHeaders): Promise<CallerResult> {
+  let token = bearer(headers);
+  const apikey = typeof headers.apikey === 'string' ? headers.apikey : undefined;
+  if (token === null || token.startsWith('sb_')) {
+    const key = token ?? apikey;
+    if (key === SECRET_KEY) token = SERVICE_ROLE_KEY;
+    else if (key === PUBLISHABLE_KEY) token = ANON_KEY;
+    else if (key !== undefined && key.startsWith('sb_')) {
+      return { ok: false, reason: 'invalid', message: 'Invalid API key' };
+    } else token = key ?? null;
+  }
+  if (token === null) {
+    return { ok: true, caller: { role: 'anon', claims: { role: 'anon' }, token: null } };
+  }
+  const verified = await verifyJwt(token);
+  if (!verified.ok) return { ok: false, reason: verified.reason, message: verified.message };
+  const role = verified.claims.role ?? 'anon';
+  if (!isApiRole(role)) {
+    return { ok: false, reason: 'role', message: `role "${String(role)}" does not exist` };
+  }
+  return { ok: true, caller: { role, claims: verified.claims, token } };
+}
+
+/**
+ * The PostgREST transaction recipe (contract §A6/§D): transaction-local role, claims and
+ * request GUCs, so grants and RLS are enforced by Postgres itself.
+ */
+export async function setRequestContext(
+  tx: Transaction,
+  caller: Caller,
+  req: LocalRequest,
+  extra: Record<string, string> = {},
+): Promise<void> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (name === 'cookie' || value === undefined) continue;
+    headers[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  const settings: Array<[string, string]> = [
+    ['search_path', 'public, extensions'],
+    ['role', caller.role],
+    ['request.jwt.claims', JSON.stringify(caller.claims)],
+    ['request.method', req.method],
+    ['request.path', req.path],
+    ['request.headers', JSON.stringify(headers)],
+    ['request.cookies', '{}'],
+    ...Object.entries(extra),
+  ];
+  const selects = settings.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`).join(', ');
+  await tx.query(`select ${selects}`, settings.flat());
+}
+
+// Postgres errors ------------------------------------------------------------------------------
+
+export interface PgError {
+  code: string;
+  message: string;
+  detail?: string | undefined;
+  hint?: string | undefined;
+  constraint?: string | undefined;
+}
+
+export function asPgError(error: unknown): PgError | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const candidate = error as { code?: unknown; message?: unknown; severity?: unknown };
+  if (typeof candidate.code !== 'string' || typeof candidate.message !== 'string') return null;
+  if (candidate.severity === undefined) return null;
+  return error as PgError;
+}
+
+// Request queue --------------------------------------------------------------------------------
+
+/** One request at a time: PGlite is a single connection (contract §D). */
+export class SerialQueue {
+  #tail: Promise<unknown> = Promise.resolve();
+
+  run<T>(fn: () => Promise<T>): Promise<T> {
+    const next = this.#tail.then(fn, fn);
+    this.#tail = next.catch(() => undefined);
+    return next;
+  }
+}
+
+/** Thrown inside a transaction to roll it back and answer with a prepared response. */
+export class RollbackWith extends Error {
+  constructor(readonly response: LocalResponse) {
+    super('rollback');
+  }
+}

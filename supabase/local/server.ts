@@ -1,0 +1,209 @@
+/**
+ * The local Supabase: one node:http server answering like the Supabase CLI's gateway on
+ * http://127.0.0.1:54321 — `/rest/v1` (PostgREST), `/auth/v1` (GoTrue), `/storage/v1`
+ * (storage-api) — over an embedded PGlite database, plus GET /test-checkout.
+ *
+ *   const sb = await startLocalSupabase({ port: 0 });   // in memory, random port
+ *   createClient(sb.url, sb.anonKey) …
+ *   await sb.stop();
+ *
+ * Requests are served one at a time (PGlite is a single connection); each one runs in its own
+ * transaction with the caller's role and claims, so Postgres enforces grants and RLS.
+ */
+import type { PGlite } from '@electric-sql/pglite';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { handleAuth } from './auth.ts';
+import { handleTestCheckout } from './checkout.ts';
+import { openDatabase } from './database.ts';
+import {
+  SerialQueue,
+  corsHeaders,
+  json,
+  preflightHeaders,
+  type LocalRequest,
+  type LocalResponse,
+} from './http.ts';
+import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY } from './keys.ts';
+import { SchemaCache, handleRest } from './rest.ts';
+import { handleStorage } from './storage.ts';
+
+export interface LocalSupabaseOptions {
+  /** Port to listen on; 0 = a free random port. Default 54321. */
+  port?: number;
+  /** Host to bind. Default 127.0.0.1. */
+  host?: string;
+  /** PGlite data directory; undefined = in memory. */
+  dataDir?: string;
+  /** Where the test checkout's Pay button returns. Default env LOCAL_SITE_URL or http://localhost:4173. */
+  siteUrl?: string;
+  /** [auth] enable_anonymous_sign_ins. Default true (as in supabase/config.toml). */
+  enableAnonymousSignIns?: boolean;
+  /** Extra migration files applied after supabase/migrations (tests). */
+  extraMigrations?: string[];
+  /** Progress lines. */
+  log?: (line: string) => void;
+}
+
+export interface LocalSupabase {
+  /** API URL, e.g. http://127.0.0.1:54321 */
+  url: string;
+  port: number;
+  anonKey: string;
+  serviceRoleKey: string;
+  jwtSecret: string;
+  /** The test checkout page. */
+  checkoutUrl: string;
+  db: PGlite;
+  /** Run SQL as the superuser between requests (queued with them). */
+  runExclusive<T>(fn: (db: PGlite) => Promise<T>): Promise<T>;
+  /** Stop accepting requests, then close the database. */
+  stop(): Promise<void>;
+}
+
+/** Largest request body accepted (the CLI's storage file_size_limit default). */
+const MAX_BODY_BYTES = 50 * 1024 * 1024;
+
+class BodyTooLarge extends Error {}
+
+function readBody(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let failed = false;
+    req.on('data', (chunk: Buffer) => {
+      if (failed) return;
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        failed = true;
+        reject(new BodyTooLarge());
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => {
+      if (!failed) resolve(Buffer.concat(chunks));
+    });
+    req.on('error', reject);
+  });
+}
+
+function send(res: ServerResponse, req: IncomingMessage, out: LocalResponse): void {
+  const headers: Record<string, string> = { ...corsHeaders(req.headers), ...(out.headers ?? {}) };
+  const body = out.body ?? '';
+  if (out.status !== 204 && out.status !== 304 && headers['Content-Length'] === undefined) {
+    headers['Content-Length'] = String(Buffer.byteLength(body));
+  }
+  res.writeHead(out.status, headers);
+  res.end(out.status === 204 ? undefined : body);
+}
+
+export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Promise<LocalSupabase> {
+  const log = options.log ?? (() => undefined);
+  const { db } = await openDatabase({
+    ...(options.dataDir !== undefined ? { dataDir: options.dataDir } : {}),
+    ...(options.extraMigrations !== undefined ? { extraMigrations: options.extraMigrations } : {}),
+    log,
+  });
+  const schema = new SchemaCache(db);
+  await schema.reload();
+  const queue = new SerialQueue();
+  const siteUrl = (options.siteUrl ?? process.env.LOCAL_SITE_URL ?? 'http://localhost:4173').replace(/\/+$/, '');
+  const host = options.host ?? '127.0.0.1';
+  const enableAnonymousSignIns = options.enableAnonymousSignIns ?? true;
+  let publicUrl = '';
+
+  async function route(req: LocalRequest): Promise<LocalResponse> {
+    const p = req.url.pathname;
+    if (p === '/rest/v1' || p.startsWith('/rest/v1/')) {
+      return handleRest({ ...req, path: p.slice('/rest/v1'.length) || '/' }, { db, schema });
+    }
+    if (p === '/auth/v1' || p.startsWith('/auth/v1/')) {
+      return handleAuth(
+        { ...req, path: p.slice('/auth/v1'.length) || '/' },
+        { db, issuer: () => `${publicUrl}/auth/v1`, enableAnonymousSignIns },
+      );
+    }
+    if (p === '/storage/v1' || p.startsWith('/storage/v1/')) {
+      return handleStorage({ ...req, path: p.slice('/storage/v1'.length) || '/' }, { db });
+    }
+    if (p === '/test-checkout' && (req.method === 'GET' || req.method === 'HEAD')) {
+      return handleTestCheckout(req, siteUrl);
+    }
+    if (p === '/' || p === '/health') {
+      return json(200, { name: 'local Supabase', rest: '/rest/v1', auth: '/auth/v1', storage: '/storage/v1' });
+    }
+    return json(404, { message: 'no Route matched with those values' });
+  }
+
+  const server = createServer((req, res) => {
+    void (async () => {
+      try {
+        if (req.method === 'OPTIONS') {
+          res.writeHead(200, { ...preflightHeaders(req.headers), 'Content-Length': '0' });
+          res.end();
+          return;
+        }
+        let body: Buffer;
+        try {
+          body = await readBody(req);
+        } catch (error) {
+          if (error instanceof BodyTooLarge) {
+            send(res, req, json(413, { statusCode: '413', error: 'Payload too large', message: 'The object exceeded the maximum allowed size' }));
+            req.resume();
+            return;
+          }
+          throw error;
+        }
+        const url = new URL(req.url ?? '/', 'http://localhost');
+        const local: LocalRequest = {
+          method: (req.method ?? 'GET').toUpperCase(),
+          url,
+          path: url.pathname,
+          headers: req.headers,
+          body,
+        };
+        const out = await queue.run(() => route(local));
+        send(res, req, out);
+      } catch (error) {
+        console.error('[local supabase] unexpected error', error);
+        if (!res.headersSent) {
+          send(res, req, json(500, { code: 'XX000', message: 'Internal server error', details: null, hint: null }));
+        } else res.end();
+      }
+    })();
+  });
+  server.keepAliveTimeout = 5_000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 54321, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+  publicUrl = `http://${host}:${port}`;
+
+  let stopped = false;
+  return {
+    url: publicUrl,
+    port,
+    anonKey: ANON_KEY,
+    serviceRoleKey: SERVICE_ROLE_KEY,
+    jwtSecret: JWT_SECRET,
+    checkoutUrl: `${publicUrl}/test-checkout`,
+    db,
+    runExclusive: (fn) => queue.run(() => fn(db)),
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await queue.run(async () => undefined);
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * `npm run supabase:start` — the local Supabase on http://127.0.0.1:54321 with data kept in
+ * .data/ (or in memory with `--memory`, `npm run supabase:start:memory`).
+ *
+ * Flags / env: --memory (or LOCAL_SUPABASE_MEMORY=1), --port <n> (or LOCAL_SUPABASE_PORT),
+ * --data-dir <path> (or LOCAL_SUPABASE_DATA_DIR), LOCAL_SITE_URL (where the test checkout returns).
+ */
+import { parseArgs } from 'node:util';
+import { DEFAULT_DATA_DIR } from './paths.ts';
+import { startLocalSupabase, type LocalSupabase } from './server.ts';
+
+const { values } = parseArgs({
+  options: {
+    memory: { type: 'boolean', default: false },
+    port: { type: 'string' },
+    'data-dir': { type: 'string' },
+  },
+  allowPositionals: false,
+});
+
+const memory = values.memory || process.env.LOCAL_SUPABASE_MEMORY === '1';
+const portText = values.port ?? process.env.LOCAL_SUPABASE_PORT ?? '54321';
+const port = Number(portText);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`Invalid port: ${portText}`);
+  process.exit(1);
+}
+const dataDir = memory ? undefined : (values['data-dir'] ?? process.env.LOCAL_SUPABASE_DATA_DIR ?? DEFAULT_DATA_DIR);
+
+const started = Date.now();
+let supabase: LocalSupabase;
+try {
+  supabase = await startLocalSupabase({
+    port,
+    ...(dataDir !== undefined ? { dataDir } : {}),
+    log: (line) => console.log(`[supabase] ${line}`),
+  });
+} catch (error) {
+  const code = (error as { code?: string }).code;
+  if (code === 'EADDRINUSE') {
+    console.error(`[supabase] Port ${port} is already in use: is another local Supabase running?`);
+  } else {
+    console.error('[supabase] Could not start:', error);
+  }
+  process.exit(1);
+}
+
+console.log(`
+Local Supabase is running (${((Date.now() - started) / 1000).toFixed(1)} s).
+
+         API URL: ${supabase.url}
+        REST URL: ${supabase.url}/rest/v1
+        Auth URL: ${supabase.url}/auth/v1
+     Storage URL: ${supabase.url}/storage/v1
+    Test checkout: ${supabase.checkoutUrl}
+      JWT secret: ${supabase.jwtSecret}
+        anon key: ${supabase.anonKey}
+service_role key: ${supabase.serviceRoleKey}
+   Data directory: ${dataDir ?? '(in memory: nothing is kept)'}
+
+These are the Supabase CLI's public demo keys, for local development only.
+Press Ctrl+C to stop.`);
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n[supabase] ${signal}: stopping…`);
+  try {
+    await supabase.stop();
+  } finally {
+    process.exit(0);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

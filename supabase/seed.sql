@@ -1,0 +1,1 @@
+-- Seed data for local development. Intentionally empty: no fake personal data.

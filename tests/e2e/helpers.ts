@@ -1,0 +1,19 @@
+import { expect, type Page } from '@playwright/test';
+
+export const SITE_NAME = 'NYC Wildlife Dispatch';
+export const CANONICAL_ORIGIN = 'https://www.nycwildlifedispatch.com';
+
+/** Collects console errors and uncaught page errors; assert it is empty at the end. */
+export function trackConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return errors;
+}
+
+/** Waits until React has hydrated the prerendered page (the shell sets data-hydrated). */
+export async function waitForApp(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { CANONICAL_ORIGIN, SITE_NAME } from './helpers';
+
+/** The HTML a crawler gets before any script runs. */
+const samples = ['/', '/brooklyn-wildlife-control', '/services/raccoon-removal-nyc', '/faqs'];
+
+for (const path of samples) {
+  test(`prerendered ${path} holds h1, title, description, canonical and Open Graph`, async ({ request }) => {
+    const res = await request.get(path);
+    expect(res.status()).toBe(200);
+    const html = await res.text();
+    const h1 = html.match(/<h1[\s>]/g) ?? [];
+    expect(h1).toHaveLength(1);
+    expect(html).toMatch(new RegExp(`<title>[^<]+ \\| ${SITE_NAME}</title>`));
+    expect(html).toMatch(/<meta name="description" content="[^"]{50,160}"/);
+    const canonical = path === '/' ? `${CANONICAL_ORIGIN}/` : `${CANONICAL_ORIGIN}${path}`;
+    expect(html).toContain(`<link rel="canonical" href="${canonical}"`);
+    expect(html).toContain(`<meta property="og:url" content="${canonical}"`);
+    expect(html).toContain('<meta property="og:title"');
+    expect(html).toContain('application/ld+json');
+  });
+}
+
+test('the page is readable with JavaScript disabled', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/services/raccoon-removal-nyc');
+  await expect(page.locator('h1')).toBeVisible();
+  await expect(page.locator('footer')).toContainText('Terms of Use');
+  await context.close();
+});
+
+test('sitemap.xml lists every indexable page and robots.txt points to it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  expect(locs).toContain(`${CANONICAL_ORIGIN}/`);
+  expect(locs).toContain(`${CANONICAL_ORIGIN}/services/fox-coyote-removal-nyc`);
+  expect(locs).toContain(`${CANONICAL_ORIGIN}/staten-island-wildlife-control`);
+  expect(locs).toContain(`${CANONICAL_ORIGIN}/contact`);
+  expect(locs).not.toContain(`${CANONICAL_ORIGIN}/contact/step-2`);
+  expect(locs).not.toContain(`${CANONICAL_ORIGIN}/application-paid`);
+  expect(locs).toHaveLength(27);
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${CANONICAL_ORIGIN}/sitemap.xml`);
+});

@@ -1,0 +1,107 @@
+import { expect, test } from '@playwright/test';
+import { trackConsoleErrors, waitForApp } from './helpers';
+
+test('the header turns translucent with a border after 10 px of scrolling', async ({ page }) => {
+  await page.goto('/about');
+  await waitForApp(page);
+  const header = page.locator('body > #root header').first();
+  await expect(header).toHaveAttribute('data-scrolled', 'false');
+  await page.evaluate(() => window.scrollTo(0, 8));
+  await expect(header).toHaveAttribute('data-scrolled', 'false');
+  await page.evaluate(() => window.scrollTo(0, 40));
+  await expect(header).toHaveAttribute('data-scrolled', 'true');
+  await expect(header).toHaveCSS('border-bottom-color', 'oklch(0.929 0.013 255.508)');
+  const bg = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(bg).toMatch(/\/ 0\.85\)|, 0\.85\)/);
+});
+
+test('desktop dropdowns open by keyboard, close with Escape and return focus', async ({ page }) => {
+  await page.goto('/');
+  await waitForApp(page);
+  const services = page.getByRole('button', { name: 'Wildlife Services' });
+  await services.focus();
+  await page.keyboard.press('Enter');
+  await expect(services).toHaveAttribute('aria-expanded', 'true');
+  const menu = page.locator(`#${await services.getAttribute('aria-controls')}`);
+  await expect(menu.getByRole('link')).toHaveCount(12);
+  for (const heading of ['Common Pests', 'Specialized Removal', 'Ground & Large Animals']) {
+    await expect(menu.getByText(heading)).toBeVisible();
+  }
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Escape');
+  await expect(services).toHaveAttribute('aria-expanded', 'false');
+  await expect(services).toBeFocused();
+
+  const areas = page.getByRole('button', { name: 'Service Areas' });
+  await areas.click();
+  const areaLinks = page.locator(`#${await areas.getAttribute('aria-controls')}`).getByRole('link');
+  await expect(areaLinks).toHaveCount(6);
+  await expect(areaLinks.first()).toHaveText(/NYC/);
+  await areaLinks.nth(2).click();
+  await expect(page).toHaveURL(/\/brooklyn-wildlife-control$/);
+  await expect(areas).toHaveAttribute('aria-expanded', 'false');
+});
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the drawer opens from the right, locks scrolling, and closes on navigation', async ({ page }) => {
+    const errors = trackConsoleErrors(page);
+    await page.goto('/');
+    await waitForApp(page);
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    const drawer = page.getByRole('dialog', { name: 'Site menu' });
+    await expect(drawer).toBeVisible();
+    const box = await drawer.boundingBox();
+    expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(390);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    await drawer.getByText('Wildlife Services').click();
+    await drawer.getByRole('link', { name: 'Bat Removal' }).click();
+    await expect(page).toHaveURL(/\/services\/bat-removal-nyc$/);
+    await expect(drawer).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+    expect(errors).toEqual([]);
+  });
+
+  test('Escape closes the drawer and focus returns to the toggle', async ({ page }) => {
+    await page.goto('/about');
+    await waitForApp(page);
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    await expect(page.getByRole('dialog', { name: 'Site menu' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Site menu' })).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+});
+
+test('every path change scrolls back to the top', async ({ page }) => {
+  await page.goto('/faqs');
+  await waitForApp(page);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await page.locator('footer').getByRole('link', { name: 'About Us' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('toasts: one at a time, the next replaces it, gone after 5 s', async ({ page }) => {
+  await page.goto('/');
+  await waitForApp(page);
+  const zip = page.getByRole('textbox', { name: /zip/i });
+  const check = page.getByRole('button', { name: 'Check Availability' });
+  await zip.fill('123');
+  await check.click();
+  const toasts = page.locator('[data-variant]').filter({ has: page.locator('[data-state]') }).or(page.locator('li[data-variant]'));
+  await expect(page.getByText('Invalid ZIP Code')).toBeVisible();
+  await zip.fill('07030');
+  await check.click();
+  await expect(page.getByText('Coming Soon!')).toBeVisible();
+  await expect(page.getByText('Invalid ZIP Code')).toBeHidden();
+  await expect(toasts.filter({ hasText: /./ }).and(page.locator('[data-state="open"]'))).toHaveCount(1);
+  const shownAt = Date.now();
+  await expect(page.getByText('Coming Soon!')).toBeHidden({ timeout: 8000 });
+  const elapsed = Date.now() - shownAt;
+  expect(elapsed).toBeGreaterThan(4000);
+});

@@ -1,0 +1,279 @@
+/**
+ * The data layer (src/features/* api.ts over src/lib/supabase.ts) against an in-process local
+ * Supabase, and its error mapping when the backend is unreachable.
+ */
+import { createServer } from 'node:net';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import type { LocalSupabase } from '../../supabase/local/server.ts';
+import { configureSupabase, getSupabase } from '@/lib/supabase';
+import { createLead, leadReference } from '@/features/report-issue/api';
+import {
+  finalizeApplication,
+  getApplicationDocuments,
+  saveApplicationDraft,
+  uploadApplicationDocument,
+} from '@/features/apply/api';
+import { subscribeToUpdates } from '@/features/newsletter/api';
+import { signIn, signOut, signUp } from '@/features/auth/api';
+import { finalizeFields, serviceClient, startServer, uniqueEmail, type Client } from './helpers.ts';
+
+let sb: LocalSupabase;
+let service: Client;
+let consoleError: MockInstance;
+
+beforeAll(async () => {
+  sb = await startServer();
+  service = serviceClient(sb);
+});
+
+afterAll(async () => {
+  await configureSupabase({ url: 'http://127.0.0.1:9', anonKey: 'unused' });
+  await sb?.stop();
+});
+
+beforeEach(async () => {
+  // A fresh browser: new client, no session.
+  await configureSupabase({ url: sb.url, anonKey: sb.anonKey });
+  consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  consoleError.mockRestore();
+});
+
+const leadRow = () => ({
+  id: crypto.randomUUID(),
+  source: 'contact_flow',
+  source_page: '/contact',
+  name: '  Data Layer  ',
+  email: 'data@example.com',
+  phone: '(212) 555-0142',
+  property_type: 'Business',
+  zip: '10001',
+  description: 'Pigeons on the ledge.',
+  animal_type: 'Bird',
+  duration: 'More than a month',
+  contact_by_phone: false,
+  contact_by_email: true,
+  agreed_to_terms: true,
+  address: '',
+  company_website: '',
+});
+
+const step1 = {
+  business_name: 'Critter Control Co',
+  owner_name: 'Casey Critter',
+  phone_number: '(718) 555-0123',
+  email: 'casey@example.com',
+  website: '',
+  address: '2 Test Avenue',
+  city: 'Queens',
+  state: 'NY',
+  zip_code: '11101',
+};
+
+const step2 = {
+  species_handled: ['Raccoons', 'Other'],
+  other_species_text: 'Possums',
+  service_counties: ['Queens', 'Kings'],
+  licensed_states: ['NY', 'NJ'],
+  emergency_services: 'Yes',
+  response_time: 'Same Day',
+};
+
+describe('createLead', () => {
+  it('stores a lead (trimmed, empty optional text as null) and returns its id', async () => {
+    const row = leadRow();
+    const result = await createLead(row);
+    expect(result).toEqual({ ok: true, data: { id: row.id } });
+    const stored = await service.from('leads').select('name, address, borough, company_website').eq('id', row.id).single();
+    expect(stored.data).toEqual({ name: 'Data Layer', address: null, borough: 'Manhattan', company_website: null });
+  });
+
+  it('treats a repeat of the same id as success and stores one lead', async () => {
+    const row = leadRow();
+    expect((await createLead(row)).ok).toBe(true);
+    expect((await createLead(row)).ok).toBe(true);
+    const count = await service.from('leads').select('id', { count: 'exact', head: true }).eq('id', row.id);
+    expect(count.count).toBe(1);
+  });
+
+  it('generates an id when none is given', async () => {
+    const { id: _omit, ...row } = leadRow();
+    const result = await createLead(row);
+    expect(result.ok && result.data.id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('reports a refused lead as rejected, without database text', async () => {
+    const result = await createLead({ ...leadRow(), zip: '07030' });
+    expect(result).toEqual({ ok: false, error: { kind: 'rejected', status: 400, code: '23514' } });
+    expect(consoleError).toHaveBeenCalled();
+  });
+
+  it('has a phone-friendly reference', () => {
+    expect(leadReference('a1b2c3d4-0000-4000-8000-000000000000')).toBe('A1B2-C3D4');
+  });
+});
+
+describe('application wizard', () => {
+  it('first save signs in anonymously and inserts; later saves update the same id', async () => {
+    const first = await saveApplicationDraft(step1, null);
+    expect(first.ok).toBe(true);
+    const id = first.ok ? first.data.id : '';
+
+    const supabase = await getSupabase();
+    const session = (await supabase.auth.getSession()).data.session;
+    expect(session?.user.is_anonymous).toBe(true);
+
+    const second = await saveApplicationDraft({ ...step1, ...step2 }, id);
+    expect(second).toEqual({ ok: true, data: { id } });
+
+    const stored = await service
+      .from('applications')
+      .select('owner, status, business_name, website, species_handled, service_counties, other_species_text')
+      .eq('id', id)
+      .single();
+    expect(stored.data).toEqual({
+      owner: session?.user.id,
+      status: 'draft',
+      business_name: 'Critter Control Co',
+      website: null,
+      species_handled: ['Raccoons', 'Other'],
+      service_counties: ['Queens', 'Kings'],
+      other_species_text: 'Possums',
+    });
+  });
+
+  it('never sends unknown keys such as the file fields', async () => {
+    const withFile = { ...step1, licenseFile: new Blob(['x']) } as typeof step1;
+    const result = await saveApplicationDraft(withFile, null);
+    expect(result.ok).toBe(true);
+  });
+
+  it('uploads documents into the application folder, replaces on re-upload, and lists them after a reload', async () => {
+    const draft = await saveApplicationDraft(step1, null);
+    const id = draft.ok ? draft.data.id : '';
+    const uid = (await (await getSupabase()).auth.getSession()).data.session?.user.id;
+
+    const license = new File([new Uint8Array([37, 80, 68, 70])], 'my licence.PDF', { type: 'application/pdf' });
+    const up = await uploadApplicationDocument(id, 'license', license);
+    expect(up).toEqual({ ok: true, data: { path: `${uid}/${id}/license.pdf` } });
+
+    const again = await uploadApplicationDocument(id, 'license', license);
+    expect(again.ok).toBe(true);
+
+    const insurance = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'cert.png', { type: 'image/png' });
+    const ins = await uploadApplicationDocument(id, 'insurance', insurance);
+    expect(ins).toEqual({ ok: true, data: { path: `${uid}/${id}/insurance.png` } });
+
+    expect(await getApplicationDocuments(id)).toEqual({
+      ok: true,
+      data: { license: `${uid}/${id}/license.pdf`, insurance: `${uid}/${id}/insurance.png` },
+    });
+
+    const wrongType = await uploadApplicationDocument(id, 'license', new File(['hi'], 'notes.txt', { type: 'text/plain' }));
+    expect(wrongType).toEqual({ ok: false, error: { kind: 'rejected', status: 415, code: 'InvalidMimeType' } });
+  });
+
+  it('getApplicationDocuments with no session gives no documents', async () => {
+    expect(await getApplicationDocuments(crypto.randomUUID())).toEqual({ ok: true, data: { license: null, insurance: null } });
+  });
+
+  it('another browser cannot upload into the application', async () => {
+    const draft = await saveApplicationDraft(step1, null);
+    const id = draft.ok ? draft.data.id : '';
+    await configureSupabase({ url: sb.url, anonKey: sb.anonKey });
+    await saveApplicationDraft(step1, null); // browser B gets its own anonymous user
+    const res = await uploadApplicationDocument(id, 'license', new File(['%PDF'], 'l.pdf', { type: 'application/pdf' }));
+    expect(res).toEqual({ ok: false, error: { kind: 'unauthorized', status: 403, code: 'AccessDenied' } });
+  });
+
+  it('finalize moves the draft to submitted and paid', async () => {
+    const draft = await saveApplicationDraft({ ...step1, ...step2 }, null);
+    const id = draft.ok ? draft.data.id : '';
+    const result = await finalizeApplication(id, { ...step1, ...step2, ...finalizeFields, notes: '' });
+    expect(result).toEqual({ ok: true, data: { id } });
+    const stored = await service.from('applications').select('status, payment_status, full_name, notes').eq('id', id).single();
+    expect(stored.data).toEqual({ status: 'submitted', payment_status: 'paid', full_name: finalizeFields.full_name, notes: null });
+
+    // The stored id no longer matches a draft: a later save starts a new application.
+    const later = await saveApplicationDraft(step1, id);
+    expect(later.ok && later.data.id).not.toBe(id);
+  });
+
+  it('finalize with no stored id creates a submitted application for a fresh anonymous user', async () => {
+    const result = await finalizeApplication(null, { ...finalizeFields });
+    expect(result.ok).toBe(true);
+    const id = result.ok ? result.data.id : '';
+    const stored = await service.from('applications').select('status, payment_status, business_name').eq('id', id).single();
+    expect(stored.data).toEqual({ status: 'submitted', payment_status: 'paid', business_name: finalizeFields.business_name });
+  });
+
+  it('a draft save with invalid data is rejected and keeps nothing', async () => {
+    const result = await saveApplicationDraft({ ...step1, phone_number: '555' }, null);
+    expect(result).toEqual({ ok: false, error: { kind: 'rejected', status: 400, code: '23514' } });
+  });
+});
+
+describe('subscribeToUpdates', () => {
+  it('stores one lower-cased row for repeated subscriptions', async () => {
+    const email = uniqueEmail('News').replace('news', 'NeWs');
+    expect(await subscribeToUpdates(email)).toEqual({ ok: true, data: null });
+    expect(await subscribeToUpdates(email.toUpperCase())).toEqual({ ok: true, data: null });
+    const count = await service
+      .from('newsletter_subscriptions')
+      .select('email', { count: 'exact' })
+      .eq('email', email.toLowerCase());
+    expect(count.count).toBe(1);
+  });
+
+  it('succeeds without storing when the honeypot is filled', async () => {
+    const email = uniqueEmail('bot');
+    expect(await subscribeToUpdates(email, 'http://spam.example.com')).toEqual({ ok: true, data: null });
+    const count = await service.from('newsletter_subscriptions').select('email', { count: 'exact' }).eq('email', email);
+    expect(count.count).toBe(0);
+  });
+});
+
+describe('auth', () => {
+  it('signs up, signs out, signs in; failures keep the server message', async () => {
+    const email = uniqueEmail('auth');
+    const up = await signUp(email, 'long-enough-password');
+    expect(up.ok && up.data.user?.email).toBe(email);
+    expect((await signOut()).ok).toBe(true);
+
+    const wrong = await signIn(email, 'wrong-password');
+    expect(wrong).toEqual({
+      ok: false,
+      error: { kind: 'rejected', status: 400, code: 'invalid_credentials' },
+      message: 'Invalid login credentials',
+    });
+    const right = await signIn(email, 'long-enough-password');
+    expect(right.ok && right.data.session?.user.email).toBe(email);
+
+    const again = await signUp(email, 'long-enough-password');
+    expect(again).toMatchObject({ ok: false, message: 'User already registered' });
+  });
+});
+
+describe('when the backend is unreachable', () => {
+  it('every call fails with kind network', async () => {
+    const port = await new Promise<number>((resolve) => {
+      const probe = createServer();
+      probe.listen(0, '127.0.0.1', () => {
+        const address = probe.address();
+        probe.close(() => resolve(typeof address === 'object' && address ? address.port : 1));
+      });
+    });
+    await configureSupabase({ url: `http://127.0.0.1:${port}`, anonKey: sb.anonKey });
+
+    expect(await createLead(leadRow())).toEqual({ ok: false, error: { kind: 'network', status: 0 } });
+    expect(await subscribeToUpdates('x@example.com')).toEqual({ ok: false, error: { kind: 'network', status: 0 } });
+    expect(await saveApplicationDraft(step1, null)).toEqual({ ok: false, error: { kind: 'network', status: 0 } });
+    expect(await signIn('x@example.com', 'whatever-1')).toEqual({
+      ok: false,
+      error: { kind: 'network', status: 0 },
+      message: 'Something went wrong',
+    });
+  });
+});

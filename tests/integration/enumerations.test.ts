@@ -1,0 +1,164 @@
+/**
+ * The CHECK constraints of the migrated database list exactly the values of
+ * src/domain/options.ts, so the forms and the database cannot drift apart.
+ */
+import type { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../supabase/local/database.ts';
+import {
+  ANIMAL_TYPES,
+  APPLICATION_STATUSES,
+  BOROUGHS,
+  CONTACT_METHODS,
+  CONTRACTOR_SPECIES,
+  DURATIONS,
+  LEAD_SOURCES,
+  LEAD_SPECIES,
+  PAYMENT_STATUSES,
+  PROPERTY_TYPES,
+  RESPONSE_TIMES,
+  SERVICE_COUNTY_VALUES,
+  US_STATE_CODES,
+  YES_NO,
+} from '@/domain/options';
+
+/** [schema, table, column, option list, is an array column] */
+const ENUMERATIONS: Array<[string, string, string, readonly string[], boolean]> = [
+  ['public', 'leads', 'source', LEAD_SOURCES, false],
+  ['public', 'leads', 'property_type', PROPERTY_TYPES, false],
+  ['public', 'leads', 'species', LEAD_SPECIES, true],
+  ['public', 'leads', 'animal_type', ANIMAL_TYPES, false],
+  ['public', 'leads', 'duration', DURATIONS, false],
+  ['public', 'leads', 'contact_method', CONTACT_METHODS, false],
+  ['public', 'leads', 'borough', BOROUGHS, false],
+  ['private', 'service_area_zips', 'borough', BOROUGHS, false],
+  ['public', 'applications', 'status', APPLICATION_STATUSES, false],
+  ['public', 'applications', 'payment_status', PAYMENT_STATUSES, false],
+  ['public', 'applications', 'state', US_STATE_CODES, false],
+  ['public', 'applications', 'species_handled', CONTRACTOR_SPECIES, true],
+  ['public', 'applications', 'service_counties', SERVICE_COUNTY_VALUES, true],
+  ['public', 'applications', 'licensed_states', US_STATE_CODES, true],
+  ['public', 'applications', 'emergency_services', YES_NO, false],
+  ['public', 'applications', 'response_time', RESPONSE_TIMES, false],
+  ['public', 'applications', 'has_nwco_license', YES_NO, false],
+  ['public', 'applications', 'has_liability_insurance', YES_NO, false],
+];
+
+let db: PGlite;
+const OWNER = '00000000-0000-4000-8000-000000000001';
+
+beforeAll(async () => {
+  ({ db } = await openDatabase());
+  await db.query(
+    `insert into auth.users (id, aud, role, raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_anonymous)
+     values ($1, 'authenticated', 'authenticated', '{}', '{}', now(), now(), true)`,
+    [OWNER],
+  );
+});
+
+afterAll(async () => {
+  await db?.close();
+});
+
+function literals(definition: string): string[] {
+  return [...definition.matchAll(/'((?:[^']|'')*)'::text/g)].map((m) => (m[1] ?? '').replace(/''/g, "'"));
+}
+
+async function constraintDefinition(schema: string, table: string, column: string): Promise<string> {
+  const res = await db.query<{ def: string }>(
+    `select pg_get_constraintdef(c.oid) as def
+       from pg_constraint c
+       join pg_class t on t.oid = c.conrelid
+       join pg_namespace n on n.oid = t.relnamespace
+      where n.nspname = $1 and t.relname = $2 and c.conname = $3`,
+    [schema, table, `${table}_${column}_values`],
+  );
+  const def = res.rows[0]?.def;
+  if (!def) throw new Error(`no constraint ${table}_${column}_values on ${schema}.${table}`);
+  return def;
+}
+
+function baseRow(table: string, column: string, value: string): Record<string, unknown> {
+  if (table === 'leads') {
+    const flow = column === 'source' && value === 'contact_flow';
+    return {
+      id: crypto.randomUUID(),
+      source: flow ? 'contact_flow' : 'lead_form',
+      source_page: '/contact',
+      name: 'Enum Test',
+      email: 'enum@example.com',
+      phone: '(212) 555-0142',
+      property_type: 'Homeowner',
+      address: '1 Test St',
+      city: 'New York',
+      zip: '10001',
+      description: 'Testing enumerations.',
+      contact_method: 'Call',
+      animal_type: 'Raccoon',
+      duration: 'A few days',
+      contact_by_phone: true,
+      agreed_to_terms: true,
+    };
+  }
+  if (table === 'applications') {
+    const submitted = column === 'status' && value === 'submitted';
+    return {
+      owner: OWNER,
+      ...(submitted || column === 'payment_status'
+        ? {
+            status: 'submitted',
+            payment_status: 'paid',
+            full_name: 'Enum Test',
+            email: 'enum@example.com',
+            business_name: 'Enum LLC',
+            phone_number: '(212) 555-0142',
+            counties_served: 'Kings',
+          }
+        : {}),
+    };
+  }
+  return { zip: '99999' };
+}
+
+async function insertRow(schema: string, table: string, row: Record<string, unknown>): Promise<void> {
+  const target = `"${schema}"."${table}"`;
+  const cols = Object.keys(row).map((c) => `"${c}"`).join(', ');
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `insert into ${target} (${cols}) select ${cols} from json_populate_record(null::${target}, $1::json)`,
+      [JSON.stringify(row)],
+    );
+    await tx.rollback();
+  });
+}
+
+describe('enumerations in the database = src/domain/options.ts', () => {
+  for (const [schema, table, column, options] of ENUMERATIONS) {
+    it(`${schema}.${table}.${column} lists exactly the option values`, async () => {
+      const def = await constraintDefinition(schema, table, column);
+      expect([...literals(def)].sort()).toEqual([...options].sort());
+    });
+  }
+
+  it('every *_values constraint of the schema is covered by this test', async () => {
+    const res = await db.query<{ name: string }>(
+      `select n.nspname || '.' || c.conname as name
+         from pg_constraint c join pg_namespace n on n.oid = c.connamespace
+        where n.nspname in ('public', 'private') and c.conname like '%\\_values'`,
+    );
+    const covered = new Set(ENUMERATIONS.map(([s, t, c]) => `${s}.${t}_${c}_values`));
+    expect(res.rows.map((r) => r.name).filter((n) => !covered.has(n))).toEqual([]);
+  });
+
+  for (const [schema, table, column, options, isArray] of ENUMERATIONS) {
+    if (table === 'service_area_zips' || column === 'borough') continue; // set by the trigger / reference data
+    it(`${table}.${column}: every option is accepted, anything else refused`, async () => {
+      for (const value of options) {
+        const row = { ...baseRow(table, column, value), [column]: isArray ? [value] : value };
+        await expect(insertRow(schema, table, row), `${column} = ${value}`).resolves.toBeUndefined();
+      }
+      const bogus = { ...baseRow(table, column, 'x'), [column]: isArray ? ['Not an option'] : 'Not an option' };
+      await expect(insertRow(schema, table, bogus)).rejects.toMatchObject({ code: '23514' });
+    });
+  }
+});

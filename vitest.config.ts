@@ -1,0 +1,41 @@
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+const src = fileURLToPath(new URL('./src', import.meta.url));
+
+/**
+ * Two projects:
+ * - unit: code beside its tests under src/, rendered in jsdom;
+ * - integration: the local Supabase, migrations, RLS and the data layer driven by
+ *   supabase-js in Node (WebSocket comes from --experimental-websocket on Node 20).
+ */
+export default defineConfig({
+  resolve: { alias: { '@': src } },
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  test: {
+    projects: [
+      {
+        resolve: { alias: { '@': src } },
+        define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./src/testing/setup-unit.ts'],
+        },
+      },
+      {
+        resolve: { alias: { '@': src } },
+        define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['supabase/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          execArgv: ['--experimental-websocket'],
+        },
+      },
+    ],
+  },
+});
