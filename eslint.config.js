@@ -30,7 +30,7 @@ const zones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-ssr', 'node_modules', '.data', 'test-results', 'playwright-report', 'coverage'] },
+  { ignores: ['dist*/**', 'node_modules', '.data', 'test-results', 'playwright-report', 'coverage'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

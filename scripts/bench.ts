@@ -7,7 +7,8 @@
  *   npm run bench            build, measure sizes, run Lighthouse
  *   npm run bench -- --sizes-only
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
+import { startStaticServer } from './serve';
 import { readFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -100,15 +101,8 @@ async function main() {
     const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
-  const server = spawn('npx', ['tsx', 'scripts/serve.ts'], { cwd: root, stdio: 'ignore', env: { ...process.env, PORT: '4173' } });
+  const server = await startStaticServer({ dist, port: 4173 });
   try {
-    for (let i = 0; i < 50; i++) {
-      try {
-        if ((await fetch(BASE)).ok) break;
-      } catch {
-        await new Promise((r) => setTimeout(r, 200));
-      }
-    }
     const rows: string[][] = [];
     let failures = 0;
     for (const group of GROUPS) {
@@ -148,7 +142,7 @@ async function main() {
     for (const r of rows) console.log(line(r));
     console.log(failures === 0 ? '\nEvery figure is within budget.' : `\n${failures} figure(s) over budget.`);
   } finally {
-    server.kill();
+    await server.close();
   }
 }
 

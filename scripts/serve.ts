@@ -4,50 +4,62 @@
  * assets cached for a year, unknown /contact/* and /apply/* paths answered with step 1,
  * any other unknown path with 404.html and status 404.
  */
-import { createServer, type ServerResponse } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import { readFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import sirv from 'sirv';
 
-const dist = resolve(import.meta.dirname, '..', process.env.SITE_OUT || 'dist');
-if (!existsSync(join(dist, 'index.html'))) {
-  console.error('dist/ is missing: run `npm run build` first.');
-  process.exit(1);
-}
+export type StaticServer = { url: string; close: () => Promise<void> };
 
-const port = Number(process.env.PORT ?? 4173);
-const host = process.env.HOST ?? 'localhost';
-
-const assets = sirv(dist, {
-  dev: false,
-  etag: true,
-  extensions: ['html'],
-  gzip: true,
-  brotli: true,
-  setHeaders(res, pathname) {
-    if (pathname.startsWith('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    else res.setHeader('Cache-Control', 'no-cache');
-  },
-});
-
-function sendHtml(res: ServerResponse, file: string, status: number) {
-  res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
-  res.end(readFileSync(join(dist, file)));
-}
-
-const server = createServer((req, res) => {
-  assets(req, res, () => {
-    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
-    if (path.startsWith('/contact/')) return sendHtml(res, 'contact/index.html', 200);
-    if (path.startsWith('/apply/')) return sendHtml(res, 'apply/index.html', 200);
-    return sendHtml(res, '404.html', 404);
+/** Starts the static server; resolves once it listens. */
+export function startStaticServer({
+  dist = resolve(import.meta.dirname, '..', process.env.SITE_OUT || 'dist'),
+  port = Number(process.env.PORT ?? 4173),
+  host = process.env.HOST ?? 'localhost',
+}: { dist?: string; port?: number; host?: string } = {}): Promise<StaticServer> {
+  if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist} has no index.html: run \`npm run build\` first.`);
+  const assets = sirv(dist, {
+    dev: false,
+    etag: true,
+    extensions: ['html'],
+    gzip: true,
+    brotli: true,
+    setHeaders(res, pathname) {
+      if (pathname.startsWith('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      else res.setHeader('Cache-Control', 'no-cache');
+    },
   });
-});
+  const sendHtml = (res: ServerResponse, file: string, status: number) => {
+    res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+    res.end(readFileSync(join(dist, file)));
+  };
+  const server: Server = createServer((req, res) => {
+    assets(req, res, () => {
+      const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+      if (path.startsWith('/contact/')) return sendHtml(res, 'contact/index.html', 200);
+      if (path.startsWith('/apply/')) return sendHtml(res, 'apply/index.html', 200);
+      return sendHtml(res, '404.html', 404);
+    });
+  });
+  return new Promise((done, fail) => {
+    server.once('error', fail);
+    server.listen(port, host, () =>
+      done({
+        url: `http://${host}:${port}`,
+        close: () => new Promise((closed) => server.close(() => closed())),
+      }),
+    );
+  });
+}
 
-server.listen(port, host, () => {
-  console.log(`Site: http://${host}:${port}`);
-});
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const server = await startStaticServer().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+  console.log(`Site: ${server.url}`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => void server.close().then(() => process.exit(0)));
+  }
 }

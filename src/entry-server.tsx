@@ -1,6 +1,7 @@
-import { prerenderToNodeStream } from 'react-dom/static';
+import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '@/app/app';
+import { preloadPage } from '@/app/page-routes';
 import { HeadContext, createHeadCollector, type PageHead } from '@/components/seo';
 export { PRERENDER_PATHS, SITEMAP_PATHS, routeModuleForPath as ROUTE_MODULE_FOR_PATH } from '@/app/route-table';
 export { headToHtml } from '@/components/seo';
@@ -9,19 +10,20 @@ export { site } from '@/config/site';
 export type RenderResult = { html: string; head: PageHead | null };
 
 /**
- * Renders one path to HTML for the prerender step (scripts/prerender.ts). `prerender`
- * waits for every lazy page module, so the HTML holds the whole page.
+ * Renders one path to HTML for the prerender step (scripts/prerender.ts). The page's code
+ * is loaded first, so nothing suspends and the whole page is in the HTML; a boundary left
+ * for the client (`<!--$!-->`) fails the build instead of shipping an empty page.
  */
 export async function render(path: string): Promise<RenderResult> {
+  await preloadPage(path);
   const collector = createHeadCollector();
-  const { prelude } = await prerenderToNodeStream(
+  const html = renderToString(
     <HeadContext.Provider value={collector}>
       <StaticRouter location={path}>
         <App />
       </StaticRouter>
     </HeadContext.Provider>,
   );
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
-  return { html: Buffer.concat(chunks).toString('utf8'), head: collector.head() };
+  if (html.includes('<!--$!-->')) throw new Error(`${path}: part of the page suspended and was left to the client`);
+  return { html, head: collector.head() };
 }

@@ -2,13 +2,11 @@ import './index.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from '@/app/app';
-import { routeForPath } from '@/app/route-table';
+import { preloadPage } from '@/app/page-routes';
 
 async function start(container: HTMLElement) {
-  // Fetch the page's code before hydrating so the prerendered HTML is adopted at once.
-  await routeForPath(window.location.pathname)
-    ?.load()
-    .catch(() => undefined);
+  // Load the page's code before hydrating so the prerendered HTML is adopted at once.
+  await preloadPage(window.location.pathname).catch(() => undefined);
   const app = (
     <BrowserRouter>
       <App />

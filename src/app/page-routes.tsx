@@ -5,9 +5,21 @@ import { RouteErrorBoundary } from './route-error-boundary';
 import { ROUTES, routeForPath, type RouteEntry } from './route-table';
 
 /** One lazily loaded component per route entry, created once. */
-const PAGES = new Map<string, ComponentType>(
+const LAZY_PAGES = new Map<string, ComponentType>(
   ROUTES.map((entry: RouteEntry) => [entry.id, lazy(() => entry.load().then((mod) => ({ default: mod.Component })))]),
 );
+/** Pages loaded ahead of rendering: the prerendered page, and the first page before hydration. */
+const READY_PAGES = new Map<string, ComponentType>();
+
+/**
+ * Loads a page's code so it renders at once, without suspending: the prerender then writes
+ * its HTML in place and hydration adopts that HTML as it is.
+ */
+export async function preloadPage(pathname: string): Promise<void> {
+  const entry = routeForPath(pathname);
+  if (!entry || READY_PAGES.has(entry.id)) return;
+  READY_PAGES.set(entry.id, (await entry.load()).Component);
+}
 
 /** Steps of one wizard share a key, so moving between them does not replay the page transition. */
 function sectionKey(pathname: string): string {
@@ -83,7 +95,7 @@ export function PageRoutes() {
         <Suspense fallback={null}>
           <Routes location={shown}>
             {ROUTES.map((r) => {
-              const Page = PAGES.get(r.id);
+              const Page = READY_PAGES.get(r.id) ?? LAZY_PAGES.get(r.id);
               return Page ? <Route key={r.id} path={r.path} element={<Page />} /> : null;
             })}
           </Routes>

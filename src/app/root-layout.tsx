@@ -25,7 +25,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <SiteHeader nav={NAV} />
-      <main id="main" tabIndex={-1} className="min-h-[60vh] pt-16 outline-none lg:pt-20">
+      <main id="main" tabIndex={-1} className="min-h-[60vh] pt-16 outline-none xl:pt-20">
         <PageRoutes />
       </main>
       <SiteFooter

@@ -32,7 +32,7 @@ export const BOROUGH_PAGES = {
     heroSubtitle:
       'From prewar walk-ups to high-rises, Manhattan’s wildlife problems are mostly rats, mice and pigeons, with raccoons near the big parks. We connect you with one licensed professional who works here.',
     heroImageAlt:
-      'Illustration of a Manhattan street of brick walk-ups and high-rises, with pigeons on a window ledge and a rat by the curb',
+      'Illustration of Manhattan high-rises with a raccoon sitting on a window ledge',
     formHeading: 'Find a Wildlife Pro in Manhattan',
     intro:
       'Manhattan’s prewar walk-ups, townhouses and high-rises give rats and mice plenty of places to shelter, and pigeons plenty of ledges, air-conditioner brackets and fire escapes to nest on. Raccoons live in Central Park and the wooded parks of northern Manhattan such as Inwood Hill and Fort Tryon, and some move into nearby roofs, chimneys and backyard sheds. Whatever the animal, the fix usually starts with finding and sealing the way in.',
@@ -113,7 +113,7 @@ export const BOROUGH_PAGES = {
     heroSubtitle:
       'Brownstones, row houses and backyards make Brooklyn comfortable for raccoons, squirrels and rats. We connect you with one licensed professional who works in the borough.',
     heroImageAlt:
-      'Illustration of Brooklyn brownstones with a raccoon on a fire escape and a tree in front',
+      'Illustration of a row of Brooklyn brownstones with a raccoon on a fire escape',
     formHeading: 'Find a Wildlife Pro in Brooklyn',
     intro:
       'Brooklyn’s brownstones, row houses and wood-frame homes come with backyards, roof cornices, chimneys and crawl spaces, and wildlife uses all of them. Raccoons are a familiar sight around Prospect Park and in neighborhoods with leafy backyards, and squirrels get into attics and top floors. Rats and mice are year-round problems in apartment buildings, restaurants and yards across the borough.',
@@ -202,7 +202,7 @@ export const BOROUGH_PAGES = {
     heroSubtitle:
       'Detached houses, decks and backyards give raccoons, skunks and opossums plenty of places to settle in. We connect you with one licensed professional who serves Queens.',
     heroImageAlt:
-      'Illustration of a detached Queens house with a fenced backyard, a raccoon by the trash cans and an opossum under the deck',
+      'Illustration of detached Queens houses and street trees, with a skunk crossing the front lawns',
     formHeading: 'Find a Wildlife Pro in Queens',
     intro:
       'Much of Queens is detached and semi-detached homes with yards, decks and sheds, in neighborhoods from Bayside and Douglaston to Howard Beach. Raccoons, skunks, opossums and squirrels settle in easily, especially near Forest Park, Alley Pond Park and the borough’s other green spaces, and coyotes have been sighted in parts of the borough. Rats and mice remain everyday problems along busy commercial streets and in apartment buildings.',
@@ -290,7 +290,7 @@ export const BOROUGH_PAGES = {
     heroSubtitle:
       'Big parks and wooded edges bring raccoons, skunks, opossums and coyotes close to Bronx homes. We connect you with one licensed professional who serves The Bronx.',
     heroImageAlt:
-      'Illustration of a row of Bronx houses beside a wooded park, with a coyote at the tree line',
+      'Illustration of Bronx apartment buildings beside a wooded park, with a coyote on the grass',
     formHeading: 'Find a Wildlife Pro in The Bronx',
     intro:
       'The Bronx has some of the city’s largest green spaces, including Pelham Bay Park, Van Cortlandt Park and the wooded banks of the Bronx River. Coyotes have settled in the borough, and raccoons, skunks and opossums are common near parks and in neighborhoods with houses and yards, such as Riverdale, Throggs Neck and City Island. In denser neighborhoods, rats and mice are the everyday problems.',
@@ -375,7 +375,7 @@ export const BOROUGH_PAGES = {
     heroSubtitle:
       'The most suburban borough has the most backyard wildlife: groundhogs, skunks, raccoons and opossums. We connect you with one licensed professional who serves Staten Island.',
     heroImageAlt:
-      'Illustration of a Staten Island house with a lawn and shed, a groundhog by its burrow and woods behind',
+      'Illustration of a Staten Island house and trees by the water, with the ferry passing and a groundhog on the lawn',
     formHeading: 'Find a Wildlife Pro in Staten Island',
     intro:
       'Staten Island is the city’s most suburban borough, with detached homes, big yards and the wooded Greenbelt running through its center. Groundhogs, skunks, raccoons and opossums are regular backyard visitors, and moles and voles work through lawns and gardens. Deer are common on the island too; they aren’t something our network handles, and a sick or injured deer should be reported to 311.',

@@ -15,6 +15,7 @@ export const HOME_CONTENT = {
     zipPlaceholder: 'e.g. 11215',
     zipButton: 'Check Availability',
     callLabel: 'Call {phone}',
+    imageAlt: 'Illustration of New York City high-rises with a raccoon sitting on a window ledge',
   },
   urgentBanner: {
     title: 'Animal inside your home right now?',

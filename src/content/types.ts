@@ -239,6 +239,8 @@ export type HomeContent = {
     readonly zipButton: 'Check Availability';
     /** Text of the call button, e.g. 'Call {phone}'. */
     readonly callLabel: string;
+    /** Alt text of the hero illustration (the Manhattan scene). */
+    readonly imageAlt: string;
   };
   readonly urgentBanner: Banner;
   readonly howItWorks: { readonly heading: string; readonly steps: ProcessSteps };

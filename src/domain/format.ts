@@ -19,11 +19,13 @@ export function formatZip(input: string): string {
 export const ZIP_PATTERN = /^\d{5}$/;
 
 /**
- * E-mail shape the forms accept and the database CHECK mirrors: something@domain.tld,
+ * E-mail shape the forms accept and the database CHECK mirrors: a local part, an at sign,
+ * a domain with a dot,
  * no spaces, at most 254 characters.
  */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export const EMAIL_MAX = 254;
 
-/** Control characters (C0 and DEL) are refused in names and short text. */
-export const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
+/** Control characters (C0, DEL, C1, line/paragraph separators) are refused in names, as the database does. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;

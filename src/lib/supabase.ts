@@ -5,6 +5,7 @@
  *
  * Nothing here touches window or document at import time (pages are prerendered in Node).
  */
+import type * as SupabaseJs from '@supabase/supabase-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { site } from '@/config/site';
 import type { Database } from './database.types';
@@ -16,7 +17,7 @@ export const REQUEST_TIMEOUT_MS = 15_000;
 /** Document uploads (up to 5 MB on a slow uplink) get longer. */
 export const UPLOAD_TIMEOUT_MS = 60_000;
 
-type SupabaseModule = typeof import('@supabase/supabase-js');
+type SupabaseModule = typeof SupabaseJs;
 
 interface ClientConfig {
   url: string;

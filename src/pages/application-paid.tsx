@@ -1,6 +1,7 @@
 import { PageHero } from '@/components/sections';
 import { PageMeta } from '@/components/seo';
 import { APPLICATION_PAID_COPY as copy } from '@/content/site-copy';
+import { FinalizeApplication } from '@/features/apply/finalize';
 import { t } from './copy';
 
 /** /application-paid: finalize the application after payment. */
@@ -9,6 +10,13 @@ export function Component() {
     <>
       <PageMeta title={copy.seo.title} description={copy.seo.description} path="/application-paid" noindex />
       <PageHero title={copy.heading} subtitle={t(copy.intro)} />
+      <div className="bg-slate-50 py-10 sm:py-14">
+        <div className="container-page">
+          <div className="mx-auto max-w-3xl">
+            <FinalizeApplication />
+          </div>
+        </div>
+      </div>
     </>
   );
 }

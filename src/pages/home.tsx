@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ArrowRight, Phone } from 'lucide-react';
 import { site } from '@/config/site';
+import { BoroughIllustration } from '@/components/illustrations/borough-illustration';
 import { CtaSection, FeatureCards, PageHero, ProcessSteps, Section, UrgentCallBanner } from '@/components/sections';
 import { PageMeta } from '@/components/seo';
 import { BOROUGH_NAV, boroughPath } from '@/content/navigation';
@@ -12,7 +13,15 @@ export function Component() {
   return (
     <>
       <PageMeta title={home.seo.title} description={home.seo.description} path="/" />
-      <PageHero title={home.hero.headline} subtitle={t(home.hero.subtitle)}>
+      <PageHero
+        title={home.hero.headline}
+        subtitle={t(home.hero.subtitle)}
+        aside={
+          <div className="hidden lg:block">
+            <BoroughIllustration scene="manhattan" alt={home.hero.imageAlt} />
+          </div>
+        }
+      >
         <ZipCheckForm label={home.hero.zipLabel} placeholder={home.hero.zipPlaceholder} buttonLabel={home.hero.zipButton} />
         <a href={site.phone.href} className="btn-ghost-light mt-4">
           <Phone aria-hidden="true" className="size-5" />

@@ -2,7 +2,8 @@
  * `/auth/v1`: the part of GoTrue (supabase/auth v2.189) that the app and its tests use
  * (contract §B): sign-up with e-mail + password (auto-confirmed, like the CLI default),
  * anonymous sign-in (sign-up without e-mail or phone), password and refresh-token grants with
- * rotating refresh tokens, GET/PUT /user, POST /logout, GET /settings, GET /health.
+ * rotating refresh tokens, GET/PUT /user, POST /logout, GET /settings, GET /health, and the
+ * service-role admin API for users (list, create, get, update incl. app_metadata, delete).
  *
  * Users, identities, sessions and refresh tokens are real rows in the auth schema, so
  * `after insert on auth.users` triggers and `references auth.users` keys behave as on a hosted
@@ -476,6 +477,137 @@ async function logout(req: LocalRequest, tx: Transaction): Promise<LocalResponse
   return { status: 204, headers: { 'X-Supabase-Api-Version': API_VERSION } };
 }
 
+
+// Admin API (service role only): what auth.admin.* of supabase-js calls ------------------------
+
+async function requireServiceRole(req: LocalRequest): Promise<void> {
+  const auth = header(req, 'authorization');
+  const match = auth ? /^Bearer\s+(\S+)\s*$/i.exec(auth) : null;
+  const token = match?.[1];
+  if (!token) throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+  const verified = await verifyJwt(token);
+  if (!verified.ok) throw new AuthError(403, 'bad_jwt', `invalid JWT: ${verified.message}`);
+  if (verified.claims.role !== 'service_role') throw new AuthError(403, 'not_admin', 'User not allowed');
+}
+
+async function adminUserJson(tx: Transaction, id: string): Promise<Record<string, unknown>> {
+  const user = await loadUser(tx, 'id', id);
+  if (!user) throw new AuthError(404, 'user_not_found', 'User not found');
+  return userJson(user, await loadIdentities(tx, id));
+}
+
+async function adminCreateUser(req: LocalRequest, tx: Transaction): Promise<LocalResponse> {
+  const body = readJson(req);
+  const email = str(body.email);
+  if (!email) throw new AuthError(400, 'validation_failed', 'missing email or phone');
+  const address = normaliseEmail(email);
+  if (await loadUser(tx, 'email', address)) {
+    throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
+  }
+  const password = body.password === undefined ? undefined : checkPassword(str(body.password));
+  const id = randomUUID();
+  const appMeta = { provider: 'email', providers: ['email'], ...obj(body.app_metadata) };
+  await tx.query(
+    `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+                             raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_anonymous)
+     values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, $3,
+             case when $4 then now() else null end, $5::jsonb, $6::jsonb, now(), now(), false)`,
+    [
+      id,
+      address,
+      password === undefined ? null : await hashPassword(password),
+      body.email_confirm === true,
+      JSON.stringify(appMeta),
+      JSON.stringify(obj(body.user_metadata)),
+    ],
+  );
+  await tx.query(
+    `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
+     values ($1, $2::uuid, $3::jsonb, 'email', now(), now())`,
+    [id, id, JSON.stringify({ sub: id, email: address, email_verified: false, phone_verified: false })],
+  );
+  return ok(await adminUserJson(tx, id));
+}
+
+async function adminUpdateUser(req: LocalRequest, tx: Transaction, id: string): Promise<LocalResponse> {
+  await adminUserJson(tx, id);
+  const body = readJson(req);
+  if (body.app_metadata !== undefined) {
+    await tx.query(
+      `update auth.users set raw_app_meta_data = coalesce(raw_app_meta_data, '{}'::jsonb) || $2::jsonb,
+                             updated_at = now() where id = $1`,
+      [id, JSON.stringify(obj(body.app_metadata))],
+    );
+  }
+  if (body.user_metadata !== undefined) {
+    await tx.query(
+      `update auth.users set raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || $2::jsonb,
+                             updated_at = now() where id = $1`,
+      [id, JSON.stringify(obj(body.user_metadata))],
+    );
+  }
+  if (body.password !== undefined) {
+    const password = checkPassword(str(body.password));
+    await tx.query(`update auth.users set encrypted_password = $2, updated_at = now() where id = $1`, [
+      id,
+      await hashPassword(password),
+    ]);
+  }
+  if (body.email !== undefined) {
+    const address = normaliseEmail(str(body.email) ?? '');
+    await tx.query(
+      `update auth.users set email = $2, is_anonymous = false, updated_at = now(),
+              email_confirmed_at = case when $3 then now() else email_confirmed_at end where id = $1`,
+      [id, address, body.email_confirm === true],
+    );
+  }
+  if (typeof body.ban_duration === 'string') {
+    const none = body.ban_duration === 'none';
+    await tx.query(
+      `update auth.users set banned_until = case when $2 then null else now() + $3::interval end,
+              updated_at = now() where id = $1`,
+      [id, none, none ? '0' : body.ban_duration],
+    );
+  }
+  return ok(await adminUserJson(tx, id));
+}
+
+async function adminListUsers(req: LocalRequest, tx: Transaction): Promise<LocalResponse> {
+  const page = Math.max(1, Number(req.url.searchParams.get('page')) || 1);
+  const perPage = Math.min(1000, Math.max(1, Number(req.url.searchParams.get('per_page')) || 50));
+  const total = await tx.query<{ n: number }>(`select count(*)::int as n from auth.users where deleted_at is null`);
+  const ids = await tx.query<{ id: string }>(
+    `select id from auth.users where deleted_at is null order by created_at, id limit $1 offset $2`,
+    [perPage, (page - 1) * perPage],
+  );
+  const users = [];
+  for (const row of ids.rows) users.push(await adminUserJson(tx, row.id));
+  return json(200, { users, aud: 'authenticated' }, {
+    'X-Supabase-Api-Version': API_VERSION,
+    'X-Total-Count': String(total.rows[0]?.n ?? 0),
+  });
+}
+
+async function handleAdmin(req: LocalRequest, tx: Transaction, method: string, path: string): Promise<LocalResponse> {
+  await requireServiceRole(req);
+  if (path === '/admin/users') {
+    if (method === 'GET') return adminListUsers(req, tx);
+    if (method === 'POST') return adminCreateUser(req, tx);
+  }
+  const match = /^\/admin\/users\/([0-9a-fA-F-]{36})$/.exec(path);
+  const id = match?.[1];
+  if (id) {
+    if (method === 'GET') return ok(await adminUserJson(tx, id));
+    if (method === 'PUT') return adminUpdateUser(req, tx, id);
+    if (method === 'DELETE') {
+      const user = await adminUserJson(tx, id);
+      await tx.query(`delete from auth.users where id = $1`, [id]);
+      return ok(user);
+    }
+  }
+  throw new AuthError(404, 'not_found', 'Not Found');
+}
+
 function settings(deps: AuthDeps): LocalResponse {
   return ok({
     external: {
@@ -511,6 +643,7 @@ export async function handleAuth(req: LocalRequest, deps: AuthDeps): Promise<Loc
       if (method === 'GET' && path === '/user') return getUser(req, tx);
       if (method === 'PUT' && path === '/user') return updateUser(req, tx);
       if (method === 'POST' && path === '/logout') return logout(req, tx);
+      if (path.startsWith('/admin/')) return handleAdmin(req, tx, method, path);
       throw new AuthError(404, 'not_found', 'Not Found');
     });
   } catch (error) {

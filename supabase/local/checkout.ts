@@ -16,6 +16,7 @@ function escapeHtml(value: string): string {
 
 function clean(value: string | null, max: number): string {
   // Printable text only, bounded: it is echoed into the page and the return URL.
+  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
   return (value ?? '').replace(/[\u0000-\u001f\u007f]/g, '').slice(0, max);
 }
 

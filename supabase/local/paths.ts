@@ -5,5 +5,17 @@ import { fileURLToPath } from 'node:url';
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** Everything `npm start` keeps between runs. Wiped by `npm run db:reset`. */
 export const DATA_ROOT = join(REPO_ROOT, '.data');
-/** The PGlite data directory inside it. */
+/** The PGlite data directory inside it (database, auth users, stored documents). */
 export const DEFAULT_DATA_DIR = join(DATA_ROOT, 'supabase-db');
+/** PID of the local Supabase using DEFAULT_DATA_DIR, while it runs. */
+export const PID_FILE = join(DATA_ROOT, 'supabase.pid');
+
+/** Whether a process with this pid is alive. */
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as { code?: string }).code === 'EPERM';
+  }
+}

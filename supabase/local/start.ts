@@ -6,7 +6,8 @@
  * --data-dir <path> (or LOCAL_SUPABASE_DATA_DIR), LOCAL_SITE_URL (where the test checkout returns).
  */
 import { parseArgs } from 'node:util';
-import { DEFAULT_DATA_DIR } from './paths.ts';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { DEFAULT_DATA_DIR, PID_FILE, isAlive } from './paths.ts';
 import { startLocalSupabase, type LocalSupabase } from './server.ts';
 
 const { values } = parseArgs({
@@ -27,6 +28,15 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 }
 const dataDir = memory ? undefined : (values['data-dir'] ?? process.env.LOCAL_SUPABASE_DATA_DIR ?? DEFAULT_DATA_DIR);
 
+// One process per data directory: PGlite is single-writer.
+if (dataDir === DEFAULT_DATA_DIR && existsSync(PID_FILE)) {
+  const pid = Number(readFileSync(PID_FILE, 'utf8').trim());
+  if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) {
+    console.error(`[supabase] Another local Supabase (pid ${pid}) is already using ${dataDir}.`);
+    process.exit(1);
+  }
+}
+
 const started = Date.now();
 let supabase: LocalSupabase;
 try {
@@ -45,6 +55,8 @@ try {
   process.exit(1);
 }
 
+if (dataDir === DEFAULT_DATA_DIR) writeFileSync(PID_FILE, String(process.pid));
+
 console.log(`
 Local Supabase is running (${((Date.now() - started) / 1000).toFixed(1)} s).
 
@@ -52,11 +64,11 @@ Local Supabase is running (${((Date.now() - started) / 1000).toFixed(1)} s).
         REST URL: ${supabase.url}/rest/v1
         Auth URL: ${supabase.url}/auth/v1
      Storage URL: ${supabase.url}/storage/v1
-    Test checkout: ${supabase.checkoutUrl}
+   Test checkout: ${supabase.checkoutUrl}
       JWT secret: ${supabase.jwtSecret}
         anon key: ${supabase.anonKey}
 service_role key: ${supabase.serviceRoleKey}
-   Data directory: ${dataDir ?? '(in memory: nothing is kept)'}
+  Data directory: ${dataDir ?? '(in memory: nothing is kept)'}
 
 These are the Supabase CLI's public demo keys, for local development only.
 Press Ctrl+C to stop.`);
@@ -68,6 +80,9 @@ async function shutdown(signal: string): Promise<void> {
   console.log(`\n[supabase] ${signal}: stopping…`);
   try {
     await supabase.stop();
+    if (dataDir === DEFAULT_DATA_DIR && existsSync(PID_FILE) && readFileSync(PID_FILE, 'utf8').trim() === String(process.pid)) {
+      rmSync(PID_FILE, { force: true });
+    }
   } finally {
     process.exit(0);
   }

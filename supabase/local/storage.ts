@@ -80,6 +80,7 @@ function translatePgError(error: unknown): never {
 
 function validKey(key: string): boolean {
   if (key === '' || key.length > 1024) return false;
+  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
   if (/[\u0000-\u001f\u007f]/.test(key)) return false;
   const parts = key.split('/');
   return parts.every((p) => p !== '' && p !== '.' && p !== '..');

@@ -73,7 +73,7 @@ create table public.leads (
   email text not null
     constraint leads_email_format check (
       char_length(email) <= 254
-      and email ~ '^[^@[:space:]\x01-\x1f\x7f-\x9f]+@[^@[:space:]\x01-\x1f\x7f-\x9f]+\.[^@[:space:]\x01-\x1f\x7f-\x9f]+$'
+      and email ~ '^[^@[:space:]\x01-\x1f\x7f-\x9f]+@[^@[:space:]\x01-\x1f\x7f-\x9f]+\.[^@[:space:]\x01-\x1f\x7f-\x9f]{2,}$'
     ),
   phone text not null
     constraint leads_phone_format check (phone ~ '^\([0-9]{3}\) [0-9]{3}-[0-9]{4}$'),
@@ -262,7 +262,7 @@ create table public.applications (
   email text
     constraint applications_email_format check (
       char_length(email) <= 254
-      and email ~ '^[^@[:space:]\x01-\x1f\x7f-\x9f]+@[^@[:space:]\x01-\x1f\x7f-\x9f]+\.[^@[:space:]\x01-\x1f\x7f-\x9f]+$'
+      and email ~ '^[^@[:space:]\x01-\x1f\x7f-\x9f]+@[^@[:space:]\x01-\x1f\x7f-\x9f]+\.[^@[:space:]\x01-\x1f\x7f-\x9f]{2,}$'
     ),
   website text
     constraint applications_website_format
@@ -486,7 +486,7 @@ create table public.newsletter_subscriptions (
     constraint newsletter_subscriptions_email_format check (
       char_length(email) <= 254
       and email = lower(email)
-      and email ~ '^[^@[:space:]\x01-\x1f\x7f-\x9f]+@[^@[:space:]\x01-\x1f\x7f-\x9f]+\.[^@[:space:]\x01-\x1f\x7f-\x9f]+$'
+      and email ~ '^[^@[:space:]\x01-\x1f\x7f-\x9f]+@[^@[:space:]\x01-\x1f\x7f-\x9f]+\.[^@[:space:]\x01-\x1f\x7f-\x9f]{2,}$'
     ),
   -- Honeypot, same rule as on leads.
   company_website text

@@ -104,7 +104,7 @@ describe('REST: the rows of contract §A2', () => {
     const res = await service.from('leads').update({ name: 'After' }).in('id', [a.id, b.id]).select('id').single();
     expect(res.status).toBe(406);
     expect(res.error?.details).toBe('The result contains 2 rows');
-    const after = await service.from('leads').select('name').in('id', [a.id ?? '', b.id ?? '']);
+    const after = await service.from('leads').select('name').in('id', [a.id, b.id]);
     expect(after.data?.map((r) => r.name)).toEqual(['Before', 'Before']);
   });
 
@@ -200,14 +200,14 @@ describe('REST: the rows of contract §A2', () => {
     await service.from('leads').insert(lead);
     const res = await service.from('leads').upsert({ ...lead, name: 'Changed' }, { onConflict: 'id' });
     expect(res.error).toBeNull();
-    const after = await service.from('leads').select('name').eq('id', lead.id ?? '').single();
+    const after = await service.from('leads').select('name').eq('id', lead.id).single();
     expect(after.data).toEqual({ name: 'Original' });
   });
 
   it('delete: 204', async () => {
     const lead = validLead();
     await service.from('leads').insert(lead);
-    const res = await service.from('leads').delete().eq('id', lead.id ?? '');
+    const res = await service.from('leads').delete().eq('id', lead.id);
     expect(res.status).toBe(204);
   });
 
@@ -362,6 +362,27 @@ describe('Auth (contract §B)', () => {
       pg.query<{ is_anonymous: boolean }>(`select is_anonymous from auth.users where id = $1`, [data.user?.id]),
     );
     expect(row.rows[0]?.is_anonymous).toBe(true);
+  });
+
+  it('admin API: the service role sets app_metadata; other callers are refused', async () => {
+    const admin = serviceClient(sb).auth.admin;
+    const created = await admin.createUser({ email: uniqueEmail('admin'), password: 'correct-horse', email_confirm: true });
+    expect(created.error).toBeNull();
+    const id = created.data.user?.id ?? '';
+    const updated = await admin.updateUserById(id, { app_metadata: { role: 'staff' } });
+    expect(updated.data.user?.app_metadata).toEqual({ provider: 'email', providers: ['email'], role: 'staff' });
+    const fetched = await admin.getUserById(id);
+    expect(fetched.data.user?.id).toBe(id);
+    const listed = await admin.listUsers({ perPage: 1000 });
+    expect(listed.data.users.some((u) => u.id === id)).toBe(true);
+
+    const { db } = await anonymousUser(sb);
+    const refused = await db.auth.admin.updateUserById(id, { app_metadata: { role: 'staff' } });
+    expect(refused.error).toMatchObject({ status: 403, code: 'not_admin' });
+
+    const deleted = await admin.deleteUser(id);
+    expect(deleted.error).toBeNull();
+    expect((await admin.getUserById(id)).error).toMatchObject({ status: 404 });
   });
 
   it('auth errors carry X-Supabase-Api-Version, exposed through CORS', async () => {

@@ -66,7 +66,9 @@ export async function staffUser(sb: LocalSupabase): Promise<Client> {
   return db;
 }
 
-export function validLead(overrides: Partial<TablesInsert<'leads'>> = {}): TablesInsert<'leads'> {
+export type LeadRow = TablesInsert<'leads'> & { id: string };
+
+export function validLead(overrides: Partial<TablesInsert<'leads'>> = {}): LeadRow {
   return {
     id: crypto.randomUUID(),
     source: 'lead_form',
@@ -85,7 +87,7 @@ export function validLead(overrides: Partial<TablesInsert<'leads'>> = {}): Table
   };
 }
 
-export function validFlowLead(overrides: Partial<TablesInsert<'leads'>> = {}): TablesInsert<'leads'> {
+export function validFlowLead(overrides: Partial<TablesInsert<'leads'>> = {}): LeadRow {
   return {
     id: crypto.randomUUID(),
     source: 'contact_flow',

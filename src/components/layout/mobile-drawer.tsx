@@ -70,7 +70,7 @@ export function MobileDrawer({ nav }: { nav: NavModel }) {
         aria-expanded={open}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
-        className="inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 lg:hidden"
+        className="inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 xl:hidden"
       >
         <Menu aria-hidden="true" className="size-6" />
         <span className="sr-only">Open menu</span>

@@ -11,7 +11,7 @@ import type { NavModel } from './nav-types';
 export const HEADER_SCROLL_THRESHOLD = 10;
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `inline-flex min-h-11 items-center rounded-md px-3 text-[0.95rem] font-medium hover:bg-brand-50 hover:text-brand-800 ${
+  `inline-flex min-h-11 items-center rounded-md px-2.5 text-[0.95rem] font-medium whitespace-nowrap hover:bg-brand-50 hover:text-brand-800 ${
     isActive ? 'text-brand-800' : 'text-slate-700'
   }`;
 
@@ -32,12 +32,12 @@ export function SiteHeader({ nav }: { nav: NavModel }) {
         scrolled ? 'border-slate-200 bg-white/85 shadow-sm backdrop-blur-md' : 'border-transparent bg-white'
       }`}
     >
-      <div className="container-page flex h-16 items-center justify-between gap-4 lg:h-20">
+      <div className="container-page flex h-16 items-center justify-between gap-4 xl:h-20">
         <Link to="/" className="flex items-center gap-2.5 rounded-md font-bold text-brand-900">
           <BrandMark />
-          <span className="text-lg leading-tight">{site.name}</span>
+          <span className="text-lg leading-tight whitespace-nowrap">{site.name}</span>
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+        <nav aria-label="Main" className="hidden items-center gap-0.5 xl:flex">
           {nav.primary.map((link) => (
             <NavLink key={link.href} to={link.href} end className={navLinkClass}>
               {link.label}
@@ -52,7 +52,7 @@ export function SiteHeader({ nav }: { nav: NavModel }) {
           ))}
         </nav>
         <div className="flex items-center gap-2">
-          <a href={site.phone.href} className="btn-urgent hidden min-h-11 px-4 sm:inline-flex">
+          <a href={site.phone.href} className="btn-urgent hidden min-h-11 px-4 whitespace-nowrap sm:inline-flex">
             <Phone aria-hidden="true" className="size-4" />
             <span>{site.phone.display}</span>
           </a>

@@ -70,9 +70,9 @@ const tooLong = (max: number) => `Please use at most ${max} characters.`;
 export const fieldMessages = {
   business_name: 'Please enter your business name.',
   owner_name: 'Please enter the owner’s full name.',
-  phone_number: 'Please enter a 10-digit phone number, e.g. (212) 555-0142.',
-  email: 'Please enter a valid email address, e.g. name@example.com.',
-  website: 'Please enter a valid website address, e.g. https://example.com.',
+  phone_number: 'Please enter a 10-digit phone number: (###) ###-####.',
+  email: 'Please enter a valid email address.',
+  website: 'Please enter a valid website address, or leave it empty.',
   address: 'Please enter your business street address.',
   city: 'Please enter your city.',
   state: 'Please select your state.',

@@ -1,0 +1,240 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
+import { LazyToaster, dismissToast } from '@/components/toast';
+import { saveApplicationDraft, uploadApplicationDocument } from './api';
+import { ApplyWizard } from './apply-wizard';
+import { APPLICATION_DRAFT_KEY, loadApplicationDraft, saveApplicationDraftLocally } from './draft-storage';
+import { fieldMessages } from './messages';
+import { stepForPath } from './steps';
+import { TEST_EMAIL, validApplication } from './testing';
+
+vi.mock('./api', () => ({
+  saveApplicationDraft: vi.fn(),
+  uploadApplicationDocument: vi.fn(),
+  getApplicationDocuments: vi.fn(async () => ({ ok: true, data: { license: null, insurance: null } })),
+  finalizeApplication: vi.fn(),
+}));
+vi.mock('@/lib/supabase', () => ({ preloadSupabase: vi.fn() }));
+
+const ID = '0b7c2a1e-4f1d-4c8e-9a55-2f6a3f0e9d11';
+
+beforeAll(() => {
+  // jsdom lacks these; cmdk uses them.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+  Element.prototype.scrollIntoView ??= () => undefined;
+});
+
+beforeEach(() => {
+  vi.mocked(saveApplicationDraft).mockReset();
+  vi.mocked(uploadApplicationDocument).mockReset();
+});
+
+afterEach(() => {
+  act(() => dismissToast());
+  sessionStorage.clear();
+});
+
+function WizardRoute() {
+  const { pathname } = useLocation();
+  const position = stepForPath(pathname);
+  return (
+    <>
+      <p data-testid="path">{pathname}</p>
+      {position === 'success' ? <h1>Done</h1> : <ApplyWizard stepIndex={position} />}
+    </>
+  );
+}
+
+function renderWizard(path = '/apply') {
+  const router = createMemoryRouter([{ path: '/apply/*', element: <WizardRoute /> }], { initialEntries: [path] });
+  const user = userEvent.setup({ applyAccept: false });
+  render(
+    <>
+      <RouterProvider router={router} />
+      <LazyToaster />
+    </>,
+  );
+  return { user, router };
+}
+
+async function fillStep1(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/^Business Name/), 'Five Borough Wildlife LLC');
+  await user.type(screen.getByLabelText(/^Owner Name/), 'Ada Lovelace');
+  await user.type(screen.getByLabelText(/^Phone Number/), '718555010099');
+  await user.type(screen.getByLabelText(/^Email Address/), TEST_EMAIL);
+  await user.type(screen.getByLabelText(/^Business Address/), '12 Main Street');
+  await user.type(screen.getByLabelText(/^City/), 'Brooklyn');
+  await user.selectOptions(screen.getByLabelText(/^State/), 'NY');
+  await user.type(screen.getByLabelText(/^ZIP Code/), '11a2019');
+}
+
+describe('the application wizard, step 1', () => {
+  it('shows the progress with the current step', () => {
+    renderWizard();
+    expect(screen.getByText('Step 1 of 4')).toBeTruthy();
+    const steps = within(screen.getByRole('list', { name: 'Application steps' })).getAllByRole('listitem');
+    expect(steps.map((li) => li.textContent)).toEqual(['1Business Info', '2Service Details', '3Credentials', '4Submit']);
+    expect(steps[0]?.getAttribute('aria-current')).toBe('step');
+    expect(steps[1]?.getAttribute('aria-current')).toBeNull();
+  });
+
+  it('masks the phone number and the ZIP code', async () => {
+    const { user } = renderWizard();
+    const phone = screen.getByLabelText<HTMLInputElement>(/^Phone Number/);
+    await user.type(phone, '718555010099');
+    expect(phone.value).toBe('(718) 555-0100');
+    const zip = screen.getByLabelText<HTMLInputElement>(/^ZIP Code/);
+    await user.type(zip, '11a2019');
+    expect(zip.value).toBe('11201');
+  });
+
+  it('an invalid Continue shows the toast, the messages and focuses the first invalid field', async () => {
+    const { user } = renderWizard();
+    await user.click(screen.getByRole('button', { name: 'Continue to Step 2' }));
+    expect(await screen.findByText('Incomplete Information')).toBeTruthy();
+    expect(screen.getByText('Please fill out all required fields for this step correctly.')).toBeTruthy();
+    const business = screen.getByLabelText(/^Business Name/);
+    expect(business.getAttribute('aria-invalid')).toBe('true');
+    const errorId = business.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(errorId)?.textContent).toBe(fieldMessages.business_name);
+    expect(document.activeElement).toBe(business);
+    expect(saveApplicationDraft).not.toHaveBeenCalled();
+  });
+
+  it('a valid Continue saves the draft, keeps the id and moves to step 2 with focus on its heading', async () => {
+    vi.mocked(saveApplicationDraft).mockResolvedValue({ ok: true, data: { id: ID } });
+    const { user } = renderWizard();
+    await fillStep1(user);
+    await user.click(screen.getByRole('button', { name: 'Continue to Step 2' }));
+
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/apply/step-2'));
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Service Details' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    expect(saveApplicationDraft).toHaveBeenCalledTimes(1);
+    const [row, id] = vi.mocked(saveApplicationDraft).mock.calls[0] ?? [];
+    expect(id).toBeNull();
+    expect(row).toMatchObject({ business_name: 'Five Borough Wildlife LLC', phone_number: '(718) 555-0100', zip_code: '11201', state: 'NY', website: null });
+    expect(loadApplicationDraft()?.applicationId).toBe(ID);
+  });
+
+  it('a failed save shows the toast and stays on the step with everything kept', async () => {
+    vi.mocked(saveApplicationDraft).mockResolvedValue({ ok: false, error: { kind: 'network', status: 0 } });
+    const { user } = renderWizard();
+    await fillStep1(user);
+    await user.click(screen.getByRole('button', { name: 'Continue to Step 2' }));
+    expect(await screen.findByText('Error Saving Draft')).toBeTruthy();
+    expect(screen.getByText('There was a problem saving your progress. Please try again.')).toBeTruthy();
+    expect(screen.getByTestId('path').textContent).toBe('/apply');
+    expect(screen.getByLabelText<HTMLInputElement>(/^Business Name/).value).toBe('Five Borough Wildlife LLC');
+    expect(screen.getByRole('button', { name: 'Continue to Step 2' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('restores the session draft after mount', async () => {
+    saveApplicationDraftLocally(validApplication(), ID);
+    renderWizard();
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>(/^Business Name/).value).toBe('Five Borough Wildlife LLC'));
+    expect(screen.getByLabelText<HTMLSelectElement>(/^State/).value).toBe('NY');
+  });
+
+  it('a corrupt session draft starts clean', () => {
+    sessionStorage.setItem(APPLICATION_DRAFT_KEY, '{"version":1,"values":');
+    renderWizard();
+    expect(screen.getByLabelText<HTMLInputElement>(/^Business Name/).value).toBe('');
+    expect(sessionStorage.getItem(APPLICATION_DRAFT_KEY)).toBeNull();
+  });
+
+  it('an unlisted /apply path shows step 1 and keeps its URL', () => {
+    renderWizard('/apply/whatever');
+    expect(screen.getByRole('heading', { level: 2, name: 'Business Info' })).toBeTruthy();
+    expect(screen.getByTestId('path').textContent).toBe('/apply/whatever');
+  });
+});
+
+describe('the application wizard, later steps', () => {
+  it('sends someone arriving on step 3 with nothing filled in back to step 1', async () => {
+    renderWizard('/apply/step-3');
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/apply'));
+  });
+
+  it("step 2: 'Other' reveals its text, unchecking clears it; 'All NYC' selects and clears all", async () => {
+    saveApplicationDraftLocally(validApplication({ species_handled: [], service_counties: [] }), ID);
+    const { user } = renderWizard('/apply/step-2');
+    await screen.findByRole('heading', { level: 2, name: 'Service Details' });
+
+    const other = screen.getByRole('checkbox', { name: 'Other' });
+    await user.click(other);
+    const text = await screen.findByLabelText<HTMLInputElement>(/^Other Species/);
+    await user.type(text, 'Armadillos');
+    await user.click(other);
+    expect(screen.queryByLabelText(/^Other Species/)).toBeNull();
+    await user.click(other);
+    expect(screen.getByLabelText<HTMLInputElement>(/^Other Species/).value).toBe('');
+
+    const combobox = screen.getByRole('combobox', { name: 'Boroughs You Serve' });
+    expect(combobox.getAttribute('placeholder')).toBe('Select boroughs...');
+    await user.click(screen.getByRole('option', { name: 'All NYC' }));
+    const chips = screen.getByRole('list', { name: 'Selected: Boroughs You Serve' });
+    expect(within(chips).getAllByRole('listitem')).toHaveLength(5);
+    await user.click(screen.getByRole('option', { name: 'All NYC' }));
+    expect(screen.queryByRole('list', { name: 'Selected: Boroughs You Serve' })).toBeNull();
+
+    await user.type(combobox, 'zzz');
+    expect(screen.getByText('No borough found.')).toBeTruthy();
+    await user.clear(combobox);
+    await user.type(combobox, 'brook');
+    await user.keyboard('{Enter}');
+    expect(within(screen.getByRole('list', { name: 'Selected: Boroughs You Serve' })).getByText('Brooklyn (Kings)')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Remove Brooklyn (Kings)' }));
+    expect(screen.queryByRole('list', { name: 'Selected: Boroughs You Serve' })).toBeNull();
+  });
+
+  it('step 3 refuses a wrong file type and an oversize file, and accepts a PDF', async () => {
+    saveApplicationDraftLocally(validApplication({ has_nwco_license: '', has_liability_insurance: '' }), ID);
+    const { user } = renderWizard('/apply/step-3');
+    await screen.findByRole('heading', { level: 2, name: 'Credentials' });
+    const yes = screen.getAllByRole('radio', { name: 'Yes' })[0];
+    if (!yes) throw new Error('no Yes radio');
+    await user.click(yes);
+    const input = screen.getByLabelText<HTMLInputElement>(/^License Document/);
+    expect(input.getAttribute('accept')).toBe('.pdf,.jpg,.jpeg,.png');
+
+    await user.upload(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    expect(await screen.findByText('Invalid File Type')).toBeTruthy();
+    expect(input.value).toBe('');
+
+    const big = new File([new Uint8Array(5242881)], 'big.pdf', { type: 'application/pdf' });
+    await user.upload(input, big);
+    expect(await screen.findByText('File Too Large')).toBeTruthy();
+    expect(screen.getByText('File size must not exceed 5MB.')).toBeTruthy();
+    expect(input.value).toBe('');
+
+    await user.upload(input, new File(['%PDF'], 'license.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('File Selected')).toBeTruthy();
+    expect(screen.getByText('license.pdf is ready for submission.')).toBeTruthy();
+  });
+
+  it('step 4 without the agreements shows Agreement Required', async () => {
+    saveApplicationDraftLocally(validApplication({ confirm_truthful_info: false, confirm_no_guarantee: false, agree_to_terms: false }), ID);
+    const { user } = renderWizard('/apply/step-4');
+    await screen.findByRole('heading', { level: 2, name: 'Submit' });
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    expect(await screen.findByText('Agreement Required')).toBeTruthy();
+    expect(screen.getByText('You must agree to all statements before proceeding to payment.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: /truthful and accurate/ }));
+    expect(saveApplicationDraft).not.toHaveBeenCalled();
+  });
+
+  it('Back from step 2 goes to /apply', async () => {
+    saveApplicationDraftLocally(validApplication(), ID);
+    const { user } = renderWizard('/apply/step-2');
+    await screen.findByRole('heading', { level: 2, name: 'Service Details' });
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/apply'));
+  });
+});

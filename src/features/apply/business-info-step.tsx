@@ -1,0 +1,79 @@
+import { useFormContext } from 'react-hook-form';
+import { SelectField, TextField } from '@/components/form';
+import { US_STATES } from '@/domain/options';
+import { formatPhone, formatZip } from '@/domain/format';
+import type { ApplicationFormValues } from './schema';
+
+/** Step 1: Business Info. Phone and ZIP are masked as the applicant types. */
+export function BusinessInfoStep() {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<ApplicationFormValues>();
+  const phone = register('phone_number');
+  const zip = register('zip_code');
+  return (
+    <div className="grid gap-x-6 gap-y-1 sm:grid-cols-2">
+      <TextField label="Business Name" required autoComplete="organization" error={errors.business_name?.message} {...register('business_name')} />
+      <TextField label="Owner Name" required autoComplete="name" error={errors.owner_name?.message} {...register('owner_name')} />
+      <TextField
+        label="Phone Number"
+        required
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="(###) ###-####"
+        error={errors.phone_number?.message}
+        {...phone}
+        onChange={(event) => {
+          event.target.value = formatPhone(event.target.value);
+          return phone.onChange(event);
+        }}
+      />
+      <TextField label="Email Address" required type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField
+        label="Website"
+        hint="Optional"
+        type="url"
+        inputMode="url"
+        autoComplete="url"
+        className="sm:col-span-2"
+        error={errors.website?.message}
+        {...register('website')}
+      />
+      <TextField
+        label="Business Address"
+        required
+        autoComplete="street-address"
+        className="sm:col-span-2"
+        error={errors.address?.message}
+        {...register('address')}
+      />
+      <TextField label="City" required autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
+      <div className="grid gap-x-4 sm:grid-cols-[1fr_8rem]">
+        <SelectField
+          label="State"
+          required
+          autoComplete="address-level1"
+          options={US_STATES}
+          placeholder="Select a state"
+          error={errors.state?.message}
+          {...register('state')}
+        />
+        <TextField
+          label="ZIP Code"
+          required
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={5}
+          error={errors.zip_code?.message}
+          {...zip}
+          onChange={(event) => {
+            event.target.value = formatZip(event.target.value);
+            return zip.onChange(event);
+          }}
+        />
+      </div>
+    </div>
+  );
+}

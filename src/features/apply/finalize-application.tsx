@@ -1,0 +1,169 @@
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router-dom';
+import { CircleCheck } from 'lucide-react';
+import { StatusButton, TextField, TextareaField } from '@/components/form';
+import { toast } from '@/components/toast';
+import { APPLICATION_PAID_COPY } from '@/content/site-copy';
+import { formatPhone } from '@/domain/format';
+import { preloadSupabase } from '@/lib/supabase';
+import { finalizeApplication } from './api';
+import { clearApplicationDraft, loadApplicationDraft, type RestoredApplication } from './draft-storage';
+import { finalizeDefaultsFrom, isApplicationId, toFinalizeInput } from './logic';
+import { applyToasts } from './messages';
+import { EMPTY_FINALIZE, finalizeSchema, type FinalizeFormValues } from './schema';
+
+/** The id to finalize: this browser's draft, else the payment page's reference, else none. */
+function applicationIdFor(draft: RestoredApplication | null): string | null {
+  if (draft?.applicationId) return draft.applicationId;
+  const reference = new URLSearchParams(window.location.search).get('client_reference_id');
+  return isApplicationId(reference) ? reference : null;
+}
+
+/**
+ * /application-paid (SPEC §2 'Finalize Your Application', §4, §5). Pre-filled after mount
+ * from the wizard's session draft. Submitting moves the application to submitted + paid
+ * (or, with no application to update, creates it already submitted: PRODUCT.md), clears
+ * the draft and replaces the form with the confirmation.
+ *
+ * Validation is ours rather than the browser's (noValidate): every field shows its own
+ * message, tied to it, and the spec's 'Missing Information' toast.
+ */
+export function FinalizeApplication() {
+  const form = useForm<FinalizeFormValues>({
+    defaultValues: EMPTY_FINALIZE,
+    resolver: zodResolver(finalizeSchema),
+    mode: 'onTouched',
+  });
+  const {
+    register,
+    reset,
+    handleSubmit,
+    formState: { errors },
+  } = form;
+  const draft = useRef<RestoredApplication | null>(null);
+  const loaded = useRef(false);
+  const preloaded = useRef(false);
+  const successHeading = useRef<HTMLHeadingElement>(null);
+  const [status, setStatus] = useState<'editing' | 'sending' | 'done'>('editing');
+
+  useEffect(() => {
+    if (loaded.current) return;
+    loaded.current = true;
+    const stored = loadApplicationDraft();
+    draft.current = stored;
+    if (!stored) return;
+    reset({ ...EMPTY_FINALIZE, ...finalizeDefaultsFrom(stored.values) });
+    if (stored.values.email.trim() !== '') toast(applyToasts.paymentSuccessful);
+  }, [reset]);
+
+  useEffect(() => {
+    if (status === 'done') successHeading.current?.focus();
+  }, [status]);
+
+  async function send(values: FinalizeFormValues) {
+    setStatus('sending');
+    const stored = draft.current;
+    const result = await finalizeApplication(applicationIdFor(stored), toFinalizeInput(values, stored?.values ?? null));
+    if (!result.ok) {
+      console.error('[apply] finalizing the application failed', result.error);
+      setStatus('editing');
+      toast(applyToasts.finalizeFailed);
+      return;
+    }
+    clearApplicationDraft();
+    draft.current = null;
+    setStatus('done');
+    toast(applyToasts.applicationSubmitted);
+  }
+
+  if (status === 'done') {
+    return (
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-10">
+        <CircleCheck aria-hidden="true" className="mx-auto size-14 text-brand-700" />
+        <h2 ref={successHeading} tabIndex={-1} className="mt-4 text-2xl font-bold text-slate-900 outline-none sm:text-3xl">
+          {APPLICATION_PAID_COPY.success.heading}
+        </h2>
+        <p className="mx-auto mt-3 max-w-xl text-lg text-slate-700">{APPLICATION_PAID_COPY.success.text}</p>
+        <Link to="/" className="btn-primary mt-8">
+          Back to Home
+        </Link>
+      </div>
+    );
+  }
+
+  const phone = register('phone_number');
+  return (
+    <form
+      noValidate
+      aria-labelledby="finalize-heading"
+      onSubmit={(event) =>
+        void handleSubmit(send, () => {
+          // react-hook-form focuses the first invalid field.
+          toast(applyToasts.finalizeMissing);
+        })(event)
+      }
+      onFocus={() => {
+        if (preloaded.current) return;
+        preloaded.current = true;
+        preloadSupabase();
+      }}
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+    >
+      <h2 id="finalize-heading" className="text-2xl font-bold tracking-tight text-slate-900">
+        Your Details
+      </h2>
+      <p className="mt-2 text-slate-700">Fields marked * are required.</p>
+      <div className="mt-6 grid gap-x-6 gap-y-1 sm:grid-cols-2">
+        <TextField label="Full Name" required autoComplete="name" error={errors.full_name?.message} {...register('full_name')} />
+        <TextField
+          label="Email Address"
+          required
+          type="email"
+          autoComplete="email"
+          placeholder="Must match payment email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField label="Business Name" required autoComplete="organization" error={errors.business_name?.message} {...register('business_name')} />
+        <TextField
+          label="Phone Number"
+          required
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="(###) ###-####"
+          error={errors.phone_number?.message}
+          {...phone}
+          onChange={(event) => {
+            event.target.value = formatPhone(event.target.value);
+            return phone.onChange(event);
+          }}
+        />
+        <TextField
+          label="Counties You Serve"
+          required
+          className="sm:col-span-2"
+          placeholder="e.g., Kings County, Queens County, New York County"
+          error={errors.counties_served?.message}
+          {...register('counties_served')}
+        />
+        <TextareaField
+          label="Additional Notes"
+          hint="Optional"
+          rows={4}
+          className="sm:col-span-2"
+          error={errors.notes?.message}
+          {...register('notes')}
+        />
+        <input type="hidden" {...register('payment_status')} />
+      </div>
+      <div className="mt-6 flex justify-end">
+        <StatusButton type="submit" pending={status === 'sending'}>
+          Submit Application
+        </StatusButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,2 @@
+/** The finalize page's public entry (/application-paid): see index.ts. */
+export { FinalizeApplication } from './finalize-application';
