@@ -101,7 +101,7 @@ async function main() {
     const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
-  const server = await startStaticServer({ dist, port: 4173 });
+  const server = args.has('--sizes-only') ? null : await startStaticServer({ dist, port: 4173 });
   try {
     const rows: string[][] = [];
     let failures = 0;
@@ -142,7 +142,7 @@ async function main() {
     for (const r of rows) console.log(line(r));
     console.log(failures === 0 ? '\nEvery figure is within budget.' : `\n${failures} figure(s) over budget.`);
   } finally {
-    await server.close();
+    await server?.close();
   }
 }
 

@@ -31,36 +31,33 @@ export function Component() {
           <div className="bg-slate-50 py-10 sm:py-14">
             <div className="container-page grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
               <ApplyWizard stepIndex={position} />
-              <aside aria-labelledby="apply-contact-heading" className="grid gap-6">
-                <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-                  <h2 className="text-xl font-bold text-slate-900">{copy.processHeading}</h2>
-                  <ol className="mt-4 grid list-decimal gap-3 pl-5 text-slate-700 marker:font-semibold marker:text-brand-700">
-                    {copy.processSteps.map((line) => (
-                      <li key={line}>{line}</li>
-                    ))}
-                  </ol>
-                </div>
-                <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-                  <h2 id="apply-contact-heading" className="text-xl font-bold text-slate-900">
-                    {copy.contactCard.title}
-                  </h2>
-                  <p className="mt-3 text-slate-700">{t(copy.contactCard.text)}</p>
-                  <div className="mt-5 grid gap-3">
-                    <a href={`mailto:${site.email.partners}`} className="btn-outline min-w-0 break-all">
-                      <Mail aria-hidden="true" className="size-5 shrink-0" />
-                      {t(copy.contactCard.emailLabel)}
-                    </a>
-                    <a href={site.phone.href} className="btn-outline">
-                      <Phone aria-hidden="true" className="size-5 shrink-0" />
-                      {t(copy.contactCard.phoneLabel)}
-                    </a>
-                  </div>
-                </div>
+              <aside aria-labelledby="apply-process-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+                <h2 id="apply-process-heading" className="text-xl font-bold text-slate-900">
+                  {copy.processHeading}
+                </h2>
+                <ol className="mt-4 grid list-decimal gap-3 pl-5 text-slate-700 marker:font-semibold marker:text-brand-700">
+                  {copy.processSteps.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ol>
               </aside>
             </div>
           </div>
           <Section id="benefits" title={copy.benefitsHeading}>
             <FeatureCards cards={copy.benefits.map((b) => ({ icon: b.icon, title: b.title, description: t(b.text) }))} />
+          </Section>
+          <Section id="apply-contact" title={copy.contactCard.title} tone="muted">
+            <p className="text-lg text-slate-700">{t(copy.contactCard.text)}</p>
+            <div className="mt-5 flex flex-wrap gap-3">
+              <a href={`mailto:${site.email.partners}`} className="btn-outline max-w-full [overflow-wrap:anywhere]">
+                <Mail aria-hidden="true" className="size-5 shrink-0" />
+                {t(copy.contactCard.emailLabel)}
+              </a>
+              <a href={site.phone.href} className="btn-outline">
+                <Phone aria-hidden="true" className="size-5 shrink-0" />
+                {t(copy.contactCard.phoneLabel)}
+              </a>
+            </div>
           </Section>
         </>
       )}

@@ -64,7 +64,7 @@ function BoroughPage({ slug }: { slug: BoroughSlug }) {
               ))}
             </ul>
           </div>
-          <LeadFormSlot borough={page.borough} sourcePage={path} />
+          <LeadFormSlot city={page.borough} sourcePage={path} />
         </div>
       </section>
       <Section id="problems" title={`Common Wildlife Problems in ${page.displayName}`} tone="muted">

@@ -40,13 +40,15 @@ export type ChoiceGroupProps = {
   required?: boolean;
   columns?: 1 | 2 | 3;
   className?: string;
-} & Omit<ComponentPropsWithRef<'input'>, 'type' | 'className'>;
+  /** For controlled use: whether the option with this value is checked. */
+  getChecked?: (value: string) => boolean;
+} & Omit<ComponentPropsWithRef<'input'>, 'type' | 'className' | 'checked'>;
 
 /**
  * A fieldset of native checkboxes or radios sharing one name (react-hook-form collects
  * checkbox values as an array). The error is tied to the group.
  */
-export function ChoiceGroup({ legend, hint, error, options, type, required, columns = 2, className = '', ...input }: ChoiceGroupProps) {
+export function ChoiceGroup({ legend, hint, error, options, type, required, columns = 2, className = '', getChecked, ...input }: ChoiceGroupProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -77,7 +79,14 @@ export function ChoiceGroup({ legend, hint, error, options, type, required, colu
           const optionId = `${id}-${option.value.replace(/\W+/g, '-')}`;
           return (
             <div key={option.value} className="flex min-h-11 items-center gap-3 rounded-lg px-2 hover:bg-slate-50">
-              <input id={optionId} type={type} value={option.value} className="size-5 shrink-0 accent-brand-700" {...input} />
+              <input
+                id={optionId}
+                type={type}
+                value={option.value}
+                className="size-5 shrink-0 accent-brand-700"
+                {...input}
+                {...(getChecked ? { checked: getChecked(option.value) } : {})}
+              />
               <label htmlFor={optionId} className="flex-1 py-2 text-slate-800">
                 {option.label}
               </label>

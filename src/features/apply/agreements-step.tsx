@@ -14,6 +14,13 @@ function LegalLink({ href, label }: { href: string; label: string }) {
   );
 }
 
+/**
+ * CheckboxField renders its error only when there is one; the space for it is reserved
+ * here (the message sits in the bottom padding), so checking a box never moves the next
+ * one under the pointer.
+ */
+const RESERVED_ERROR = 'relative pb-6 [&>p]:absolute [&>p]:bottom-0 [&>p]:left-0 [&>p]:mt-0';
+
 /** Step 4: the three confirmations, then payment. */
 export function AgreementsStep() {
   const {
@@ -21,18 +28,20 @@ export function AgreementsStep() {
     formState: { errors },
   } = useFormContext<ApplicationFormValues>();
   return (
-    <fieldset className="grid gap-y-4">
+    <fieldset className="grid gap-y-3">
       <legend className="mb-3 text-slate-700">Please confirm each statement before you continue to payment.</legend>
       <CheckboxField
         label="I confirm that the information I have provided is truthful and accurate."
         error={errors.confirm_truthful_info?.message}
         aria-required
+        className={RESERVED_ERROR}
         {...register('confirm_truthful_info')}
       />
       <CheckboxField
         label="I understand that joining the network does not guarantee any number of leads, jobs or income."
         error={errors.confirm_no_guarantee?.message}
         aria-required
+        className={RESERVED_ERROR}
         {...register('confirm_no_guarantee')}
       />
       <CheckboxField
@@ -44,6 +53,7 @@ export function AgreementsStep() {
         }
         error={errors.agree_to_terms?.message}
         aria-required
+        className={RESERVED_ERROR}
         {...register('agree_to_terms')}
       />
     </fieldset>

@@ -130,8 +130,20 @@ export function ApplyWizard({ stepIndex }: { stepIndex: number }) {
     }
   }, [getValues, navigate, persist, reset, setValue, stepIndex]);
 
-  // Keep the session copy current.
-  useEffect(() => subscribe({ formState: { values: true }, callback: () => persist() }), [subscribe, persist]);
+  // Keep the session copy current. And once a field shows a message (after a refused
+  // Continue), check it again on every change, so the message goes as soon as it is fixed.
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ name, type }) => {
+          persist();
+          const field = name as ApplicationField | undefined;
+          if (type === 'change' && field && getFieldState(field).error) void trigger(field);
+        },
+      }),
+    [getFieldState, persist, subscribe, trigger],
+  );
 
   // A step change after the first render (Continue, Back, the browser's buttons) animates
   // the new step in and moves focus to its heading, so keyboard and screen-reader users

@@ -13,9 +13,16 @@ export function BusinessInfoStep() {
   const phone = register('phone_number');
   const zip = register('zip_code');
   return (
-    <div className="grid gap-x-6 gap-y-1 sm:grid-cols-2">
-      <TextField label="Business Name" required autoComplete="organization" error={errors.business_name?.message} {...register('business_name')} />
-      <TextField label="Owner Name" required autoComplete="name" error={errors.owner_name?.message} {...register('owner_name')} />
+    <div className="grid items-start gap-x-6 gap-y-1 sm:grid-cols-6">
+      <TextField
+        label="Business Name"
+        required
+        autoComplete="organization"
+        className="sm:col-span-3"
+        error={errors.business_name?.message}
+        {...register('business_name')}
+      />
+      <TextField label="Owner Name" required autoComplete="name" className="sm:col-span-3" error={errors.owner_name?.message} {...register('owner_name')} />
       <TextField
         label="Phone Number"
         required
@@ -23,6 +30,7 @@ export function BusinessInfoStep() {
         inputMode="tel"
         autoComplete="tel"
         placeholder="(###) ###-####"
+        className="sm:col-span-3"
         error={errors.phone_number?.message}
         {...phone}
         onChange={(event) => {
@@ -30,14 +38,22 @@ export function BusinessInfoStep() {
           return phone.onChange(event);
         }}
       />
-      <TextField label="Email Address" required type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField
+        label="Email Address"
+        required
+        type="email"
+        autoComplete="email"
+        className="sm:col-span-3"
+        error={errors.email?.message}
+        {...register('email')}
+      />
       <TextField
         label="Website"
         hint="Optional"
         type="url"
         inputMode="url"
         autoComplete="url"
-        className="sm:col-span-2"
+        className="sm:col-span-6"
         error={errors.website?.message}
         {...register('website')}
       />
@@ -45,35 +61,35 @@ export function BusinessInfoStep() {
         label="Business Address"
         required
         autoComplete="street-address"
-        className="sm:col-span-2"
+        className="sm:col-span-6"
         error={errors.address?.message}
         {...register('address')}
       />
-      <TextField label="City" required autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
-      <div className="grid gap-x-4 sm:grid-cols-[1fr_8rem]">
-        <SelectField
-          label="State"
-          required
-          autoComplete="address-level1"
-          options={US_STATES}
-          placeholder="Select a state"
-          error={errors.state?.message}
-          {...register('state')}
-        />
-        <TextField
-          label="ZIP Code"
-          required
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={5}
-          error={errors.zip_code?.message}
-          {...zip}
-          onChange={(event) => {
-            event.target.value = formatZip(event.target.value);
-            return zip.onChange(event);
-          }}
-        />
-      </div>
+      <TextField label="City" required autoComplete="address-level2" className="sm:col-span-2" error={errors.city?.message} {...register('city')} />
+      <SelectField
+        label="State"
+        required
+        autoComplete="address-level1"
+        options={US_STATES}
+        placeholder="Select a state"
+        className="sm:col-span-2"
+        error={errors.state?.message}
+        {...register('state')}
+      />
+      <TextField
+        label="ZIP Code"
+        required
+        inputMode="numeric"
+        autoComplete="postal-code"
+        maxLength={5}
+        className="sm:col-span-2"
+        error={errors.zip_code?.message}
+        {...zip}
+        onChange={(event) => {
+          event.target.value = formatZip(event.target.value);
+          return zip.onChange(event);
+        }}
+      />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { CommandEmpty, CommandInput, CommandItem, CommandList, CommandRoot } from 'cmdk';
 import { Check, Search, X } from 'lucide-react';
 import { SERVICE_COUNTIES, type ServiceCounty } from '@/domain/options';
-import { allCountiesSelected, countyLabel, toggleAllNyc, toggleCounty } from './logic';
+import { allCountiesSelected, countyLabel, matchesCountySearch, toggleAllNyc, toggleCounty } from './logic';
 
 export type CountyMultiSelectProps = {
   label: string;
@@ -18,6 +18,7 @@ export type CountyMultiSelectProps = {
 };
 
 const ALL_NYC = 'All NYC';
+const ALL_NYC_KEYWORDS = [ALL_NYC, 'every borough', 'New York City', 'five boroughs'];
 
 /**
  * The boroughs multi-select with search (SPEC §2 step 2), built on cmdk: a combobox
@@ -28,7 +29,8 @@ const ALL_NYC = 'All NYC';
  * The list stays open under the input rather than popping up: cmdk marks its input
  * aria-expanded="true" at all times, and with six options an always-visible list keeps
  * that true. cmdk uses aria-selected for the highlighted option, so the chosen state
- * is aria-checked (plus a visible check mark). Backspace in the empty search removes
+ * is aria-checked (plus a visible check mark). The filtering is ours (shouldFilter off):
+ * cmdk's own sorts the options by score and leaves them in that order afterwards. Backspace in the empty search removes
  * the last chip. cmdk names the input with its own (visually hidden) label, so the
  * visible text above is hidden from assistive technology to avoid a double read.
  */
@@ -39,6 +41,8 @@ export function CountyMultiSelect({ label, name, value, onChange, onBlur, inputR
   const [search, setSearch] = useState('');
   const localInput = useRef<HTMLInputElement | null>(null);
   const all = allCountiesSelected(value);
+  const showAll = matchesCountySearch(search, ALL_NYC_KEYWORDS);
+  const counties = SERVICE_COUNTIES.filter((county) => matchesCountySearch(search, [county.label, county.value]));
 
   const setInputRefs = (element: HTMLInputElement | null) => {
     localInput.current = element;
@@ -92,6 +96,7 @@ export function CountyMultiSelect({ label, name, value, onChange, onBlur, inputR
       <CommandRoot
         label={label}
         loop
+        shouldFilter={false}
         className="group overflow-hidden rounded-lg border border-slate-400 bg-white has-[[aria-invalid=true]]:border-red-700 has-[[aria-invalid=true]]:ring-1 has-[[aria-invalid=true]]:ring-red-700"
       >
         <div className="flex items-center gap-2 border-b border-slate-200 px-3">
@@ -115,23 +120,18 @@ export function CountyMultiSelect({ label, name, value, onChange, onBlur, inputR
         </div>
         <CommandList label={label} className="max-h-[300px] overflow-y-auto p-1">
           <CommandEmpty className="px-3 py-2.5 text-slate-600">No borough found.</CommandEmpty>
-          <CommandItem
-            value={ALL_NYC}
-            keywords={['all', 'every borough', 'new york city', 'five boroughs']}
-            onSelect={() => choose(toggleAllNyc(value))}
-            aria-checked={all}
-            className={itemClass}
-          >
-            <CheckMark on={all} />
-            {ALL_NYC}
-          </CommandItem>
-          {SERVICE_COUNTIES.map((county) => {
+          {showAll ? (
+            <CommandItem value={ALL_NYC} onSelect={() => choose(toggleAllNyc(value))} aria-checked={all} className={itemClass}>
+              <CheckMark on={all} />
+              {ALL_NYC}
+            </CommandItem>
+          ) : null}
+          {counties.map((county) => {
             const chosen = value.includes(county.value);
             return (
               <CommandItem
                 key={county.value}
                 value={county.label}
-                keywords={[county.value]}
                 onSelect={() => choose(toggleCounty(value, county.value))}
                 aria-checked={chosen}
                 className={itemClass}

@@ -2,6 +2,7 @@ import { useController, useFormContext, useWatch, type UseFormClearErrors } from
 import { ChoiceGroup, TextField, toOptions } from '@/components/form';
 import { YES_NO } from '@/domain/options';
 import { DocumentField } from './document-field';
+import { TWO_COLUMNS_ON_PHONES } from './service-details-step';
 import type { ApplicationField, ApplicationFormValues } from './schema';
 
 const YES_NO_OPTIONS = toOptions(YES_NO);
@@ -43,12 +44,13 @@ export function CredentialsStep() {
           type="radio"
           required
           columns={2}
+          className={TWO_COLUMNS_ON_PHONES}
           options={YES_NO_OPTIONS}
           error={errors.has_nwco_license?.message}
           {...register('has_nwco_license', { onChange: clearOnNo(clearErrors, LICENSE_DETAILS) })}
         />
         {hasLicense === 'Yes' ? (
-          <div className="grid gap-x-6 gap-y-1 border-l-4 border-brand-100 pl-4 sm:grid-cols-2">
+          <div className="grid items-start gap-x-6 gap-y-1 border-l-4 border-brand-100 pl-4 sm:grid-cols-2">
             <TextField label="License Number" required autoComplete="off" error={errors.license_number?.message} {...register('license_number')} />
             <TextField
               label="Issuing Agency"
@@ -91,12 +93,13 @@ export function CredentialsStep() {
           type="radio"
           required
           columns={2}
+          className={TWO_COLUMNS_ON_PHONES}
           options={YES_NO_OPTIONS}
           error={errors.has_liability_insurance?.message}
           {...register('has_liability_insurance', { onChange: clearOnNo(clearErrors, INSURANCE_DETAILS) })}
         />
         {hasInsurance === 'Yes' ? (
-          <div className="grid gap-x-6 gap-y-1 border-l-4 border-brand-100 pl-4 sm:grid-cols-2">
+          <div className="grid items-start gap-x-6 gap-y-1 border-l-4 border-brand-100 pl-4 sm:grid-cols-2">
             <TextField
               label="Insurance Provider"
               required

@@ -115,7 +115,7 @@ export function FinalizeApplication() {
         Your Details
       </h2>
       <p className="mt-2 text-slate-700">Fields marked * are required.</p>
-      <div className="mt-6 grid gap-x-6 gap-y-1 sm:grid-cols-2">
+      <div className="mt-6 grid items-start gap-x-6 gap-y-1 sm:grid-cols-2">
         <TextField label="Full Name" required autoComplete="name" error={errors.full_name?.message} {...register('full_name')} />
         <TextField
           label="Email Address"

@@ -5,6 +5,7 @@ import {
   finalizeDefaultsFrom,
   firstIncompleteStepBefore,
   isApplicationId,
+  matchesCountySearch,
   otherSpeciesTextAfter,
   toApplicationRow,
   toFinalizeInput,
@@ -40,6 +41,18 @@ describe("'All NYC'", () => {
   it('toggles one borough, keeping the canonical order', () => {
     expect(toggleCounty(['Queens'], 'Kings')).toEqual(['Kings', 'Queens']);
     expect(toggleCounty(['Kings', 'Queens'], 'Kings')).toEqual(['Queens']);
+  });
+});
+
+describe('matchesCountySearch', () => {
+  it('matches the start of any word of the label or the county value, ignoring case', () => {
+    expect(matchesCountySearch('', ['Queens'])).toBe(true);
+    expect(matchesCountySearch('brook', ['Brooklyn (Kings)', 'Kings'])).toBe(true);
+    expect(matchesCountySearch('KINGS', ['Brooklyn (Kings)', 'Kings'])).toBe(true);
+    expect(matchesCountySearch('island', ['Staten Island (Richmond)', 'Richmond'])).toBe(true);
+    expect(matchesCountySearch('new york', ['Manhattan (New York)', 'New York'])).toBe(true);
+    expect(matchesCountySearch('rook', ['Brooklyn (Kings)', 'Kings'])).toBe(false);
+    expect(matchesCountySearch('zzz', ['Queens'])).toBe(false);
   });
 });
 

@@ -31,6 +31,16 @@ export function toggleCounty(values: readonly string[], county: ServiceCounty): 
   return values.includes(county) ? sortCounties(values.filter((v) => v !== county)) : sortCounties([...values, county]);
 }
 
+/** The borough search: a case-insensitive match on any word start of the label or value. */
+export function matchesCountySearch(search: string, texts: readonly string[]): boolean {
+  const query = search.trim().toLowerCase();
+  if (query === '') return true;
+  return texts.some((text) => {
+    const lower = text.toLowerCase();
+    return lower.startsWith(query) || lower.includes(` ${query}`) || lower.includes(`(${query}`);
+  });
+}
+
 export function countyLabel(value: string): string {
   return SERVICE_COUNTIES.find((county) => county.value === value)?.label ?? value;
 }

@@ -93,9 +93,10 @@ export const fieldMessages = {
   policy_number: 'Please enter your policy number.',
   insurance_expiration_date: 'Please enter your policy’s expiration date.',
   insuranceFile: 'Please upload your certificate of insurance (PDF, JPG or PNG, up to 5MB).',
-  confirm_truthful_info: 'Please confirm that your information is truthful and accurate.',
-  confirm_no_guarantee: 'Please confirm that you understand leads are not guaranteed.',
-  agree_to_terms: 'Please agree to the Terms of Use and Privacy Policy.',
+  // Short, to fit one line under the statement they refer to.
+  confirm_truthful_info: 'Please confirm this statement.',
+  confirm_no_guarantee: 'Please confirm this statement.',
+  agree_to_terms: 'Please agree to the terms to continue.',
   // Finalize page.
   full_name: 'Please enter your full name.',
   counties_served: 'Please list the counties you serve.',

@@ -8,6 +8,8 @@ import type { ApplicationFormValues } from './schema';
 const SPECIES_OPTIONS = toOptions(CONTRACTOR_SPECIES);
 const YES_NO_OPTIONS = toOptions(YES_NO);
 const RESPONSE_TIME_OPTIONS = toOptions(RESPONSE_TIMES);
+/** ChoiceGroup lays its options out in columns from `sm` up; short options fit two a row on phones too. */
+export const TWO_COLUMNS_ON_PHONES = 'max-sm:[&>div]:grid-cols-2';
 
 /** Step 2: Service Details. */
 export function ServiceDetailsStep() {
@@ -19,7 +21,7 @@ export function ServiceDetailsStep() {
     clearErrors,
     formState: { errors },
   } = useFormContext<ApplicationFormValues>();
-  const species = useWatch({ control, name: 'species_handled' });
+  const [species, licensed] = useWatch({ control, name: ['species_handled', 'licensed_states'] });
   const counties = useController({ control, name: 'service_counties' });
 
   const speciesField = register('species_handled', {
@@ -40,6 +42,7 @@ export function ServiceDetailsStep() {
         type="checkbox"
         required
         columns={3}
+        className={TWO_COLUMNS_ON_PHONES}
         options={SPECIES_OPTIONS}
         error={errors.species_handled?.message}
         {...speciesField}
@@ -74,12 +77,18 @@ export function ServiceDetailsStep() {
         error={errors.licensed_states?.message}
         {...register('licensed_states')}
       />
-      <div className="grid gap-x-6 sm:grid-cols-2">
+      {licensed.length > 0 ? (
+        <p className="-mt-3 text-sm text-slate-700">
+          <span className="font-medium">Selected:</span> {US_STATES.filter((s) => licensed.includes(s.value)).map((s) => s.label).join(', ')}
+        </p>
+      ) : null}
+      <div className="grid items-start gap-x-6 sm:grid-cols-2">
         <ChoiceGroup
           legend="Do you offer 24/7 emergency service?"
           type="radio"
           required
           columns={2}
+          className={TWO_COLUMNS_ON_PHONES}
           options={YES_NO_OPTIONS}
           error={errors.emergency_services?.message}
           {...register('emergency_services')}

@@ -1,20 +1,13 @@
 import type { ToastInput } from '@/components/toast';
+import { ZIP_MESSAGES, unsupportedZipText } from '@/content/zip-messages';
 
 /** Toasts of the ZIP check, exactly as SPEC §5 and §8 write them. */
 export const zipCheckMessages = {
-  invalid: {
-    title: 'Invalid ZIP Code',
-    description: 'Please enter a valid 5-digit ZIP code.',
-    variant: 'destructive',
-  },
-  supported: {
-    title: 'Service Available!',
-    description: "Great news! We have pros in your area. Let's get you connected.",
-    variant: 'success',
-  },
+  invalid: { ...ZIP_MESSAGES.invalid, variant: 'destructive' },
+  supported: { ...ZIP_MESSAGES.supported, variant: 'success' },
   unsupported: (zip: string): ToastInput => ({
-    title: 'Coming Soon!',
-    description: `We're not in ZIP code ${zip} yet, but we're expanding. Feel free to check another ZIP or contact us with questions.`,
+    title: ZIP_MESSAGES.unsupported.title,
+    description: unsupportedZipText(zip),
     variant: 'default',
     duration: 5000,
   }),

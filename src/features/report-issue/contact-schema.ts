@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { CONTROL_CHARS, EMAIL_MAX, EMAIL_PATTERN, PHONE_PATTERN, ZIP_PATTERN } from '@/domain/format';
+import { ANIMAL_TYPES, DURATIONS, PROPERTY_TYPES } from '@/domain/options';
+import { fieldMessages as m } from './messages';
+
+/** Situations that send the visitor to another service first (see right-help.ts). */
+export const SITUATIONS = ['bitten', 'bat-slept', 'dead-on-street'] as const;
+export type Situation = (typeof SITUATIONS)[number];
+
+const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.string().refine((v): v is T[number] => (values as readonly string[]).includes(v), { message });
+
+/** Step 1: where (SPEC §5: zipCode 5 digits, propertyType). Coverage is checked separately. */
+export const contactStep1Schema = z.object({
+  zipCode: z.string().regex(ZIP_PATTERN, m.zip),
+  propertyType: choice(PROPERTY_TYPES, m.propertyType),
+});
+
+/** Step 2: what (animalType, duration, description) and the situations that change who helps. */
+export const contactStep2Schema = z.object({
+  animalType: choice(ANIMAL_TYPES, m.animalType),
+  duration: choice(DURATIONS, m.duration),
+  description: z.string().trim().min(1, m.description).max(2000, m.descriptionTooLong),
+  situations: z.array(z.enum(SITUATIONS)),
+});
+
+/** Step 3: who (fullName, phone, e-mail, at least one contact method). */
+export const contactStep3Schema = z.object({
+  fullName: z
+    .string()
+    .trim()
+    .min(1, m.name)
+    .max(100, m.nameTooLong)
+    .refine((v) => !CONTROL_CHARS.test(v), m.nameInvalid),
+  phone: z.string().regex(PHONE_PATTERN, m.phone),
+  email: z.string().trim().max(EMAIL_MAX, m.email).regex(EMAIL_PATTERN, m.email),
+  contactMethod: z
+    .object({ phone: z.boolean(), email: z.boolean() })
+    .refine((v) => v.phone || v.email, { message: m.contactChoice }),
+});
+
+/** Step 4: the terms. */
+export const contactStep4Schema = z.object({
+  agreedToTerms: z.boolean().refine((v) => v, { message: m.terms }),
+});
+
+export const contactSchema = contactStep1Schema
+  .extend(contactStep2Schema.shape)
+  .extend(contactStep3Schema.shape)
+  .extend(contactStep4Schema.shape)
+  .extend({
+    /** Honeypot (never shown to people). */
+    company_website: z.string(),
+  });
+
+export type ContactValues = z.infer<typeof contactSchema>;
+
+/** What the form holds while it is being filled in (before validation). */
+export type ContactDraft = {
+  zipCode: string;
+  propertyType: string;
+  animalType: string;
+  duration: string;
+  description: string;
+  situations: Situation[];
+  fullName: string;
+  phone: string;
+  email: string;
+  contactMethod: { phone: boolean; email: boolean };
+  agreedToTerms: boolean;
+  company_website: string;
+};
+
+/** SPEC §3 contact draft defaults: phone on, e-mail off, terms not agreed. */
+export const emptyContactDraft: ContactDraft = {
+  zipCode: '',
+  propertyType: '',
+  animalType: '',
+  duration: '',
+  description: '',
+  situations: [],
+  fullName: '',
+  phone: '',
+  email: '',
+  contactMethod: { phone: true, email: false },
+  agreedToTerms: false,
+  company_website: '',
+};
+
+/** The shape kept in sessionStorage: the draft plus the id reserved for this submission. */
+export const storedContactDraftSchema = z.object({
+  values: z.object({
+    zipCode: z.string(),
+    propertyType: z.string(),
+    animalType: z.string(),
+    duration: z.string(),
+    description: z.string(),
+    situations: z.array(z.enum(SITUATIONS)),
+    fullName: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    contactMethod: z.object({ phone: z.boolean(), email: z.boolean() }),
+    agreedToTerms: z.boolean(),
+    company_website: z.string(),
+  }),
+  leadId: z.uuid().nullable(),
+  helpAcknowledged: z.boolean(),
+});
+export type StoredContactDraft = z.infer<typeof storedContactDraftSchema>;
+
+export type ContactStep = {
+  number: 1 | 2 | 3 | 4;
+  path: string;
+  title: string;
+  fields: readonly (keyof ContactDraft)[];
+  schema: z.ZodObject;
+};
+
+export const CONTACT_STEPS: readonly ContactStep[] = [
+  { number: 1, path: '/contact', title: 'Where is the problem?', fields: ['zipCode', 'propertyType'], schema: contactStep1Schema },
+  {
+    number: 2,
+    path: '/contact/step-2',
+    title: 'What are you dealing with?',
+    fields: ['animalType', 'duration', 'description', 'situations'],
+    schema: contactStep2Schema,
+  },
+  { number: 3, path: '/contact/step-3', title: 'How can the pro reach you?', fields: ['fullName', 'phone', 'email', 'contactMethod'], schema: contactStep3Schema },
+  { number: 4, path: '/contact/step-4', title: 'Review and send', fields: ['agreedToTerms'], schema: contactStep4Schema },
+];
+
+export const CONTACT_SUCCESS_PATH = '/contact/success';
+
+/** Which step a path under /contact shows: any unknown sub-path is step 1 (SPEC §2). */
+export function contactStepForPath(pathname: string): ContactStep | 'success' {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (path === CONTACT_SUCCESS_PATH) return 'success';
+  return CONTACT_STEPS.find((s) => s.path === path) ?? (CONTACT_STEPS[0] as ContactStep);
+}
+
+/** Where Back goes: step 2 → /contact, later steps → the previous step, nothing on step 1. */
+export function backPathFor(step: ContactStep): string | null {
+  return step.number === 1 ? null : (CONTACT_STEPS[step.number - 2]?.path ?? null);
+}

@@ -1,0 +1,66 @@
+import type { ToastInput } from '@/components/toast';
+import { ZIP_MESSAGES, unsupportedZipText } from '@/content/zip-messages';
+
+/** Every toast of the two report forms, exactly as SPEC §5 and §8 write them. */
+export const reportToasts = {
+  incompleteStep: {
+    title: 'Incomplete Information',
+    description: 'Please fill out all required fields for this step correctly.',
+    variant: 'destructive',
+  },
+  agreementRequired: {
+    title: 'Agreement Required',
+    description: 'You must agree to the terms before submitting.',
+    variant: 'destructive',
+  },
+  requestSent: {
+    title: 'Request Sent!',
+    description: "We've connected you with a local pro who will be in touch shortly.",
+    variant: 'success',
+  },
+  submissionFailed: {
+    title: 'Submission Failed',
+    description: 'There was an error submitting your report. Please try again.',
+    variant: 'destructive',
+  },
+  missingInformation: {
+    title: 'Missing Information',
+    description: 'Please fill out all required fields.',
+    variant: 'destructive',
+  },
+  reportSubmitted: {
+    title: 'Report Submitted!',
+    description: 'A licensed Pro will contact you shortly.',
+    variant: 'default',
+  },
+  invalidZip: { ...ZIP_MESSAGES.invalid, variant: 'destructive' },
+  comingSoon: (zip: string): ToastInput => ({
+    title: ZIP_MESSAGES.unsupported.title,
+    description: unsupportedZipText(zip),
+    variant: 'default',
+    duration: 5000,
+  }),
+} as const satisfies Record<string, ToastInput | ((zip: string) => ToastInput)>;
+
+/** Field messages, shown under the field they belong to. */
+export const fieldMessages = {
+  zip: 'Enter your 5-digit ZIP code.',
+  zipNotCovered: (zip: string) => `We don't serve ZIP code ${zip} yet. We cover the five boroughs of New York City.`,
+  propertyType: 'Choose the type of property.',
+  animalType: 'Choose the animal you are dealing with.',
+  duration: 'Tell us how long this has been going on.',
+  description: 'Describe the problem in a sentence or two.',
+  descriptionTooLong: 'Please keep the description under 2,000 characters.',
+  name: 'Enter your name.',
+  nameTooLong: 'Please keep the name under 100 characters.',
+  nameInvalid: 'The name contains characters we cannot store.',
+  phone: 'Enter a 10-digit phone number, like (212) 555-0142.',
+  email: 'Enter a valid email address, like name@example.com.',
+  contactChoice: 'Choose at least one way for the pro to contact you.',
+  contactMethod: 'Choose how the pro should contact you.',
+  address: 'Enter the street address of the property.',
+  addressTooLong: 'Please keep the address under 200 characters.',
+  city: 'Enter the city or neighborhood.',
+  cityTooLong: 'Please keep this under 100 characters.',
+  terms: 'Agree to the Terms of Use and Privacy Policy to send your request.',
+} as const;

@@ -1,0 +1,74 @@
+import type { AnimalType, ContactMethod, LeadSpecies, PropertyType } from '@/domain/options';
+import type { LeadInsert } from './api';
+import type { ContactValues } from './contact-schema';
+
+/** The species list value an animal type of the flow maps to (none for the rest). */
+const SPECIES_FOR_ANIMAL: Partial<Record<AnimalType, LeadSpecies>> = {
+  Raccoon: 'Raccoons',
+  Squirrel: 'Squirrels',
+  Rat: 'Rats',
+  Mouse: 'Mice',
+  Bat: 'Bats',
+  Bird: 'Birds',
+  Skunk: 'Skunks',
+  Snake: 'Snakes',
+  Groundhog: 'Groundhogs',
+};
+
+/** A lead from the /contact flow (SPEC reading B): everything the visitor typed is kept. */
+export function contactFlowToLead(values: ContactValues, id: string): LeadInsert {
+  const animal = values.animalType as AnimalType;
+  const species = SPECIES_FOR_ANIMAL[animal];
+  return {
+    id,
+    source: 'contact_flow',
+    source_page: '/contact',
+    name: values.fullName.trim(),
+    email: values.email.trim(),
+    phone: values.phone,
+    property_type: values.propertyType as PropertyType,
+    zip: values.zipCode,
+    description: values.description.trim(),
+    animal_type: animal,
+    duration: values.duration,
+    species: species ? [species] : [],
+    contact_by_phone: values.contactMethod.phone,
+    contact_by_email: values.contactMethod.email,
+    agreed_to_terms: values.agreedToTerms,
+    company_website: values.company_website || null,
+  };
+}
+
+export type LeadFormValues = {
+  name: string;
+  email: string;
+  phone: string;
+  property_type: string;
+  address: string;
+  city: string;
+  zip: string;
+  description: string;
+  species: string[];
+  contact_method: string;
+  company_website: string;
+};
+
+/** A lead from the single form on a borough or species page (SPEC reading A). */
+export function leadFormToLead(values: LeadFormValues, id: string, sourcePage: string): LeadInsert {
+  return {
+    id,
+    source: 'lead_form',
+    source_page: sourcePage,
+    name: values.name.trim(),
+    email: values.email.trim(),
+    phone: values.phone,
+    property_type: values.property_type as PropertyType,
+    address: values.address.trim(),
+    city: values.city.trim(),
+    zip: values.zip,
+    description: values.description.trim(),
+    species: values.species as LeadSpecies[],
+    contact_method: values.contact_method as ContactMethod,
+    company_website: values.company_website || null,
+  };
+}

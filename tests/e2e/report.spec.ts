@@ -1,0 +1,282 @@
+import { expect, test, type Page } from '@playwright/test';
+import { serviceSelect, uniqueEmail } from './db';
+import { waitForApp } from './helpers';
+
+type Lead = Record<string, unknown> & { id: string; email: string };
+
+const openToast = (page: Page) => page.getByRole('region', { name: /Notifications/ }).locator('li[data-state="open"]');
+
+async function fillStep1(page: Page, zip = '11215', property = 'Homeowner') {
+  await page.getByLabel('ZIP code of the property').fill(zip);
+  await page.getByRole('radio', { name: property }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+}
+
+async function fillStep2(page: Page, animal = 'Raccoon') {
+  await expect(page.getByRole('heading', { name: 'What are you dealing with?' })).toBeVisible();
+  await page.getByLabel('What animal is it?').selectOption(animal);
+  await page.getByLabel('How long has this been going on?').selectOption('A few days');
+  await page.getByLabel('What is happening?').fill('Scratching in the attic every night around 2 a.m.');
+  await page.getByRole('button', { name: 'Next' }).click();
+}
+
+async function fillStep3(page: Page, email: string) {
+  await expect(page.getByRole('heading', { name: 'How can the pro reach you?' })).toBeVisible();
+  await page.getByLabel('Full name').fill('Maria Lopez');
+  await page.getByLabel('Phone number').fill('7185550100');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByLabel('By email').check();
+  await page.getByRole('button', { name: 'Next' }).click();
+}
+
+test.describe('the /contact flow', () => {
+  test('a full run stores exactly one complete lead and shows the reference', async ({ page }) => {
+    const email = uniqueEmail('flow');
+    await page.goto('/contact');
+    await waitForApp(page);
+    await fillStep1(page);
+    await fillStep2(page);
+    await fillStep3(page, email);
+    await expect(page.getByRole('heading', { name: 'Review and send' })).toBeVisible();
+    await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+    await page.getByRole('button', { name: 'Submit Request' }).click();
+    await expect(page).toHaveURL(/\/contact\/success$/);
+    await expect(openToast(page)).toContainText('Request Sent!');
+    await expect(openToast(page)).toContainText("We've connected you with a local pro who will be in touch shortly.");
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Report Received!');
+    const rows = await serviceSelect<Lead>('leads', `email=eq.${encodeURIComponent(email)}&select=*`);
+    expect(rows).toHaveLength(1);
+    const lead = rows[0];
+    expect(lead).toMatchObject({
+      source: 'contact_flow',
+      source_page: '/contact',
+      name: 'Maria Lopez',
+      phone: '(718) 555-0100',
+      property_type: 'Homeowner',
+      zip: '11215',
+      borough: 'Brooklyn',
+      animal_type: 'Raccoon',
+      species: ['Raccoons'],
+      duration: 'A few days',
+      description: 'Scratching in the attic every night around 2 a.m.',
+      contact_by_phone: true,
+      contact_by_email: true,
+      agreed_to_terms: true,
+      address: null,
+    });
+    const reference = String(lead?.id).replace(/-/g, '').slice(0, 8).toUpperCase();
+    await expect(page.getByText(`${reference.slice(0, 4)}-${reference.slice(4)}`)).toBeVisible();
+    // The draft is cleared after success.
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+  });
+
+  test('each step refuses invalid answers with its toast, and Back follows the spec', async ({ page }) => {
+    await page.goto('/contact');
+    await waitForApp(page);
+    await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(openToast(page)).toContainText('Incomplete Information');
+    await expect(openToast(page)).toContainText('Please fill out all required fields for this step correctly.');
+    await expect(page.getByLabel('ZIP code of the property')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/\/contact$/);
+
+    await fillStep1(page, '07030');
+    await expect(openToast(page)).toContainText('Coming Soon!');
+    await expect(openToast(page)).toContainText("We're not in ZIP code 07030 yet");
+    await expect(page).toHaveURL(/\/contact$/);
+
+    await fillStep1(page, '10025');
+    await expect(page).toHaveURL(/\/contact\/step-2$/);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(openToast(page)).toContainText('Incomplete Information');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByLabel('ZIP code of the property')).toHaveValue('10025');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await fillStep2(page);
+    await page.getByLabel('Full name').fill('Sam');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('not-an-email');
+    await page.getByLabel('By phone').uncheck();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(openToast(page)).toContainText('Incomplete Information');
+    await expect(page.getByText('Choose at least one way for the pro to contact you.')).toBeVisible();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/contact\/step-2$/);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await fillStep3(page, uniqueEmail('steps'));
+    await page.getByRole('button', { name: 'Submit Request' }).click();
+    await expect(openToast(page)).toContainText('Agreement Required');
+    await expect(openToast(page)).toContainText('You must agree to the terms before submitting.');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/contact\/step-3$/);
+  });
+
+  test('an unknown sub-path is step 1', async ({ page }) => {
+    const res = await page.goto('/contact/anything-else');
+    expect(res?.status()).toBe(200);
+    await waitForApp(page);
+    await expect(page.getByRole('heading', { name: 'Where is the problem?' })).toBeVisible();
+    await expect(page.getByText('Step 1 of 4')).toBeVisible();
+  });
+
+  test('a reload on step 3 keeps every answer', async ({ page }) => {
+    await page.goto('/contact');
+    await waitForApp(page);
+    await fillStep1(page, '10451', 'Landlord');
+    await fillStep2(page, 'Squirrel');
+    await page.getByLabel('Full name').fill('Dee Walker');
+    await page.getByLabel('Phone number').fill('3475550199');
+    await page.reload();
+    await waitForApp(page);
+    await expect(page.getByLabel('Full name')).toHaveValue('Dee Walker');
+    await expect(page.getByLabel('Phone number')).toHaveValue('(347) 555-0199');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByLabel('What animal is it?')).toHaveValue('Squirrel');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByLabel('ZIP code of the property')).toHaveValue('10451');
+    await expect(page.getByRole('radio', { name: 'Landlord' })).toBeChecked();
+  });
+
+  test('backend unreachable: Submission Failed, answers kept; the retry stores one lead', async ({ page }) => {
+    const email = uniqueEmail('offline');
+    await page.goto('/contact');
+    await waitForApp(page);
+    await fillStep1(page);
+    await fillStep2(page);
+    await fillStep3(page, email);
+    await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+    await page.route('**/rest/v1/leads**', (route) => route.abort('connectionrefused'));
+    await page.getByRole('button', { name: 'Submit Request' }).click();
+    await expect(openToast(page)).toContainText('Submission Failed');
+    await expect(openToast(page)).toContainText('There was an error submitting your report. Please try again.');
+    await expect(page).toHaveURL(/\/contact\/step-4$/);
+    await expect(page.getByRole('checkbox', { name: /I agree to the/ })).toBeChecked();
+    expect(await serviceSelect('leads', `email=eq.${encodeURIComponent(email)}&select=id`)).toHaveLength(0);
+    await page.unroute('**/rest/v1/leads**');
+    await page.getByRole('button', { name: 'Submit Request' }).click();
+    await expect(page).toHaveURL(/\/contact\/success$/);
+    expect(await serviceSelect('leads', `email=eq.${encodeURIComponent(email)}&select=id`)).toHaveLength(1);
+  });
+
+  test('a double click stores one lead', async ({ page }) => {
+    const email = uniqueEmail('double');
+    await page.goto('/contact');
+    await waitForApp(page);
+    await fillStep1(page);
+    await fillStep2(page);
+    await fillStep3(page, email);
+    await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+    await page.getByRole('button', { name: 'Submit Request' }).dblclick();
+    await expect(page).toHaveURL(/\/contact\/success$/);
+    expect(await serviceSelect('leads', `email=eq.${encodeURIComponent(email)}&select=id`)).toHaveLength(1);
+  });
+
+  test('a domestic cat gets the right help first, and the visitor may continue', async ({ page }) => {
+    await page.goto('/contact');
+    await waitForApp(page);
+    await fillStep1(page);
+    await page.getByLabel('What animal is it?').selectOption('Domestic cat or dog');
+    await page.getByLabel('How long has this been going on?').selectOption('Just noticed today');
+    await page.getByLabel('What is happening?').fill('A cat is living under the porch.');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { name: 'A cat or dog' })).toBeVisible();
+    await expect(page.getByText(/Animal Care Centers of NYC \(ACC\)/)).toBeVisible();
+    await expect(page).toHaveURL(/\/contact\/step-2$/);
+    await page.getByRole('button', { name: 'I still want a professional' }).click();
+    await expect(page).toHaveURL(/\/contact\/step-3$/);
+    await expect(page.getByRole('heading', { name: 'How can the pro reach you?' })).toBeFocused();
+  });
+});
+
+test.describe('the home ZIP check', () => {
+  test('invalid, unsupported and covered ZIPs, then /contact with the ZIP filled in after 1.5 s', async ({ page }) => {
+    await page.goto('/');
+    await waitForApp(page);
+    const zip = page.getByRole('textbox', { name: /zip/i });
+    const check = page.getByRole('button', { name: 'Check Availability' });
+    await zip.fill('1234');
+    await check.click();
+    await expect(openToast(page)).toContainText('Invalid ZIP Code');
+    await expect(openToast(page)).toContainText('Please enter a valid 5-digit ZIP code.');
+    await zip.fill('10701');
+    await check.click();
+    await expect(openToast(page)).toContainText('Coming Soon!');
+    await page.waitForTimeout(1800);
+    await expect(page).toHaveURL(/\/$/);
+    await zip.fill('11354');
+    await check.click();
+    const clicked = Date.now();
+    await expect(openToast(page)).toContainText('Service Available!');
+    await expect(openToast(page)).toContainText("Great news! We have pros in your area. Let's get you connected.");
+    await expect(page).toHaveURL(/\/contact$/, { timeout: 4000 });
+    expect(Date.now() - clicked).toBeGreaterThanOrEqual(1400);
+    await expect(page.getByLabel('ZIP code of the property')).toHaveValue('11354');
+  });
+});
+
+test.describe('the lead form on a species page', () => {
+  test('missing fields, then a stored lead with the species pre-selected', async ({ page }) => {
+    const email = uniqueEmail('form');
+    await page.goto('/services/bat-removal-nyc');
+    await waitForApp(page);
+    const form = page.getByRole('form', { name: 'Report a Wildlife Issue' });
+    await expect(form.getByRole('checkbox', { name: 'Bats' })).toBeChecked();
+    await form.getByRole('button', { name: 'Get Help Now' }).click();
+    await expect(openToast(page)).toContainText('Missing Information');
+    await expect(openToast(page)).toContainText('Please fill out all required fields.');
+    await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toBeFocused();
+    await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Chris Park');
+    await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+    await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('9175550123');
+    await form.getByLabel('Property type').selectOption('Business');
+    await form.getByLabel('Street address').fill('120 Broadway');
+    await form.getByLabel('City or neighborhood').fill('New York');
+    await form.getByLabel('ZIP code').fill('10271');
+    await form.getByLabel('Describe the problem').fill('Bats flying out of the roof line at dusk.');
+    await form.getByRole('radio', { name: 'Text' }).check();
+    await form.getByRole('button', { name: 'Get Help Now' }).click();
+    await expect(openToast(page)).toContainText('Coming Soon!');
+    await form.getByLabel('ZIP code').fill('10006');
+    await form.getByRole('button', { name: 'Get Help Now' }).click();
+    await expect(openToast(page)).toContainText('Report Submitted!');
+    await expect(page.getByRole('heading', { name: 'Report Received!' })).toBeVisible();
+    const rows = await serviceSelect('leads', `email=eq.${encodeURIComponent(email)}&select=*`);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      source: 'lead_form',
+      source_page: '/services/bat-removal-nyc',
+      species: ['Bats'],
+      contact_method: 'Text',
+      property_type: 'Business',
+      address: '120 Broadway',
+      city: 'New York',
+      zip: '10006',
+      borough: 'Manhattan',
+      phone: '(917) 555-0123',
+    });
+  });
+
+  test('a borough page pre-fills the borough and keeps everything on failure', async ({ page }) => {
+    await page.goto('/queens-wildlife-control');
+    await waitForApp(page);
+    const form = page.getByRole('form', { name: 'Report a Wildlife Issue' });
+    await expect(form.getByLabel('City or neighborhood')).toHaveValue('Queens');
+    const email = uniqueEmail('queens');
+    await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Ana Ruiz');
+    await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+    await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('7185550111');
+    await form.getByLabel('Property type').selectOption('Homeowner');
+    await form.getByLabel('Street address').fill('41-10 Main St');
+    await form.getByLabel('ZIP code').fill('11355');
+    await form.getByLabel('Describe the problem').fill('Skunk under the deck.');
+    await form.getByRole('radio', { name: 'Call' }).check();
+    await page.route('**/rest/v1/leads**', (route) => route.fulfill({ status: 500, body: '{"message":"boom"}' }));
+    await form.getByRole('button', { name: 'Get Help Now' }).click();
+    await expect(openToast(page)).toContainText('Submission Failed');
+    await expect(form.getByLabel('Describe the problem')).toHaveValue('Skunk under the deck.');
+    await page.unroute('**/rest/v1/leads**');
+    await form.getByRole('button', { name: 'Get Help Now' }).click();
+    await expect(page.getByRole('heading', { name: 'Report Received!' })).toBeVisible();
+    expect(await serviceSelect('leads', `email=eq.${encodeURIComponent(email)}&select=borough`)).toEqual([{ borough: 'Queens' }]);
+  });
+});
