@@ -17,3 +17,12 @@ export function trackConsoleErrors(page: Page): string[] {
 export async function waitForApp(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 }
+
+/** Presses Tab until the locator has focus (keyboard-only navigation), failing after `max` presses. */
+export async function tabTo(page: Page, target: import('@playwright/test').Locator, max = 80): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { serviceSelect, uniqueEmail } from './db';
-import { waitForApp } from './helpers';
+import { tabTo, waitForApp } from './helpers';
 
 type Lead = Record<string, unknown> & { id: string; email: string };
 
@@ -278,5 +278,49 @@ test.describe('the lead form on a species page', () => {
     await form.getByRole('button', { name: 'Get Help Now' }).click();
     await expect(page.getByRole('heading', { name: 'Report Received!' })).toBeVisible();
     expect(await serviceSelect('leads', `email=eq.${encodeURIComponent(email)}&select=borough`)).toEqual([{ borough: 'Queens' }]);
+  });
+});
+
+test.describe('keyboard only, on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the whole /contact flow can be completed without a mouse', async ({ page }) => {
+    const email = uniqueEmail('keyboard');
+    await page.goto('/contact');
+    await waitForApp(page);
+    await tabTo(page, page.getByLabel('ZIP code of the property'));
+    await page.keyboard.type('10314');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('radio', { name: 'Homeowner' })).toBeChecked();
+    await tabTo(page, page.getByRole('button', { name: 'Next' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'What are you dealing with?' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('What animal is it?')).toBeFocused();
+    await page.getByLabel('What animal is it?').press('ArrowDown');
+    await page.keyboard.press('Tab');
+    await page.getByLabel('How long has this been going on?').press('ArrowDown');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Groundhog burrow under the shed.');
+    await tabTo(page, page.getByRole('button', { name: 'Next' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'How can the pro reach you?' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Lee Chen');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('7185550177');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(email);
+    await tabTo(page, page.getByRole('button', { name: 'Next' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Review and send' })).toBeFocused();
+    await tabTo(page, page.getByRole('checkbox', { name: /I agree to the/ }));
+    await page.keyboard.press('Space');
+    await tabTo(page, page.getByRole('button', { name: 'Submit Request' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/contact\/success$/);
+    const rows = await serviceSelect('leads', `email=eq.${encodeURIComponent(email)}&select=borough,animal_type,phone`);
+    expect(rows).toEqual([{ borough: 'Staten Island', animal_type: 'Raccoon', phone: '(718) 555-0177' }]);
   });
 });

@@ -2,7 +2,7 @@ import { useController, useFormContext, useWatch, type UseFormClearErrors } from
 import { ChoiceGroup, TextField, toOptions } from '@/components/form';
 import { YES_NO } from '@/domain/options';
 import { DocumentField } from './document-field';
-import { TWO_COLUMNS_ON_PHONES } from './service-details-step';
+import { TWO_COLUMNS_ON_PHONES } from './form-layout';
 import type { ApplicationField, ApplicationFormValues } from './schema';
 
 const YES_NO_OPTIONS = toOptions(YES_NO);

@@ -2,14 +2,13 @@ import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { ChoiceGroup, SelectField, TextField, toOptions } from '@/components/form';
 import { CONTRACTOR_SPECIES, RESPONSE_TIMES, US_STATES, YES_NO } from '@/domain/options';
 import { CountyMultiSelect } from './county-multi-select';
+import { TWO_COLUMNS_ON_PHONES } from './form-layout';
 import { otherSpeciesTextAfter } from './logic';
 import type { ApplicationFormValues } from './schema';
 
 const SPECIES_OPTIONS = toOptions(CONTRACTOR_SPECIES);
 const YES_NO_OPTIONS = toOptions(YES_NO);
 const RESPONSE_TIME_OPTIONS = toOptions(RESPONSE_TIMES);
-/** ChoiceGroup lays its options out in columns from `sm` up; short options fit two a row on phones too. */
-export const TWO_COLUMNS_ON_PHONES = 'max-sm:[&>div]:grid-cols-2';
 
 /** Step 2: Service Details. */
 export function ServiceDetailsStep() {

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CONTACT_STEPS,
+  backPathFor,
+  contactStep1Schema,
+  contactStep2Schema,
+  contactStep3Schema,
+  contactStep4Schema,
+  contactStepForPath,
+  type ContactStep,
+} from './contact-schema';
+import { fieldMessages } from './messages';
+
+const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+
+describe('contact flow step schemas (SPEC §5)', () => {
+  it('step 1: a 5-digit ZIP and a property type', () => {
+    expect(contactStep1Schema.safeParse({ zipCode: '11215', propertyType: 'Homeowner' }).success).toBe(true);
+    expect(messages(contactStep1Schema.safeParse({ zipCode: '1121', propertyType: '' }))).toEqual({
+      zipCode: fieldMessages.zip,
+      propertyType: fieldMessages.propertyType,
+    });
+    expect(messages(contactStep1Schema.safeParse({ zipCode: '11215a', propertyType: 'Castle' }))).toEqual({
+      zipCode: fieldMessages.zip,
+      propertyType: fieldMessages.propertyType,
+    });
+  });
+
+  it('step 2: animal type, duration and a description', () => {
+    const ok = { animalType: 'Bat', duration: 'A few days', description: 'In the attic', situations: [] };
+    expect(contactStep2Schema.safeParse(ok).success).toBe(true);
+    expect(messages(contactStep2Schema.safeParse({ animalType: '', duration: '', description: '   ', situations: [] }))).toEqual({
+      animalType: fieldMessages.animalType,
+      duration: fieldMessages.duration,
+      description: fieldMessages.description,
+    });
+    expect(messages(contactStep2Schema.safeParse({ ...ok, description: 'x'.repeat(2001) }))).toEqual({
+      description: fieldMessages.descriptionTooLong,
+    });
+  });
+
+  it('step 3: name, a (###) ###-#### phone, an e-mail and at least one contact method', () => {
+    const ok = { fullName: 'Ana', phone: '(718) 555-0100', email: 'ana@example.com', contactMethod: { phone: true, email: false } };
+    expect(contactStep3Schema.safeParse(ok).success).toBe(true);
+    expect(contactStep3Schema.safeParse({ ...ok, contactMethod: { phone: false, email: true } }).success).toBe(true);
+    expect(
+      messages(contactStep3Schema.safeParse({ fullName: ' ', phone: '718555010', email: 'ana@', contactMethod: { phone: false, email: false } })),
+    ).toEqual({
+      fullName: fieldMessages.name,
+      phone: fieldMessages.phone,
+      email: fieldMessages.email,
+      contactMethod: fieldMessages.contactChoice,
+    });
+    expect(messages(contactStep3Schema.safeParse({ ...ok, fullName: 'Ana\u0007' }))).toEqual({ fullName: fieldMessages.nameInvalid });
+    expect(messages(contactStep3Schema.safeParse({ ...ok, fullName: 'A'.repeat(101) }))).toEqual({ fullName: fieldMessages.nameTooLong });
+  });
+
+  it('step 4: the terms must be agreed', () => {
+    expect(contactStep4Schema.safeParse({ agreedToTerms: true }).success).toBe(true);
+    expect(messages(contactStep4Schema.safeParse({ agreedToTerms: false }))).toEqual({ agreedToTerms: fieldMessages.terms });
+  });
+});
+
+describe('contact flow routes', () => {
+  it('maps each path to its step; any other path under /contact is step 1', () => {
+    expect(contactStepForPath('/contact')).toMatchObject({ number: 1 });
+    expect(contactStepForPath('/contact/step-2')).toMatchObject({ number: 2 });
+    expect(contactStepForPath('/contact/step-3/')).toMatchObject({ number: 3 });
+    expect(contactStepForPath('/contact/step-4')).toMatchObject({ number: 4 });
+    expect(contactStepForPath('/contact/success')).toBe('success');
+    expect(contactStepForPath('/contact/step-9')).toMatchObject({ number: 1 });
+    expect(contactStepForPath('/contact/anything/else')).toMatchObject({ number: 1 });
+  });
+
+  it('Back: nothing on step 1, /contact from step 2, the previous step after that', () => {
+    const [s1, s2, s3, s4] = CONTACT_STEPS as [ContactStep, ContactStep, ContactStep, ContactStep];
+    expect(backPathFor(s1)).toBeNull();
+    expect(backPathFor(s2)).toBe('/contact');
+    expect(backPathFor(s3)).toBe('/contact/step-2');
+    expect(backPathFor(s4)).toBe('/contact/step-3');
+  });
+});

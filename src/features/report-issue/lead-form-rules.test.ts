@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { validateLeadForm } from './lead-form-rules';
+import { fieldMessages } from './messages';
+import type { LeadFormValues } from './to-lead-row';
+
+const valid: LeadFormValues = {
+  name: 'Chris Park',
+  email: 'chris@example.com',
+  phone: '(917) 555-0123',
+  property_type: 'Homeowner',
+  address: '12 Main St',
+  city: 'Brooklyn',
+  zip: '11201',
+  description: 'Raccoon in the chimney',
+  species: [],
+  contact_method: 'Call',
+  company_website: '',
+};
+
+describe('validateLeadForm (SPEC §5 reading A)', () => {
+  it('accepts a complete form; species is optional', () => {
+    expect(validateLeadForm(valid)).toEqual({});
+    expect(validateLeadForm({ ...valid, species: ['Raccoons', 'Other'] })).toEqual({});
+  });
+
+  it('requires every other field, each with its own message', () => {
+    const empty: LeadFormValues = { ...valid, name: '', email: '', phone: '', property_type: '', address: '', city: '', zip: '', description: '', contact_method: '' };
+    expect(validateLeadForm(empty)).toEqual({
+      name: fieldMessages.name,
+      email: fieldMessages.email,
+      phone: fieldMessages.phone,
+      property_type: fieldMessages.propertyType,
+      address: fieldMessages.address,
+      city: fieldMessages.city,
+      zip: fieldMessages.zip,
+      description: fieldMessages.description,
+      contact_method: fieldMessages.contactMethod,
+    });
+  });
+
+  it('refuses malformed and over-long values the database would refuse', () => {
+    expect(validateLeadForm({ ...valid, email: 'chris@example' }).email).toBe(fieldMessages.email);
+    expect(validateLeadForm({ ...valid, phone: '917-555-0123' }).phone).toBe(fieldMessages.phone);
+    expect(validateLeadForm({ ...valid, zip: '1120' }).zip).toBe(fieldMessages.zip);
+    expect(validateLeadForm({ ...valid, name: 'x'.repeat(101) }).name).toBe(fieldMessages.nameTooLong);
+    expect(validateLeadForm({ ...valid, name: 'Bad\u0000Name' }).name).toBe(fieldMessages.nameInvalid);
+    expect(validateLeadForm({ ...valid, address: 'x'.repeat(201) }).address).toBe(fieldMessages.addressTooLong);
+    expect(validateLeadForm({ ...valid, description: 'x'.repeat(2001) }).description).toBe(fieldMessages.descriptionTooLong);
+    expect(validateLeadForm({ ...valid, contact_method: 'Fax' }).contact_method).toBe(fieldMessages.contactMethod);
+    expect(validateLeadForm({ ...valid, species: ['Dragons'] }).species).toBeDefined();
+  });
+
+  it('leaves coverage to the caller: a valid ZIP outside NYC passes the field rule', () => {
+    expect(validateLeadForm({ ...valid, zip: '07030' })).toEqual({});
+  });
+});
