@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const SITE_NAME = 'NYC Wildlife Dispatch';
 export const CANONICAL_ORIGIN = 'https://www.nycwildlifedispatch.com';
@@ -19,7 +19,7 @@ export async function waitForApp(page: Page): Promise<void> {
 }
 
 /** Presses Tab until the locator has focus (keyboard-only navigation), failing after `max` presses. */
-export async function tabTo(page: Page, target: import('@playwright/test').Locator, max = 80): Promise<void> {
+export async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
   for (let i = 0; i < max; i++) {
     if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
     await page.keyboard.press('Tab');

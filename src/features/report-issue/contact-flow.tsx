@@ -52,11 +52,12 @@ export function ContactFlow() {
     defaultValues: { ...emptyContactDraft, zipCode: handoff?.zipCode ?? '' },
     mode: 'onTouched',
   });
-  const { register, formState, trigger, getValues, setError, watch, reset } = form;
+  const { register, formState, trigger, getValues, setError, subscribe, reset } = form;
   const { errors } = formState;
 
   const leadId = useRef<string | null>(null);
-  const [helpAcknowledged, setHelpAcknowledged] = useState(false);
+  // Whether the visitor chose to go on after the 'who to call first' advice (kept with the draft).
+  const helpAcknowledged = useRef(false);
   const [showHelp, setShowHelp] = useState(false);
   const [sending, setSending] = useState(false);
   const restored = useRef(false);
@@ -68,7 +69,7 @@ export function ContactFlow() {
     if (stored) {
       reset({ ...stored.values, zipCode: handoff?.zipCode ?? stored.values.zipCode });
       leadId.current = stored.leadId;
-      setHelpAcknowledged(stored.helpAcknowledged);
+      helpAcknowledged.current = stored.helpAcknowledged;
     }
     restored.current = true;
     // Runs once: the hand-off ZIP is read from the first location only.
@@ -76,14 +77,17 @@ export function ContactFlow() {
   }, []);
 
   // Keep the draft in sessionStorage as the visitor types.
-  useEffect(() => {
-    const subscription = watch((values) => {
-      if (!restored.current) return;
-      const parsed = { ...emptyContactDraft, ...values } as ContactDraft;
-      contactDraftStore.save({ values: parsed, leadId: leadId.current, helpAcknowledged });
-    });
-    return () => subscription.unsubscribe();
-  }, [watch, helpAcknowledged]);
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) => {
+          if (!restored.current) return;
+          contactDraftStore.save({ values: { ...emptyContactDraft, ...values }, leadId: leadId.current, helpAcknowledged: helpAcknowledged.current });
+        },
+      }),
+    [subscribe],
+  );
 
   // Move focus to the new step's heading on every step change (not on first load).
   const shownStep = useRef(step.number);
@@ -93,12 +97,8 @@ export function ContactFlow() {
     headingRef.current?.focus();
   }, [step.number]);
 
-  function saveNow(extra?: { helpAcknowledged?: boolean }) {
-    contactDraftStore.save({
-      values: getValues(),
-      leadId: leadId.current,
-      helpAcknowledged: extra?.helpAcknowledged ?? helpAcknowledged,
-    });
+  function saveNow() {
+    contactDraftStore.save({ values: getValues(), leadId: leadId.current, helpAcknowledged: helpAcknowledged.current });
   }
 
   async function stepIsValid(s: ContactStep): Promise<boolean> {
@@ -118,7 +118,7 @@ export function ContactFlow() {
         return;
       }
     }
-    if (step.number === 2 && !helpAcknowledged && adviceFor(getValues()).length > 0) {
+    if (step.number === 2 && !helpAcknowledged.current && adviceFor(getValues()).length > 0) {
       setShowHelp(true);
       return;
     }
@@ -226,9 +226,9 @@ export function ContactFlow() {
               type="button"
               className="btn-primary"
               onClick={() => {
-                setHelpAcknowledged(true);
+                helpAcknowledged.current = true;
                 setShowHelp(false);
-                saveNow({ helpAcknowledged: true });
+                saveNow();
                 navigate(CONTACT_STEPS[2]?.path ?? '/contact/step-3');
               }}
             >
