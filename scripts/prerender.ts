@@ -7,11 +7,14 @@
  *   dist/404.html            the not-found page (GitHub Pages, Netlify, Cloudflare Pages, Surge)
  *   dist/_redirects          Netlify / Cloudflare Pages: unknown wizard sub-paths → step 1
  *   dist/sitemap.xml, dist/robots.txt
+ *   dist/_headers, dist/vercel.json   security headers (scripts/security-headers.ts) for
+ *                                     Netlify / Cloudflare Pages and Vercel; scripts/serve.ts sends them too
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as EntryServer from '../src/entry-server';
+import { netlifyHeadersFile, securityHeaders, vercelJson } from './security-headers';
 
 const root = resolve(import.meta.dirname, '..');
 const outName = process.env.SITE_OUT || 'dist';
@@ -111,6 +114,15 @@ async function main() {
   );
   await rm(ssrDir, { recursive: true, force: true });
   await precompress(dist);
+  // Written after precompress: config files for the host, not pages (nothing to compress).
+  // The built bundle's own config (same VITE_ env and defaults as src/config/site.ts).
+  const headers = securityHeaders({
+    supabaseUrl: entry.site.supabase.url,
+    paymentUrl: entry.site.paymentUrl,
+    siteUrl: entry.site.url,
+  });
+  await writeFile(join(dist, '_headers'), netlifyHeadersFile(headers));
+  await writeFile(join(dist, 'vercel.json'), `${JSON.stringify(vercelJson(headers), null, 2)}\n`);
   console.log(`prerendered ${entry.PRERENDER_PATHS.length} pages, sitemap with ${urls.length} URLs`);
 }
 

@@ -7,6 +7,7 @@
  *   SITE_OUT=dist-apply SITE_PORT=4183 SUPABASE_PORT=54331 npx playwright test tests/e2e/apply.spec.ts
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { createClient } from '@supabase/supabase-js';
 import type { Database, Tables } from '../../src/lib/database.types';
 import { trackConsoleErrors, waitForApp } from './helpers';
@@ -108,6 +109,14 @@ async function storedApplicationId(page: Page): Promise<string | null> {
 async function expectToast(page: Page, title: string, description: string) {
   await expect(page.getByText(title, { exact: true })).toBeVisible();
   await expect(page.getByText(description, { exact: true })).toBeVisible();
+}
+
+/** Serious and critical accessibility problems on the page as it is now (rule id: targets). */
+async function axeProblems(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** Presses Tab until `target` has focus (keyboard-only runs). */
@@ -324,6 +333,42 @@ test.describe('the professional application', () => {
       emergency_services: 'Yes',
       response_time: '24 Hours',
     });
+  });
+
+  test('every step, with its messages showing, has no serious accessibility problem', async ({ page }) => {
+    const email = uniqueEmail();
+    await page.goto('/apply');
+    await waitForApp(page);
+    await page.getByRole('button', { name: 'Continue to Step 2' }).click();
+    await expect(page.getByLabel('Business Name')).toBeFocused();
+    expect(await axeProblems(page)).toEqual([]);
+    await fillStep1(page, email);
+    await continueTo(page, 'Continue to Step 2', '/apply/step-2', 'Service Details');
+    await page.getByRole('checkbox', { name: 'Other' }).check();
+    await page.getByRole('button', { name: 'Continue to Step 3' }).click();
+    await expect(page.getByLabel('Other Species')).toBeFocused();
+    expect(await axeProblems(page)).toEqual([]);
+    await page.getByRole('checkbox', { name: 'Other' }).uncheck();
+    await fillStep2(page);
+    await continueTo(page, 'Continue to Step 3', '/apply/step-3', 'Credentials');
+    await page.getByRole('group', { name: /NWCO/ }).getByRole('radio', { name: 'Yes' }).check();
+    await page.getByRole('group', { name: /liability insurance/ }).getByRole('radio', { name: 'Yes' }).check();
+    await page.getByRole('button', { name: 'Continue to Step 4' }).click();
+    await expect(page.getByLabel('License Number')).toBeFocused();
+    expect(await axeProblems(page)).toEqual([]);
+    await page.getByRole('group', { name: /NWCO/ }).getByRole('radio', { name: 'No' }).check();
+    await page.getByRole('group', { name: /liability insurance/ }).getByRole('radio', { name: 'No' }).check();
+    await continueTo(page, 'Continue to Step 4', '/apply/step-4', 'Submit');
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await expect(page.getByRole('checkbox', { name: /truthful and accurate/ })).toBeFocused();
+    expect(await axeProblems(page)).toEqual([]);
+
+    await page.goto('/application-paid');
+    await waitForApp(page);
+    await page.getByLabel('Full Name').fill('');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.getByLabel('Full Name')).toBeFocused();
+    expect(await axeProblems(page)).toEqual([]);
   });
 
   test('an unlisted /apply path shows step 1 and the success page shows the confirmation', async ({ page }) => {

@@ -263,7 +263,12 @@ export function ApplyWizard({ stepIndex }: { stepIndex: number }) {
     <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
       <WizardProgress current={stepIndex} />
       <FormProvider {...form}>
+        {/*
+         * method="post": a submit before the page has hydrated (or with JavaScript off) must
+         * not put the applicant's details into the URL, as a default GET form would.
+         */}
         <form
+          method="post"
           noValidate
           aria-label="Professional application"
           onSubmit={(event) => void handleSubmit(event)}

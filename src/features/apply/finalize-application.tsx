@@ -95,7 +95,9 @@ export function FinalizeApplication() {
 
   const phone = register('phone_number');
   return (
+    // method="post": a submit before hydration must not put the details into the URL.
     <form
+      method="post"
       noValidate
       aria-labelledby="finalize-heading"
       onSubmit={(event) =>

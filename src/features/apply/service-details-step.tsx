@@ -35,11 +35,23 @@ export function ServiceDetailsStep() {
 
   return (
     <div className="grid gap-y-4">
+      {/*
+       * Not `required`: ChoiceGroup would put aria-required on the <fieldset>, which ARIA does
+       * not allow on a group (axe: aria-allowed-attr). The legend says it instead.
+       */}
       <ChoiceGroup
-        legend="Species You Handle"
+        legend={
+          <>
+            Species You Handle
+            <span aria-hidden="true" className="text-red-700">
+              {' '}
+              *
+            </span>
+            <span className="sr-only"> (required)</span>
+          </>
+        }
         hint="Select every species you remove or exclude."
         type="checkbox"
-        required
         columns={3}
         className={TWO_COLUMNS_ON_PHONES}
         options={SPECIES_OPTIONS}

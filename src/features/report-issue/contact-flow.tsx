@@ -310,7 +310,7 @@ export function ContactFlow() {
                 type="tel"
                 autoComplete="tel"
                 inputMode="tel"
-                placeholder="(212) 555-0142"
+                placeholder="10-digit number"
                 error={errors.phone?.message}
                 {...masked('phone', formatPhone)}
               />

@@ -133,7 +133,7 @@ export function LeadForm({ sourcePage, species, city, heading = 'Report a Wildli
           required
           autoComplete="tel"
           inputMode="tel"
-          placeholder="(212) 555-0142"
+          placeholder="10-digit number"
           value={values.phone}
           error={errors.phone}
           onChange={(e) => set('phone', formatPhone(e.target.value))}

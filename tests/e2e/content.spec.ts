@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PRERENDER_PATHS } from '../../src/app/route-table';
+import { serviceSelect, uniqueEmail } from './db';
+import { waitForApp } from './helpers';
+
+const openToast = (page: Page) =>
+  page.getByRole('region', { name: /Notifications/ }).locator('li[data-state="open"]');
+
+/** The JSON-LD types each kind of page must carry. */
+function expectedTypes(path: string): string[] {
+  if (path.startsWith('/services/')) return ['Organization', 'Service', 'BreadcrumbList', 'FAQPage'];
+  if (/^\/(manhattan|brooklyn|queens|bronx|staten-island)-wildlife-control$/.test(path)) return ['Organization', 'Service', 'BreadcrumbList'];
+  if (path === '/faqs') return ['Organization', 'FAQPage'];
+  return ['Organization'];
+}
+
+test('every page carries JSON-LD that parses, with the expected types', async ({ request }) => {
+  for (const path of PRERENDER_PATHS.filter((p) => p !== '/404')) {
+    const html = await (await request.get(path)).text();
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? '') as { '@type': string });
+    const types = blocks.map((b) => b['@type']);
+    for (const type of expectedTypes(path)) expect(types, `${path} lacks ${type}`).toContain(type);
+    const org = blocks.find((b) => b['@type'] === 'Organization') as { description?: string } | undefined;
+    expect(org?.description).toMatch(/not a wildlife control operator/);
+  }
+});
+
+test('the FAQ accordion opens one item at a time and collapses again', async ({ page }) => {
+  await page.goto('/faqs');
+  await waitForApp(page);
+  const triggers = page.locator('main [data-radix-collection-item], main button[aria-expanded]');
+  await expect(triggers).toHaveCount(10);
+  await triggers.nth(0).click();
+  await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'true');
+  await triggers.nth(3).click();
+  await expect(triggers.nth(3)).toHaveAttribute('aria-expanded', 'true');
+  await expect(triggers.nth(0)).toHaveAttribute('aria-expanded', 'false');
+  await triggers.nth(3).click();
+  await expect(triggers.nth(3)).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('main [aria-expanded="true"]')).toHaveCount(0);
+});
+
+test('the Past Updates accordion opens one item at a time', async ({ page }) => {
+  await page.goto('/updates');
+  await waitForApp(page);
+  const items = page.locator('main section').filter({ hasText: 'Past Updates' }).getByRole('button');
+  await expect(items).toHaveCount(2);
+  await items.nth(0).click();
+  await items.nth(1).click();
+  await expect(items.nth(0)).toHaveAttribute('aria-expanded', 'false');
+  await expect(items.nth(1)).toHaveAttribute('aria-expanded', 'true');
+  await items.nth(1).click();
+  await expect(items.nth(1)).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('subscribing on /updates stores one row, also when done twice', async ({ page }) => {
+  const email = uniqueEmail('news');
+  await page.goto('/updates');
+  await waitForApp(page);
+  const field = page.getByRole('textbox', { name: 'Email address' });
+  await expect(field).toHaveAttribute('placeholder', 'Enter your email');
+  for (let i = 0; i < 2; i++) {
+    await field.fill(email.toUpperCase());
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(openToast(page)).toContainText('Subscribed!');
+    await expect(openToast(page)).toContainText("You'll get future platform updates in your inbox.");
+  }
+  const rows = await serviceSelect('newsletter_subscriptions', `email=eq.${encodeURIComponent(email)}&select=email`);
+  expect(rows).toEqual([{ email }]);
+});
+
+test('a failed subscription keeps the e-mail typed', async ({ page }) => {
+  await page.goto('/updates');
+  await waitForApp(page);
+  await page.route('**/rest/v1/newsletter_subscriptions**', (route) => route.abort('connectionrefused'));
+  const field = page.getByRole('textbox', { name: 'Email address' });
+  await field.fill('kept@example.com');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(openToast(page)).toContainText('Subscription Failed');
+  await expect(field).toHaveValue('kept@example.com');
+});
