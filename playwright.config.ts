@@ -35,6 +35,8 @@ export default defineConfig({
   webServer: [
     {
       command: `npm run supabase:start:memory -- --port ${supabasePort}`,
+      // The test checkout's Pay button returns to the site under test.
+      env: { LOCAL_SITE_URL: `http://localhost:${sitePort}` },
       url: `http://127.0.0.1:${supabasePort}/rest/v1/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

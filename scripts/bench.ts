@@ -9,27 +9,17 @@
  */
 import { spawnSync } from 'node:child_process';
 import { startStaticServer } from './serve';
+import { CSS_BUDGET_KB, ROUTE_BUDGETS } from './budgets';
 import { readFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const root = resolve(import.meta.dirname, '..');
-const dist = join(root, 'dist');
+const dist = join(root, process.env.SITE_OUT || 'dist');
 const args = new Set(process.argv.slice(2));
 const BASE = 'http://localhost:4173';
 
-export const GROUPS = [
-  { name: 'home', path: '/', lcpBudget: 1200, jsBudget: 100 },
-  { name: 'borough', path: '/brooklyn-wildlife-control', lcpBudget: 1200 },
-  { name: 'species', path: '/services/raccoon-removal-nyc', lcpBudget: 1200 },
-  { name: 'faqs', path: '/faqs' },
-  { name: 'contact', path: '/contact' },
-  { name: 'apply', path: '/apply' },
-  { name: 'application-paid', path: '/application-paid' },
-  { name: 'legal', path: '/privacy-policy' },
-] as const satisfies readonly { name: string; path: string; lcpBudget?: number; jsBudget?: number }[];
-
-export const CSS_BUDGET_KB = 15;
+export { CSS_BUDGET_KB, ROUTE_BUDGETS } from './budgets';
 
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 
@@ -105,22 +95,16 @@ async function main() {
   try {
     const rows: string[][] = [];
     let failures = 0;
-    for (const group of GROUPS) {
+    for (const group of ROUTE_BUDGETS) {
       const { js, css } = initialAssets(group.path);
       const jsKb = gzipKb(js);
       const cssKb = gzipKb(css);
-      const jsBudget = 'jsBudget' in group ? group.jsBudget : undefined;
-      const row = [
-        group.name,
-        group.path,
-        `${jsKb} KB${jsBudget ? ` ${mark(jsKb <= jsBudget)}` : ''}`,
-        `${cssKb} KB ${mark(cssKb <= CSS_BUDGET_KB)}`,
-      ];
-      if (jsBudget && jsKb > jsBudget) failures++;
+      const row = [group.name, group.path, `${jsKb} / ${group.jsKb} KB ${mark(jsKb <= group.jsKb)}`, `${cssKb} KB ${mark(cssKb <= CSS_BUDGET_KB)}`];
+      if (jsKb > group.jsKb) failures++;
       if (cssKb > CSS_BUDGET_KB) failures++;
       if (!args.has('--sizes-only')) {
         const lh = await lighthouse(`${BASE}${group.path}`);
-        const lcpBudget = 'lcpBudget' in group ? group.lcpBudget : undefined;
+        const lcpBudget = group.lcpMs;
         const scores = [lh.perf, lh.a11y, lh.bp, lh.seo];
         if (scores.some((s) => s < 100)) failures++;
         if (lcpBudget && lh.lcp > lcpBudget) failures++;
@@ -134,7 +118,7 @@ async function main() {
       rows.push(row);
       console.log(row.join(' | '));
     }
-    const header = ['group', 'path', 'JS gzip (home ≤ 100)', `CSS gzip (≤ ${CSS_BUDGET_KB})`];
+    const header = ['group', 'path', 'JS gzip / budget', `CSS gzip (≤ ${CSS_BUDGET_KB})`];
     if (!args.has('--sizes-only')) header.push('LH perf/a11y/bp/seo (100)', 'LCP (≤ 1200 ms)', 'CLS (0)');
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
     const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;

@@ -2,13 +2,16 @@
  * Serves the production build (dist/) on http://localhost:4173 the way a static host
  * configured with our fallback files would: prerendered pages by clean URL, hashed
  * assets cached for a year, unknown /contact/* and /apply/* paths answered with step 1,
- * any other unknown path with 404.html and status 404.
+ * any other unknown path with 404.html and status 404. Every response carries the security
+ * headers the build wrote to dist/_headers (scripts/security-headers.ts), minus
+ * upgrade-insecure-requests on this plain-http origin.
  */
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import { readFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sirv from 'sirv';
+import { forPlainHttp, parseHeadersFile } from './security-headers';
 
 export type StaticServer = { url: string; close: () => Promise<void> };
 
@@ -19,6 +22,10 @@ export function startStaticServer({
   host = process.env.HOST ?? 'localhost',
 }: { dist?: string; port?: number; host?: string } = {}): Promise<StaticServer> {
   if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist} has no index.html: run \`npm run build\` first.`);
+  // The headers of the build's own config (its Supabase URL may differ from this process's env).
+  const headersFile = join(dist, '_headers');
+  const security = existsSync(headersFile) ? forPlainHttp(parseHeadersFile(readFileSync(headersFile, 'utf8'))) : {};
+  if (!existsSync(headersFile)) console.warn(`${headersFile} is missing (build older than the security headers): sending none.`);
   const assets = sirv(dist, {
     dev: false,
     etag: true,
@@ -35,6 +42,8 @@ export function startStaticServer({
     res.end(readFileSync(join(dist, file)));
   };
   const server: Server = createServer((req, res) => {
+    // Before any branch, so files, fallback pages and 304s all carry them.
+    for (const [name, value] of Object.entries(security)) res.setHeader(name, value);
     assets(req, res, () => {
       const path = new URL(req.url ?? '/', 'http://localhost').pathname;
       if (path.startsWith('/contact/')) return sendHtml(res, 'contact/index.html', 200);

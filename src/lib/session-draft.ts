@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 
 /**
  * A form draft kept in sessionStorage (it survives a reload, not a closed tab). Reading
@@ -19,7 +18,10 @@ function storage(): Storage | null {
   }
 }
 
-export function createSessionDraft<S extends z.ZodType>(key: string, schema: S): SessionDraft<z.infer<S>> {
+/** Anything that validates like zod or zod/mini: `safeParse` giving the data or a failure. */
+export type DraftSchema<T> = { safeParse: (value: unknown) => { success: true; data: T } | { success: false } };
+
+export function createSessionDraft<T>(key: string, schema: DraftSchema<T>): SessionDraft<T> {
   return {
     load() {
       const store = storage();

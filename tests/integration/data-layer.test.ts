@@ -144,6 +144,22 @@ describe('application wizard', () => {
     });
   });
 
+  it('starts a fresh anonymous session when the kept one belongs to a deleted user', async () => {
+    const first = await saveApplicationDraft(step1, null);
+    const id = first.ok ? first.data.id : '';
+    const supabase = await getSupabase();
+    const oldUser = (await supabase.auth.getSession()).data.session?.user.id;
+    // As after a database reset or a clean-up of old anonymous users: the token stays valid.
+    await sb.runExclusive((pg) => pg.query('delete from auth.users where id = $1', [oldUser]));
+    const again = await saveApplicationDraft({ ...step1, ...step2 }, id);
+    expect(again.ok).toBe(true);
+    const newUser = (await supabase.auth.getSession()).data.session?.user.id;
+    expect(newUser).toBeDefined();
+    expect(newUser).not.toBe(oldUser);
+    const stored = await service.from('applications').select('owner, status').eq('id', again.ok ? again.data.id : '').single();
+    expect(stored.data).toEqual({ owner: newUser, status: 'draft' });
+  });
+
   it('never sends unknown keys such as the file fields', async () => {
     const withFile = { ...step1, licenseFile: new Blob(['x']) } as typeof step1;
     const result = await saveApplicationDraft(withFile, null);

@@ -54,19 +54,18 @@ export function ChoiceGroup({ legend, hint, error, options, type, required, colu
   const errorId = error ? `${id}-error` : undefined;
   const grid = { 1: '', 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-3' }[columns];
   return (
-    <fieldset
-      aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-      aria-invalid={type === 'radio' ? undefined : Boolean(error) || undefined}
-      aria-required={type === 'radio' ? undefined : required || undefined}
-      className={className}
-    >
+    <fieldset aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined} className={className}>
       <legend className="font-medium text-slate-900">
         {legend}
         {required ? (
-          <span aria-hidden="true" className="text-red-700">
-            {' '}
-            *
-          </span>
+          <>
+            <span aria-hidden="true" className="text-red-700">
+              {' '}
+              *
+            </span>
+            {/* A group of checkboxes has no required state of its own: say it in the name. */}
+            {type === 'checkbox' ? <span className="sr-only"> (required)</span> : null}
+          </>
         ) : null}
       </legend>
       {hint ? (

@@ -108,9 +108,19 @@ async function insertApplication(
   row: Row,
   context: string,
 ): Promise<Result<{ id: string }>> {
-  const { data, error, status } = await supabase.from('applications').insert(row).select('id').single();
-  if (error || !data) return fail(reportFailure(context, { error: error ?? new Error('no row'), status }));
-  return ok({ id: data.id });
+  const attempt = async (): Promise<Result<{ id: string }>> => {
+    const { data, error, status } = await supabase.from('applications').insert(row).select('id').single();
+    if (error || !data) return fail(reportFailure(context, { error: error ?? new Error('no row'), status }));
+    return ok({ id: data.id });
+  };
+  const first = await attempt();
+  // 23503: the session's user no longer exists (database reset, or old anonymous users
+  // cleaned up) while the browser kept its token. Start a fresh anonymous session once.
+  if (first.ok || first.error.code !== '23503') return first;
+  await supabase.auth.signOut({ scope: 'local' });
+  const session = await ensureSession(supabase);
+  if (!session.ok) return session;
+  return attempt();
 }
 
 async function updateApplication(

