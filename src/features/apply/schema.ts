@@ -11,6 +11,10 @@
  * details' messages while the insurance question is still unanswered.
  */
 import { z } from 'zod/mini';
+
+// No generated code: zod's fast path probes `new Function`, which the site's Content Security
+// Policy (script-src 'self') forbids and reports as a violation.
+z.config({ jitless: true });
 import {
   CONTRACTOR_SPECIES,
   RESPONSE_TIMES,
