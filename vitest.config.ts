@@ -21,10 +21,11 @@ if (!('groupBy' in Map)) {
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
 /**
- * Two projects:
+ * Three projects:
  * - unit: code beside its tests under src/, rendered in jsdom;
  * - integration: the local Supabase, migrations, RLS and the data layer driven by
- *   supabase-js in Node (WebSocket comes from --experimental-websocket on Node 20).
+ *   supabase-js in Node (WebSocket comes from --experimental-websocket on Node 20);
+ * - build: a real client build with secrets in its environment, scanned for leaks.
  */
 export default defineConfig({
   resolve: { alias: { '@': src } },
@@ -51,6 +52,16 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           execArgv: ['--experimental-websocket'],
+        },
+      },
+      {
+        // build: builds the client bundle itself (into a temp dir) and checks what ships.
+        test: {
+          name: 'build',
+          environment: 'node',
+          include: ['tests/build/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
         },
       },
     ],

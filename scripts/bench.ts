@@ -46,9 +46,14 @@ export function initialAssets(path: string): { js: string[]; css: string[] } {
       if (sub) visit(sub.file);
     }
   };
-  for (const m of html.matchAll(/<script type="module"[^>]*src="\/([^"]+)"/g)) if (m[1]) visit(m[1]);
-  for (const m of html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)) if (m[1]) visit(m[1]);
+  // The boot script names the entry module and the page's preloads (scripts/prerender.ts).
+  const boot = /<script defer src="\/([^"]+)" data-entry="\/([^"]+)" data-preload="([^"]*)"/.exec(html);
+  if (!boot?.[1] || !boot[2]) throw new Error(`${path}: no boot script in the prerendered HTML`);
+  js.add(boot[1]);
+  visit(boot[2]);
+  for (const href of (boot[3] ?? '').split(',').filter(Boolean)) visit(href.replace(/^\//, ''));
   for (const m of html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g)) if (m[1]) css.add(m[1]);
+  for (const m of html.matchAll(/<script type="module"[^>]*src="\/([^"]+)"/g)) if (m[1]) visit(m[1]);
   return { js: [...js], css: [...css] };
 }
 
@@ -58,6 +63,25 @@ export function gzipKb(files: readonly string[]): number {
 }
 
 type LhResult = { perf: number; a11y: number; bp: number; seo: number; lcp: number; cls: number };
+
+/** Lighthouse's simulated throttling varies run to run: take the median of three runs by LCP. */
+async function lighthouseMedian(url: string, runs = 3): Promise<LhResult> {
+  const results: LhResult[] = [];
+  for (let i = 0; i < runs; i++) results.push(await lighthouseWithRetry(url));
+  results.sort((a, b) => a.lcp - b.lcp);
+  return results[Math.floor(results.length / 2)] as LhResult;
+}
+
+/** Chromium sometimes records no navigation start (NO_NAVSTART); such a run is repeated. */
+async function lighthouseWithRetry(url: string, attempts = 3): Promise<LhResult> {
+  for (let i = 1; ; i++) {
+    try {
+      return await lighthouse(url);
+    } catch (error) {
+      if (i >= attempts) throw error;
+    }
+  }
+}
 
 async function lighthouse(url: string): Promise<LhResult> {
   const { default: lh } = await import('lighthouse');
@@ -69,6 +93,7 @@ async function lighthouse(url: string): Promise<LhResult> {
   try {
     const result = await lh(url, { port: chrome.port, output: 'json', logLevel: 'error' });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.code}`);
     const { categories, audits } = result.lhr;
     const score = (k: string) => Math.round((categories[k]?.score ?? 0) * 100);
     return {
@@ -103,7 +128,7 @@ async function main() {
       if (jsKb > group.jsKb) failures++;
       if (cssKb > CSS_BUDGET_KB) failures++;
       if (!args.has('--sizes-only')) {
-        const lh = await lighthouse(`${BASE}${group.path}`);
+        const lh = await lighthouseMedian(`${BASE}${group.path}`);
         const lcpBudget = group.lcpMs;
         const scores = [lh.perf, lh.a11y, lh.bp, lh.seo];
         if (scores.some((s) => s < 100)) failures++;

@@ -60,6 +60,56 @@ async function precompress(dir: string): Promise<void> {
   }
 }
 
+/**
+ * Takes Vite's module script and its modulepreloads out of the template: the prerendered
+ * page starts its code from the boot script instead (see writeBootScript).
+ */
+function splitTemplate(template: string): { shell: string; entryScript: string; entryPreloads: string[] } {
+  const script = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
+  if (!script?.[1]) throw new Error('index.html has no module entry script after the build');
+  const entryPreloads: string[] = [];
+  const shell = template
+    .replace(script[0], '')
+    .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href: string) => {
+      entryPreloads.push(href);
+      return '';
+    });
+  return { shell, entryScript: script[1], entryPreloads };
+}
+
+/**
+ * The boot script: a few lines, loaded with `defer`, that start the app's modules once the
+ * prerendered page has been painted. Everything a visitor reads is already in the HTML, so
+ * the first paint never waits on (or competes for bandwidth with) JavaScript; the modules
+ * then load, with their preloads, and hydrate the page.
+ */
+async function writeBootScript(): Promise<string> {
+  const { createHash } = await import('node:crypto');
+  const code = `(function () {
+  var script = document.currentScript;
+  var entry = script.getAttribute('data-entry');
+  var preload = (script.getAttribute('data-preload') || '').split(',').filter(Boolean);
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    preload.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    import(entry);
+  }
+  requestAnimationFrame(function () { setTimeout(start, 0); });
+  setTimeout(start, 250);
+})();
+`;
+  const name = `assets/boot-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
+  await writeFile(join(dist, name), code);
+  return `/${name}`;
+}
+
 function escapeXml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
@@ -71,9 +121,8 @@ async function main() {
   const mainKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
   if (!mainKey) throw new Error('No entry chunk in the Vite manifest');
   const entryFiles = new Set(chunkFiles(manifest, mainKey).js);
-  const fontFile = Object.values(manifest).find((c) => c.file.includes('inter-latin-wght-normal'))?.file
-    ?? (await import('node:fs')).readdirSync(join(dist, 'assets')).find((f) => f.startsWith('inter-latin-wght-normal'))
-    ?? null;
+  const { shell, entryScript, entryPreloads } = splitTemplate(template);
+  const boot = await writeBootScript();
 
   for (const path of entry.PRERENDER_PATHS) {
     const { html, head } = await entry.render(path);
@@ -81,19 +130,15 @@ async function main() {
     const pageModule = entry.ROUTE_MODULE_FOR_PATH(path);
     const key = pageModule ? `src/${pageModule}` : undefined;
     const page = key ? chunkFiles(manifest, key) : { js: [], css: [] };
-    const preloads = [...new Set(page.js)].filter((f) => !entryFiles.has(f));
-    const css = [...new Set(page.css)];
-    const extraHead = [
-      entry.headToHtml(head),
-      fontFile ? `<link rel="preload" href="/${fontFile.replace(/^assets\//, 'assets/')}" as="font" type="font/woff2" crossorigin />` : '',
-      ...css.map((f) => `<link rel="stylesheet" href="/${f}" />`),
-      ...preloads.map((f) => `<link rel="modulepreload" href="/${f}" />`),
-    ]
-      .filter(Boolean)
-      .join('\n    ');
-    const document = template
+    const preloads = [...entryPreloads, ...[...new Set(page.js)].filter((f) => !entryFiles.has(f)).map((f) => `/${f}`)];
+    // Stylesheets the template does not link already (Vite links the entry's CSS itself).
+    const css = [...new Set(page.css)].filter((f) => !shell.includes(`/${f}"`));
+    const extraHead = [entry.headToHtml(head), ...css.map((f) => `<link rel="stylesheet" href="/${f}" />`)].join('\n    ');
+    const bootTag = `<script defer src="${boot}" data-entry="${entryScript}" data-preload="${preloads.join(',')}"></script>`;
+    const document = shell
       .replace('<!--app-head-->', extraHead)
-      .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-prerendered="${path}">${html}</div>`);
+      .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-prerendered="${path}">${html}</div>`)
+      .replace('</body>', `  ${bootTag}\n  </body>`);
     const file = outputFile(path);
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, document);

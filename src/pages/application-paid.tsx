@@ -8,7 +8,7 @@ import { t } from './copy';
 export function Component() {
   return (
     <>
-      <PageMeta title={copy.seo.title} description={copy.seo.description} path="/application-paid" noindex />
+      <PageMeta title={copy.seo.title} description={copy.seo.description} path="/application-paid" />
       <PageHero title={copy.heading} subtitle={t(copy.intro)} />
       <div className="bg-slate-50 py-10 sm:py-14">
         <div className="container-page">

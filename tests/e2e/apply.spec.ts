@@ -6,11 +6,10 @@
  *   SITE_OUT=dist-apply VITE_SUPABASE_URL=http://127.0.0.1:54331 npm run build
  *   SITE_OUT=dist-apply SITE_PORT=4183 SUPABASE_PORT=54331 npx playwright test tests/e2e/apply.spec.ts
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import type { Database, Tables } from '../../src/lib/database.types';
-import { trackConsoleErrors, waitForApp } from './helpers';
+import { axeViolations, tabTo, trackConsoleErrors, waitForApp } from './helpers';
 
 const SUPABASE_URL = `http://127.0.0.1:${process.env.SUPABASE_PORT ?? '54321'}`;
 /** The Supabase CLI's public demo service_role key (research/supabase-contract.md §E). */
@@ -111,22 +110,6 @@ async function expectToast(page: Page, title: string, description: string) {
   await expect(page.getByText(description, { exact: true })).toBeVisible();
 }
 
-/** Serious and critical accessibility problems on the page as it is now (rule id: targets). */
-async function axeProblems(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-/** Presses Tab until `target` has focus (keyboard-only runs). */
-async function tabTo(page: Page, target: Locator, limit = 40) {
-  for (let i = 0; i < limit; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
-}
 
 /* ------------------------------------------------------------------ tests */
 
@@ -341,13 +324,13 @@ test.describe('the professional application', () => {
     await waitForApp(page);
     await page.getByRole('button', { name: 'Continue to Step 2' }).click();
     await expect(page.getByLabel('Business Name')).toBeFocused();
-    expect(await axeProblems(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await fillStep1(page, email);
     await continueTo(page, 'Continue to Step 2', '/apply/step-2', 'Service Details');
     await page.getByRole('checkbox', { name: 'Other' }).check();
     await page.getByRole('button', { name: 'Continue to Step 3' }).click();
     await expect(page.getByLabel('Other Species')).toBeFocused();
-    expect(await axeProblems(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('checkbox', { name: 'Other' }).uncheck();
     await fillStep2(page);
     await continueTo(page, 'Continue to Step 3', '/apply/step-3', 'Credentials');
@@ -355,20 +338,20 @@ test.describe('the professional application', () => {
     await page.getByRole('group', { name: /liability insurance/ }).getByRole('radio', { name: 'Yes' }).check();
     await page.getByRole('button', { name: 'Continue to Step 4' }).click();
     await expect(page.getByLabel('License Number')).toBeFocused();
-    expect(await axeProblems(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('group', { name: /NWCO/ }).getByRole('radio', { name: 'No' }).check();
     await page.getByRole('group', { name: /liability insurance/ }).getByRole('radio', { name: 'No' }).check();
     await continueTo(page, 'Continue to Step 4', '/apply/step-4', 'Submit');
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
     await expect(page.getByRole('checkbox', { name: /truthful and accurate/ })).toBeFocused();
-    expect(await axeProblems(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.goto('/application-paid');
     await waitForApp(page);
     await page.getByLabel('Full Name').fill('');
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await expect(page.getByLabel('Full Name')).toBeFocused();
-    expect(await axeProblems(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('an unlisted /apply path shows step 1 and the success page shows the confirmation', async ({ page }) => {

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 export const SITE_NAME = 'NYC Wildlife Dispatch';
@@ -25,4 +26,15 @@ export async function tabTo(page: Page, target: Locator, max = 80): Promise<void
     await page.keyboard.press('Tab');
   }
   throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+/**
+ * Accessibility violations on the page as it is now, at every impact level: WCAG 2.0-2.2
+ * A and AA rules (target size included) and axe's best practices. Each as 'rule: targets'.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return violations.map((v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

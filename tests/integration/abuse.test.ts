@@ -239,6 +239,8 @@ const CASES: Case[] = [
     { name: '{"first":"x"}' },
     true,
   ),
+  acceptedLead('ACCEPTED: leads.zip as the JSON number 11201 (coerced to the text "11201", a valid ZIP)', { zip: 11201 }, { zip: '11201', borough: 'Brooklyn' }),
+  acceptedLead('ACCEPTED: leads.species as the string "{Bats}" (a Postgres array literal, same as ["Bats"])', { species: '{Bats}' }, { species: ['Bats'] }),
   leadCase('leads.name as null', { name: null }, { status: 400 }),
   leadCase('leads.species as an object', { species: { Bats: true } }, { status: 400 }),
   leadCase('leads.species as a plain string', { species: 'Bats' }, { status: 400 }),
@@ -375,6 +377,12 @@ const CASES: Case[] = [
   leadCase('leads.contact_method Carrier pigeon', { contact_method: 'Carrier pigeon' }, { status: 400 }),
   leadCase('leads.species item Dragons', { species: ['Bats', 'Dragons'] }, { status: 400 }),
   leadCase('leads.species with a null item', { species: ['Bats', null] }, { status: 400 }),
+  acceptedLead(
+    'KNOWN GAP — ACCEPTED: leads.species with the same item repeated (the form never sends duplicates)',
+    { species: ['Bats', 'Bats', 'Bats'] },
+    { species: ['Bats', 'Bats', 'Bats'] },
+    true,
+  ),
   leadCase('leads.species with 11 items', { species: Array.from({ length: 11 }, () => 'Bats') }, { status: 400 }),
   leadCase('leads.animal_type Unicorn (flow)', { animal_type: 'Unicorn' }, { status: 400, flow: true }),
   leadCase('leads.duration Forever (flow)', { duration: 'Forever' }, { status: 400, flow: true }),
@@ -495,6 +503,16 @@ const CASES: Case[] = [
     send: () => js(anon.from('leads').insert([validLead(), validFlowLead({ agreed_to_terms: false })])),
     status: 400,
   },
+  (() => {
+    const batch = Array.from({ length: 50 }, () => validLead({ description: 'Bulk spam lead.' }));
+    return {
+      name: 'KNOWN GAP — ACCEPTED: 50 valid leads in one request with the anon key (no per-request or per-client cap)',
+      send: () => rest_post('leads', batch),
+      status: 201,
+      adds: { leads: 50 },
+      gap: true,
+    } satisfies Case;
+  })(),
   {
     name: 'newsletter batch: one valid e-mail and a@b',
     send: () => rest_post('newsletter_subscriptions', [{ email: uniqueEmail('batch') }, { email: 'a@b' }]),
@@ -617,6 +635,17 @@ const CASES: Case[] = [
     changes: { applications: 1 },
     gap: true,
   },
+  (() => {
+    const website = 'javascript:alert(document.domain)';
+    return {
+      name: `KNOWN GAP — ACCEPTED: applications.website ${website} in a draft (the form refuses it; a staff link to it would run script)`,
+      send: () => js(userA.db.from('applications').insert({ business_name: 'Link Trap', website }).select('id, website').single()),
+      status: 201,
+      adds: { applications: 1 },
+      gap: true,
+      check: async (o) => expect(JSON.parse(o.body)).toMatchObject({ website }),
+    } satisfies Case;
+  })(),
   {
     name: "anonymous user A PATCHes B's draft (0 rows, 204)",
     send: () => js(userA.db.from('applications').update({ business_name: 'Hijacked' }).eq('id', draftB)),
@@ -714,6 +743,8 @@ const CASES: Case[] = [
 /** How many hostile payloads this file sends (each case is one payload or one request). */
 export const HOSTILE_PAYLOADS_TRIED = CASES.length;
 export const HOSTILE_PAYLOADS_ACCEPTED = CASES.filter((c) => c.adds !== undefined || c.changes !== undefined).length;
+/** Accepted today although they arguably should be refused (see the report in each name). */
+export const KNOWN_GAPS = CASES.filter((c) => c.gap).map((c) => c.name);
 
 function verdict(c: Case): string {
   const stores = Object.entries(c.adds ?? {}).map(([t, n]) => `adds ${n} ${t}`);
@@ -745,7 +776,10 @@ beforeAll(async () => {
   existingLeadId = existing.id;
   expect((await anon.from('leads').insert(existing)).status).toBe(201);
   expect((await anon.from('newsletter_subscriptions').insert({ email: existingEmail })).status).toBe(201);
-  console.log(`abuse.test.ts: ${HOSTILE_PAYLOADS_TRIED} hostile payloads, ${HOSTILE_PAYLOADS_ACCEPTED} meant to store something`);
+  console.log(
+    `abuse.test.ts: ${HOSTILE_PAYLOADS_TRIED} hostile payloads, ${HOSTILE_PAYLOADS_ACCEPTED} meant to store something, ` +
+      `${KNOWN_GAPS.length} known gaps:\n  - ${KNOWN_GAPS.join('\n  - ')}`,
+  );
 });
 
 afterAll(async () => {
@@ -775,6 +809,10 @@ describe('hostile payloads against the Data API and Storage', () => {
 
   it(`tried at least 60 hostile payloads (${HOSTILE_PAYLOADS_TRIED}, ${HOSTILE_PAYLOADS_ACCEPTED} meant to store something)`, () => {
     expect(HOSTILE_PAYLOADS_TRIED).toBeGreaterThanOrEqual(60);
-    expect(NAMED.filter((c) => c.gap).length).toBeLessThan(HOSTILE_PAYLOADS_TRIED);
+    // Every known gap is a case that stores something and says so in its name.
+    for (const c of CASES.filter((k) => k.gap)) {
+      expect(c.name).toMatch(/^KNOWN GAP — ACCEPTED/);
+      expect(c.adds ?? c.changes).toBeDefined();
+    }
   });
 });
