@@ -26,6 +26,9 @@ export const ZIP_PATTERN = /^\d{5}$/;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export const EMAIL_MAX = 254;
 
-/** Control characters (C0, DEL, C1, line/paragraph separators) are refused in names, as the database does. */
+/**
+ * Characters refused in names, as the database refuses them: control characters (C0, DEL,
+ * C1), line and paragraph separators, zero-width and bidirectional formatting characters.
+ */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-export const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+export const CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;

@@ -323,18 +323,9 @@ const CASES: Case[] = [
   leadCase('ESC (terminal escape) in leads.description', { description: 'ok \u001b[2J cleared' }, { status: 400 }),
   leadCase('CR LF in leads.address', { address: '1 Main St\r\nInjected: yes' }, { status: 400 }),
   leadCase('blank (spaces only) leads.name', { name: '    ' }, { status: 400 }),
-  acceptedLead(
-    'KNOWN GAP — ACCEPTED: RIGHT-TO-LEFT OVERRIDE (U+202E) in leads.name (bidi spoofing in the staff view)',
-    { name: 'Ann \u202egnp.exe' },
-    { name: 'Ann \u202egnp.exe' },
-    true,
-  ),
-  acceptedLead(
-    'KNOWN GAP — ACCEPTED: leads.name made only of a ZERO WIDTH SPACE (U+200B), i.e. invisible',
-    { name: '\u200b' },
-    { name: '\u200b' },
-    true,
-  ),
+  leadCase('RIGHT-TO-LEFT OVERRIDE (U+202E) in leads.name (bidi spoofing in the staff view)', { name: 'Ann \u202egnp.exe' }, { status: 400 }),
+  leadCase('leads.name made only of a ZERO WIDTH SPACE (U+200B), i.e. invisible', { name: '\u200b' }, { status: 400 }),
+  leadCase('BYTE ORDER MARK (U+FEFF) inside leads.name', { name: 'Ann\ufeffLee' }, { status: 400 }),
   acceptedLead('ACCEPTED: tab and newlines in leads.description (multi-line text)', { description: 'Line one\n\tLine two\r\nLine three' }),
 
   // ZIP, phone, e-mail formats.
@@ -506,11 +497,9 @@ const CASES: Case[] = [
   (() => {
     const batch = Array.from({ length: 50 }, () => validLead({ description: 'Bulk spam lead.' }));
     return {
-      name: 'KNOWN GAP — ACCEPTED: 50 valid leads in one request with the anon key (no per-request or per-client cap)',
+      name: '50 valid leads in one request with the anon key (one row per public request)',
       send: () => rest_post('leads', batch),
-      status: 201,
-      adds: { leads: 50 },
-      gap: true,
+      status: 400,
     } satisfies Case;
   })(),
   {
@@ -638,12 +627,9 @@ const CASES: Case[] = [
   (() => {
     const website = 'javascript:alert(document.domain)';
     return {
-      name: `KNOWN GAP — ACCEPTED: applications.website ${website} in a draft (the form refuses it; a staff link to it would run script)`,
+      name: `applications.website ${website} in a draft (only http(s) or a bare host name)`,
       send: () => js(userA.db.from('applications').insert({ business_name: 'Link Trap', website }).select('id, website').single()),
-      status: 201,
-      adds: { applications: 1 },
-      gap: true,
-      check: async (o) => expect(JSON.parse(o.body)).toMatchObject({ website }),
+      status: 400,
     } satisfies Case;
   })(),
   {
