@@ -113,3 +113,30 @@ test('toasts: one at a time, the next replaces it, gone after 5 s', async ({ pag
   const elapsed = Date.now() - shownAt;
   expect(elapsed).toBeGreaterThan(4000);
 });
+
+for (const width of [1280, 1440]) {
+  test(`the desktop header fits at ${width} px, whatever font is available`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    // Without the web font (first visit, slow network) the fallback font is wider.
+    await page.route('**/*.woff2', (route) => route.abort());
+    await page.goto('/contact');
+    await waitForApp(page);
+    const header = page.locator('body > #root header').first();
+    for (const item of await header.locator('a, button').filter({ visible: true }).all()) {
+      const box = await item.boundingBox();
+      expect(box, await item.innerText()).not.toBeNull();
+      expect((box?.x ?? 0) + (box?.width ?? 0), await item.innerText()).toBeLessThanOrEqual(width);
+      expect(box?.height ?? 0, `${await item.innerText()} wraps`).toBeLessThan(60);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+}
+
+test('no page scrolls sideways on a 390 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/', '/contact', '/apply', '/services/fox-coyote-removal-nyc', '/staten-island-wildlife-control', '/updates', '/terms-of-use']) {
+    await page.goto(path);
+    await waitForApp(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+  }
+});

@@ -11,7 +11,7 @@ import type { NavModel } from './nav-types';
 export const HEADER_SCROLL_THRESHOLD = 10;
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `inline-flex min-h-11 items-center rounded-md px-2.5 text-[0.95rem] font-medium whitespace-nowrap hover:bg-brand-50 hover:text-brand-800 ${
+  `inline-flex min-h-11 items-center rounded-md px-2 text-[0.9rem] font-medium whitespace-nowrap hover:bg-brand-50 hover:text-brand-800 ${
     isActive ? 'text-brand-800' : 'text-slate-700'
   }`;
 
