@@ -1,5 +1,5 @@
 import type { Borough } from '../domain/options';
-import type { BoroughSlug, LinkItem, SpeciesNavGroup, SpeciesSlug } from './types';
+import type { BoroughSlug, SpeciesNavGroup, SpeciesSlug } from './types';
 
 /**
  * Slugs, menu labels and paths of the species and borough pages, kept light on purpose:
@@ -48,32 +48,3 @@ export function speciesPath(slug: SpeciesSlug): `/services/${SpeciesSlug}` {
 export function boroughPath(slug: BoroughSlug): `/${BoroughSlug}` {
   return `/${slug}`;
 }
-
-/** The borough page slug of a borough value (e.g. for the borough derived from a ZIP). */
-export function boroughSlugFor(borough: Borough): BoroughSlug {
-  const entry = BOROUGH_NAV.find((b) => b.borough === borough);
-  if (!entry) throw new Error(`No borough page for ${borough}`);
-  return entry.slug;
-}
-
-export const MAIN_NAV = {
-  home: { label: 'Home', href: '/' },
-  about: { label: 'About Us', href: '/about' },
-  report: { label: 'Report an Issue', href: '/contact' },
-  professionals: { label: 'For Professionals', href: '/apply' },
-} as const satisfies Record<string, LinkItem>;
-
-export const FOOTER_COMPANY_LINKS = [
-  { label: 'Home', href: '/' },
-  { label: 'About Us', href: '/about' },
-  { label: 'Updates', href: '/updates' },
-  { label: 'Report an Issue', href: '/contact' },
-  { label: 'For Professionals', href: '/apply' },
-  { label: 'FAQs', href: '/faqs' },
-] as const satisfies readonly LinkItem[];
-
-export const FOOTER_LEGAL_LINKS = [
-  { label: 'Terms of Use', href: '/terms-of-use' },
-  { label: 'Privacy Policy', href: '/privacy-policy' },
-  { label: 'Disclaimer', href: '/disclaimer' },
-] as const satisfies readonly LinkItem[];

@@ -1,8 +1,7 @@
-import { Link } from 'react-router-dom';
-import { ArrowRight, Phone } from 'lucide-react';
+import { Phone } from 'lucide-react';
 import { site } from '@/config/site';
 import { BoroughIllustration } from '@/components/illustrations/borough-illustration';
-import { CtaSection, FeatureCards, PageHero, ProcessSteps, Section, UrgentCallBanner } from '@/components/sections';
+import { CtaSection, FeatureCards, LinkTiles, PageHero, ProcessSteps, Section, UrgentCallBanner } from '@/components/sections';
 import { PageMeta } from '@/components/seo';
 import { BOROUGH_NAV, boroughPath } from '@/content/navigation';
 import { HOME_CONTENT as home } from '@/content/home';
@@ -39,19 +38,7 @@ export function Component() {
         <FeatureCards cards={home.advantages.map((a) => ({ icon: a.icon, title: a.title, description: t(a.text) }))} />
       </Section>
       <Section id="boroughs" title={home.boroughsHeading} intro={home.boroughsText}>
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {BOROUGH_NAV.map((b) => (
-            <li key={b.slug}>
-              <Link
-                to={boroughPath(b.slug)}
-                className="flex min-h-14 items-center justify-between rounded-xl border border-slate-200 px-5 font-semibold text-slate-900 hover:border-brand-600 hover:bg-brand-50"
-              >
-                {b.label}
-                <ArrowRight aria-hidden="true" className="size-5 text-brand-700" />
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LinkTiles links={BOROUGH_NAV.map((b) => ({ label: b.label, href: boroughPath(b.slug) }))} />
       </Section>
       <CtaSection title={home.finalCta.title} text={t(home.finalCta.text)} buttonLabel={home.finalCta.button} />
     </>

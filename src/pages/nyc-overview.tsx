@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ArrowRight } from 'lucide-react';
-import { CtaSection, FeatureCards, PageHero, Section } from '@/components/sections';
+import { CtaSection, FeatureCards, LinkTiles, PageHero, Section } from '@/components/sections';
 import { JsonLd, PageMeta, breadcrumbLd } from '@/components/seo';
 import { BOROUGH_NAV, boroughPath } from '@/content/navigation';
 import { NYC_OVERVIEW_CONTENT as nyc } from '@/content/nyc-overview';
@@ -34,19 +33,7 @@ export function Component() {
         </p>
       </Section>
       <Section id="boroughs" title={nyc.boroughsHeading} tone="muted">
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {BOROUGH_NAV.map((b) => (
-            <li key={b.slug}>
-              <Link
-                to={boroughPath(b.slug)}
-                className="flex min-h-14 items-center justify-between rounded-xl border border-slate-200 bg-white px-5 font-semibold text-slate-900 hover:border-brand-600"
-              >
-                {b.label}
-                <ArrowRight aria-hidden="true" className="size-5 text-brand-700" />
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LinkTiles links={BOROUGH_NAV.map((b) => ({ label: b.label, href: boroughPath(b.slug) }))} />
       </Section>
       <CtaSection title={nyc.cta.title} text={t(nyc.cta.text)} buttonLabel={nyc.cta.button} />
     </>
