@@ -31,6 +31,8 @@ export default defineConfig({
   resolve: { alias: { '@': src } },
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   test: {
+    // In CI a JSON report feeds the closing summary line (scripts/ci-summary.mjs).
+    reporters: process.env.CI ? ['default', ['json', { outputFile: 'reports/vitest.json' }]] : ['default'],
     projects: [
       {
         resolve: { alias: { '@': src } },
