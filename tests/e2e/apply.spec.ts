@@ -257,7 +257,7 @@ test.describe('the professional application', () => {
     await expect(page.getByLabel('License Number')).toBeFocused();
   });
 
-  test('step 1 to step 2 with the keyboard only', async ({ page }) => {
+  test('the whole wizard, the test checkout and the finalize page with the keyboard only', async ({ page }) => {
     const email = uniqueEmail();
     await page.goto('/apply');
     await waitForApp(page);
@@ -316,6 +316,51 @@ test.describe('the professional application', () => {
       emergency_services: 'Yes',
       response_time: '24 Hours',
     });
+
+    // Step 3: 'No' to both (no file to pick). Tab reaches a radio group's first radio; the
+    // arrow keys move the choice within the group.
+    for (const group of [/NWCO/, /liability insurance/]) {
+      await tabTo(page, page.getByRole('group', { name: group }).getByRole('radio', { name: 'Yes' }));
+      await page.keyboard.press('ArrowDown');
+      await expect(page.getByRole('group', { name: group }).getByRole('radio', { name: 'No' })).toBeChecked();
+    }
+    await tabTo(page, page.getByRole('button', { name: 'Continue to Step 4' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/apply\/step-4$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Submit' })).toBeFocused();
+
+    // Step 4: the three confirmations, then Proceed to Payment.
+    for (const name of [/truthful|accurate/i, /guarantee/i, /agree to the/i]) {
+      const box = page.getByRole('checkbox', { name });
+      await tabTo(page, box);
+      await page.keyboard.press('Space');
+      await expect(box).toBeChecked();
+    }
+    await tabTo(page, page.getByRole('button', { name: 'Proceed to Payment' }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/test-checkout\?/);
+
+    // The test checkout (served on the local Supabase's own origin): Tab to Pay, Enter.
+    const base = new URL(test.info().project.use.baseURL ?? 'http://localhost:4173');
+    const returnTo = new URL((await page.getByRole('link', { name: /application-paid/ }).getAttribute('href')) ?? '', page.url());
+    if (returnTo.origin !== base.origin) {
+      await page.route(`${returnTo.origin}/application-paid**`, (route) => {
+        const target = new URL(route.request().url());
+        return route.fulfill({ status: 302, headers: { location: `${base.origin}${target.pathname}${target.search}` } });
+      });
+    }
+    await tabTo(page, page.getByRole('button', { name: /^Pay/ }));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/application-paid\?client_reference_id=/);
+    await waitForApp(page);
+    await expect(page.getByLabel('Full Name')).toHaveValue('Grace Hopper');
+    await tabTo(page, page.getByLabel('Counties You Serve'));
+    await page.keyboard.type('New York County, Kings County');
+    await tabTo(page, page.getByRole('button', { name: 'Submit Application' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Submission Received!' })).toBeVisible();
+    const [done] = await applicationsFor(email);
+    expect(done).toMatchObject({ id: draft?.id, status: 'submitted', payment_status: 'paid', has_nwco_license: 'No', has_liability_insurance: 'No' });
   });
 
   test('every step, with its messages showing, has no serious accessibility problem', async ({ page }) => {
