@@ -79,7 +79,7 @@ function splitTemplate(template: string): { shell: string; entryScript: string; 
 
 /**
  * The boot script: a few lines, loaded with `defer`, that start the app's modules once the
- * prerendered page has been painted. Everything a visitor reads is already in the HTML, so
+ * prerendered page has loaded its own resources and been painted (at the latest after 3 s). Everything a visitor reads is already in the HTML, so
  * the first paint never waits on (or competes for bandwidth with) JavaScript; the modules
  * then load, with their preloads, and hydrate the page.
  */
@@ -101,8 +101,13 @@ async function writeBootScript(): Promise<string> {
     });
     import(entry);
   }
-  requestAnimationFrame(function () { setTimeout(start, 0); });
-  setTimeout(start, 250);
+  function afterPaint() {
+    requestAnimationFrame(function () { setTimeout(start, 0); });
+  }
+  // After the page's own resources (stylesheet, font, icons) have loaded and been painted.
+  if (document.readyState === 'complete') afterPaint();
+  else window.addEventListener('load', afterPaint, { once: true });
+  setTimeout(start, 3000);
 })();
 `;
   const name = `assets/boot-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
