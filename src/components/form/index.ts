@@ -3,3 +3,4 @@ export { TextField, TextareaField, SelectField, toOptions, type Option, type Tex
 export { CheckboxField, ChoiceGroup } from './choice-fields';
 export { StatusButton } from './status-button';
 export { HoneypotField } from './honeypot-field';
+export { withMask } from './with-mask';

@@ -1,5 +1,5 @@
 import { useFormContext } from 'react-hook-form';
-import { SelectField, TextField } from '@/components/form';
+import { SelectField, TextField, withMask } from '@/components/form';
 import { US_STATES } from '@/domain/options';
 import { formatPhone, formatZip } from '@/domain/format';
 import type { ApplicationFormValues } from './schema';
@@ -10,8 +10,6 @@ export function BusinessInfoStep() {
     register,
     formState: { errors },
   } = useFormContext<ApplicationFormValues>();
-  const phone = register('phone_number');
-  const zip = register('zip_code');
   return (
     <div className="grid items-start gap-x-6 gap-y-1 sm:grid-cols-6">
       <TextField
@@ -32,11 +30,7 @@ export function BusinessInfoStep() {
         placeholder="(###) ###-####"
         className="sm:col-span-3"
         error={errors.phone_number?.message}
-        {...phone}
-        onChange={(event) => {
-          event.target.value = formatPhone(event.target.value);
-          return phone.onChange(event);
-        }}
+        {...withMask(register('phone_number'), formatPhone)}
       />
       <TextField
         label="Email Address"
@@ -84,11 +78,7 @@ export function BusinessInfoStep() {
         maxLength={5}
         className="sm:col-span-2"
         error={errors.zip_code?.message}
-        {...zip}
-        onChange={(event) => {
-          event.target.value = formatZip(event.target.value);
-          return zip.onChange(event);
-        }}
+        {...withMask(register('zip_code'), formatZip)}
       />
     </div>
   );

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
 import { CircleCheck } from 'lucide-react';
-import { StatusButton, TextField, TextareaField } from '@/components/form';
+import { StatusButton, TextField, TextareaField, withMask } from '@/components/form';
 import { toast } from '@/components/toast';
 import { APPLICATION_PAID_COPY } from '@/content/site-copy';
 import { formatPhone } from '@/domain/format';
@@ -93,7 +93,6 @@ export function FinalizeApplication() {
     );
   }
 
-  const phone = register('phone_number');
   return (
     // method="post": a submit before hydration must not put the details into the URL.
     <form
@@ -137,11 +136,7 @@ export function FinalizeApplication() {
           autoComplete="tel"
           placeholder="(###) ###-####"
           error={errors.phone_number?.message}
-          {...phone}
-          onChange={(event) => {
-            event.target.value = formatPhone(event.target.value);
-            return phone.onChange(event);
-          }}
+          {...withMask(register('phone_number'), formatPhone)}
         />
         <TextField
           label="Counties You Serve"

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ArrowLeft, ArrowRight, ShieldAlert } from 'lucide-react';
-import { CheckboxField, ChoiceGroup, HoneypotField, SelectField, StatusButton, TextField, TextareaField, toOptions } from '@/components/form';
+import { CheckboxField, ChoiceGroup, HoneypotField, SelectField, StatusButton, TextField, TextareaField, toOptions, withMask } from '@/components/form';
 import { toast } from '@/components/toast';
 import { formatPhone, formatZip } from '@/domain/format';
 import { ANIMAL_TYPES, DURATIONS, PROPERTY_TYPES } from '@/domain/options';
@@ -164,18 +164,6 @@ export function ContactFlow() {
     navigate(CONTACT_SUCCESS_PATH, { state: { reference: leadReference(result.data.id) } satisfies ContactLocationState });
   }
 
-  /** A registered input whose typed value is masked before the form stores it. */
-  function masked(name: 'zipCode' | 'phone', mask: (value: string) => string) {
-    const field = register(name);
-    return {
-      ...field,
-      onChange: (event: ChangeEvent<HTMLInputElement>) => {
-        event.target.value = mask(event.target.value);
-        return field.onChange(event);
-      },
-    };
-  }
-
   const back = backPathFor(step);
   const advice = showHelp ? adviceFor(getValues()) : [];
 
@@ -252,7 +240,7 @@ export function ContactFlow() {
                 maxLength={5}
                 placeholder="e.g. 11215"
                 error={errors.zipCode?.message}
-                {...masked('zipCode', formatZip)}
+                {...withMask(register('zipCode'), formatZip)}
               />
               <ChoiceGroup
                 type="radio"
@@ -312,7 +300,7 @@ export function ContactFlow() {
                 inputMode="tel"
                 placeholder="10-digit number"
                 error={errors.phone?.message}
-                {...masked('phone', formatPhone)}
+                {...withMask(register('phone'), formatPhone)}
               />
               <TextField label="Email" required type="email" autoComplete="email" maxLength={254} error={errors.email?.message} {...register('email')} />
               <fieldset aria-describedby={errors.contactMethod ? 'contact-method-error' : undefined}>
