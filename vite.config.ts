@@ -1,10 +1,30 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+
+/**
+ * Puts the icon sprite (src/components/icons/sprite.svg) into every page's HTML, hidden, so
+ * the icons (`<use href="#name">`) draw with the first paint and cost no request or JS.
+ */
+function inlineIconSprite(): Plugin {
+  const file = fileURLToPath(new URL('./src/components/icons/sprite.svg', import.meta.url));
+  return {
+    name: 'inline-icon-sprite',
+    transformIndexHtml(html) {
+      const sprite = readFileSync(file, 'utf8')
+        .replace(/<!--[\s\S]*?-->/g, '')
+        .replace('<svg xmlns="http://www.w3.org/2000/svg">', '<svg xmlns="http://www.w3.org/2000/svg" aria-hidden="true" style="display:none">')
+        .trim();
+      return html.replace('<!--icon-sprite-->', sprite);
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), inlineIconSprite()],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

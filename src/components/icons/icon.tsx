@@ -1,9 +1,11 @@
-import spriteUrl from './sprite.svg?no-inline';
 import type { IconName } from './icon-names';
 
 export { ICON_NAMES, type IconName } from './icon-names';
 
-/** A decorative icon from the sprite (24 × 24 lucide geometry, stroked in currentColor). */
+/**
+ * A decorative icon from the sprite that every page's HTML carries (vite.config.ts), drawn in
+ * lucide's 24 × 24 geometry and stroked in currentColor.
+ */
 export function Icon({ name, className = 'size-6' }: { name: IconName; className?: string }) {
   return (
     <svg
@@ -19,7 +21,7 @@ export function Icon({ name, className = 'size-6' }: { name: IconName; className
       strokeLinejoin="round"
       className={className}
     >
-      <use href={`${spriteUrl}#${name}`} />
+      <use href={`#${name}`} />
     </svg>
   );
 }
