@@ -11,8 +11,9 @@
  * POST (single object or array, `columns`, `on_conflict`, resolution=merge-duplicates |
  * ignore-duplicates), PATCH, DELETE, Prefer return=representation|minimal, count=exact,
  * tx=rollback, handling=strict + max-affected, singular Accept (406 PGRST116 + rollback),
- * Accept-Profile / Content-Profile. Not supported (answered 400/404 with a PostgREST-like
- * error): resource embedding, JSON paths in select, `or`/`and` trees, RPC.
+ * Accept-Profile / Content-Profile. Functions: `/rpc/<name>` (rpc.ts).
+ * Not supported (answered 400/404 with a PostgREST-like error): resource embedding, JSON paths
+ * in select, `or`/`and` trees.
  */
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import {
@@ -26,6 +27,7 @@ import {
   type LocalRequest,
   type LocalResponse,
 } from './http.ts';
+import { planRpc, rpcResponse } from './rpc.ts';
 
 const EXPOSED_SCHEMAS = ['public', 'graphql_public'] as const;
 const MAX_ROWS = 1000;
@@ -521,8 +523,14 @@ async function handle(req: LocalRequest, deps: RestDeps): Promise<LocalResponse>
     return json(200, { swagger: '2.0', info: { title: 'local Supabase (PostgREST subset)', version: '14' }, paths: {} });
   }
   if (segments[0] === 'rpc') {
-    fail(404, 'PGRST202', `Could not find the function public.${segments[1] ?? ''} in the schema cache`, null,
-      'RPC is not supported by the local Supabase.');
+    if (segments.length !== 2 || segments[1] === undefined) fail(404, 'PGRST125', `Invalid path specified in request URL`);
+    const plan = await planRpc(deps.db, profile(req, req.method.toUpperCase() === 'POST'), segments[1], req, fail);
+    const result = await runInTransaction(deps.db, caller, req, async (tx) => {
+      if (plan.readOnly) await tx.query('set transaction read only');
+      const res = await tx.query<{ body: string | null; n: number }>(plan.sql, plan.params);
+      return res.rows[0] ?? { body: null, n: 0 };
+    });
+    return rpcResponse(plan, result.body, Number(result.n), req.method);
   }
   if (segments.length !== 1 || segments[0] === undefined) fail(404, 'PGRST125', `Invalid path specified in request URL`);
 

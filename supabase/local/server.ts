@@ -26,6 +26,7 @@ import {
 } from './http.ts';
 import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY } from './keys.ts';
 import { SchemaCache, handleRest } from './rest.ts';
+import { createScheduler, type Scheduler } from './scheduler.ts';
 import { handleStorage } from './storage.ts';
 
 export interface LocalSupabaseOptions {
@@ -43,6 +44,10 @@ export interface LocalSupabaseOptions {
   extraMigrations?: string[];
   /** Progress lines. */
   log?: (line: string) => void;
+  /** Minutes an offer stays open (private.dispatch_settings). Default env OFFER_TTL_MINUTES, else the database's 60. */
+  offerTtlMinutes?: number;
+  /** How often expired offers are returned to the queue. Default 30 s. */
+  offerExpiryEveryMs?: number;
 }
 
 export interface LocalSupabase {
@@ -57,6 +62,8 @@ export interface LocalSupabase {
   db: PGlite;
   /** Run SQL as the superuser between requests (queued with them). */
   runExclusive<T>(fn: (db: PGlite) => Promise<T>): Promise<T>;
+  /** The periodic jobs pg_cron runs on a hosted project (offer expiry, …). */
+  scheduler: Scheduler;
   /** Stop accepting requests, then close the database. */
   stop(): Promise<void>;
 }
@@ -108,6 +115,17 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
   const schema = new SchemaCache(db);
   await schema.reload();
   const queue = new SerialQueue();
+  const ttl = options.offerTtlMinutes ?? (process.env.OFFER_TTL_MINUTES ? Number(process.env.OFFER_TTL_MINUTES) : undefined);
+  if (ttl !== undefined) {
+    if (!Number.isInteger(ttl) || ttl < 1 || ttl > 1440) throw new Error(`OFFER_TTL_MINUTES must be a whole number of minutes from 1 to 1440, not ${ttl}`);
+    await db.query('update private.dispatch_settings set offer_ttl_minutes = $1, updated_at = now()', [ttl]);
+  }
+  const scheduler = createScheduler(log);
+  scheduler.add({
+    name: 'expire-offers',
+    everyMs: options.offerExpiryEveryMs ?? 30_000,
+    run: () => queue.run(() => db.query('select public.expire_offers()')),
+  });
   const siteUrl = (options.siteUrl ?? process.env.LOCAL_SITE_URL ?? 'http://localhost:4173').replace(/\/+$/, '');
   const host = options.host ?? '127.0.0.1';
   const enableAnonymousSignIns = options.enableAnonymousSignIns ?? true;
@@ -195,9 +213,11 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     checkoutUrl: `${publicUrl}/test-checkout`,
     db,
     runExclusive: (fn) => queue.run(() => fn(db)),
+    scheduler,
     async stop() {
       if (stopped) return;
       stopped = true;
+      await scheduler.stop();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();

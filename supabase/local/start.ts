@@ -3,11 +3,13 @@
  * .data/ (or in memory with `--memory`, `npm run supabase:start:memory`).
  *
  * Flags / env: --memory (or LOCAL_SUPABASE_MEMORY=1), --port <n> (or LOCAL_SUPABASE_PORT),
- * --data-dir <path> (or LOCAL_SUPABASE_DATA_DIR), LOCAL_SITE_URL (where the test checkout returns).
+ * --data-dir <path> (or LOCAL_SUPABASE_DATA_DIR), LOCAL_SITE_URL (where the test checkout returns),
+ * --no-demo (or LOCAL_SUPABASE_DEMO=0: no demo accounts), OFFER_TTL_MINUTES (default 60).
  */
 import { parseArgs } from 'node:util';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { DEFAULT_DATA_DIR, PID_FILE, isAlive } from './paths.ts';
+import { DEMO_DISPATCHER, DEMO_PROS, seedDemo } from './demo.ts';
 import { startLocalSupabase, type LocalSupabase } from './server.ts';
 
 const { values } = parseArgs({
@@ -15,6 +17,7 @@ const { values } = parseArgs({
     memory: { type: 'boolean', default: false },
     port: { type: 'string' },
     'data-dir': { type: 'string' },
+    'no-demo': { type: 'boolean', default: false },
   },
   allowPositionals: false,
 });
@@ -57,6 +60,10 @@ try {
 
 if (dataDir === DEFAULT_DATA_DIR) writeFileSync(PID_FILE, String(process.pid));
 
+// Local demo accounts (supabase/local/demo.ts); `--no-demo` or LOCAL_SUPABASE_DEMO=0 skips them.
+const demo = !values['no-demo'] && process.env.LOCAL_SUPABASE_DEMO !== '0';
+if (demo && (await seedDemo(supabase))) console.log('[supabase] Created the demo accounts.');
+
 console.log(`
 Local Supabase is running (${((Date.now() - started) / 1000).toFixed(1)} s).
 
@@ -69,7 +76,12 @@ Local Supabase is running (${((Date.now() - started) / 1000).toFixed(1)} s).
         anon key: ${supabase.anonKey}
 service_role key: ${supabase.serviceRoleKey}
   Data directory: ${dataDir ?? '(in memory: nothing is kept)'}
-
+${demo ? `
+Demo accounts (local only):
+  Dispatch console: http://localhost:4173/dispatch
+      dispatcher: ${DEMO_DISPATCHER.email} / ${DEMO_DISPATCHER.password}
+   professionals: ${DEMO_PROS.map((p) => p.email).join('\n                  ')}
+` : ''}
 These are the Supabase CLI's public demo keys, for local development only.
 Press Ctrl+C to stop.`);
 

@@ -46,7 +46,7 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${Date.now()}-${counter}@example.com`;
 }
 
-/** A signed-in e-mail user whose app_metadata.role is 'staff' (set directly in auth.users). */
+/** A signed-in e-mail user whose app_metadata.role is 'dispatcher' (set directly in auth.users). */
 export async function staffUser(sb: LocalSupabase): Promise<Client> {
   const email = uniqueEmail('staff');
   const password = 'staff-password-1';
@@ -56,7 +56,7 @@ export async function staffUser(sb: LocalSupabase): Promise<Client> {
   const id = signUp.data.user.id;
   await sb.runExclusive((pg) =>
     pg.query(
-      `update auth.users set raw_app_meta_data = raw_app_meta_data || '{"role":"staff"}'::jsonb where id = $1`,
+      `update auth.users set raw_app_meta_data = raw_app_meta_data || '{"role":"dispatcher"}'::jsonb where id = $1`,
       [id],
     ),
   );

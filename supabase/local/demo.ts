@@ -1,0 +1,79 @@
+/**
+ * Demo accounts for local development only: a dispatcher and one professional per borough
+ * (plus one covering two boroughs for fewer species, so matching has a choice to make).
+ * Every business name starts with "[Demo]", every licence number with "DEMO-", every phone is
+ * a 555-01xx number reserved for fiction, and each pros row has is_demo = true.
+ *
+ * Created through the local Supabase's own Auth admin API and REST API with the service role,
+ * by `npm start` (supabase/local/start.ts), never by a migration: a hosted project gets none.
+ */
+export const DEMO_DISPATCHER = { email: 'dispatcher@demo.test', password: 'dispatch-demo' } as const;
+
+interface DemoPro {
+  email: string;
+  business_name: string;
+  contact_name: string;
+  phone: string;
+  boroughs: string[];
+  species: string[];
+}
+
+export const DEMO_PROS: readonly DemoPro[] = [
+  { email: 'pro.manhattan@demo.test', business_name: '[Demo] Midtown Wildlife Removal', contact_name: 'Demo Manhattan Pro', phone: '(212) 555-0101', boroughs: ['Manhattan'], species: [] },
+  { email: 'pro.brooklyn@demo.test', business_name: '[Demo] Prospect Humane Wildlife', contact_name: 'Demo Brooklyn Pro', phone: '(718) 555-0102', boroughs: ['Brooklyn'], species: [] },
+  { email: 'pro.queens@demo.test', business_name: '[Demo] Flushing Bay Wildlife Removal', contact_name: 'Demo Queens Pro', phone: '(718) 555-0103', boroughs: ['Queens'], species: [] },
+  { email: 'pro.bronx@demo.test', business_name: '[Demo] Grand Concourse Wildlife', contact_name: 'Demo Bronx Pro', phone: '(718) 555-0104', boroughs: ['Bronx'], species: [] },
+  { email: 'pro.staten-island@demo.test', business_name: '[Demo] Kill Van Kull Wildlife', contact_name: 'Demo Staten Island Pro', phone: '(718) 555-0105', boroughs: ['Staten Island'], species: [] },
+  { email: 'pro.bats-birds@demo.test', business_name: '[Demo] Two Boroughs Bat & Bird', contact_name: 'Demo Bat and Bird Pro', phone: '(718) 555-0106', boroughs: ['Brooklyn', 'Queens'], species: ['Bats', 'Birds', 'Squirrels'] },
+];
+
+interface Target {
+  url: string;
+  serviceRoleKey: string;
+}
+
+async function call(target: Target, path: string, init: RequestInit): Promise<Response> {
+  return fetch(`${target.url}${path}`, {
+    ...init,
+    headers: {
+      apikey: target.serviceRoleKey,
+      Authorization: `Bearer ${target.serviceRoleKey}`,
+      'Content-Type': 'application/json',
+      ...(init.headers ?? {}),
+    },
+  });
+}
+
+async function createUser(target: Target, body: Record<string, unknown>): Promise<string | null> {
+  const res = await call(target, '/auth/v1/admin/users', { method: 'POST', body: JSON.stringify(body) });
+  if (res.status === 422) return null; // already there
+  if (!res.ok) throw new Error(`Could not create demo user ${String(body.email)}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { id: string }).id;
+}
+
+/** Creates the demo accounts unless the dispatcher already exists. Returns whether it seeded. */
+export async function seedDemo(target: Target): Promise<boolean> {
+  const dispatcher = await createUser(target, {
+    email: DEMO_DISPATCHER.email,
+    password: DEMO_DISPATCHER.password,
+    email_confirm: true,
+    app_metadata: { role: 'dispatcher' },
+  });
+  if (dispatcher === null) return false;
+  const rows = [];
+  for (const [i, pro] of DEMO_PROS.entries()) {
+    const userId = await createUser(target, { email: pro.email, email_confirm: true });
+    rows.push({
+      ...pro,
+      user_id: userId,
+      license_number: `DEMO-${String(i + 1).padStart(4, '0')}`,
+      license_expires_on: '2027-09-30',
+      insurance_carrier: '[Demo] Fictional Mutual Insurance',
+      insured_through: '2027-06-30',
+      is_demo: true,
+    });
+  }
+  const res = await call(target, '/rest/v1/pros', { method: 'POST', body: JSON.stringify(rows), headers: { Prefer: 'return=minimal' } });
+  if (!res.ok) throw new Error(`Could not create demo professionals: ${res.status} ${await res.text()}`);
+  return true;
+}
