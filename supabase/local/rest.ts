@@ -125,6 +125,9 @@ function errorResponse(e: PgrstError): LocalResponse {
 
 /** PostgREST's SQLSTATE → HTTP map (Error.hs pgErrorStatus). */
 export function pgErrorStatus(code: string, authed: boolean): number {
+  // RAISE … USING ERRCODE = 'PT404' sets the HTTP status itself.
+  const custom = /^PT([1-5][0-9]{2})$/.exec(code);
+  if (custom?.[1] !== undefined) return Number(custom[1]);
   if (code === '42501') return authed ? 403 : 401;
   if (code === '23503' || code === '23505') return 409;
   if (code === '25006') return 405;

@@ -2,6 +2,9 @@
 -- The console's API is described in docs/dispatch-api.md.
 --
 -- Rules followed throughout (as in the core schema):
+--   * errors: 42501 for the wrong caller, PT404 (PostgREST answers HTTP 404) for an unknown
+--     lead, offer or professional, P0001 with a sentence staff can act on for a stale state,
+--     23514 / 22023 for bad input;
 --   * staff are non-anonymous users whose app_metadata.role is 'dispatcher' or 'admin'; only
 --     the service role can write app_metadata;
 --   * every transition is one SECURITY DEFINER function in `public` (so PostgREST exposes it as
@@ -458,7 +461,7 @@ declare
 begin
   select l.* into v_lead from public.leads l where l.id = p_lead_id for update;
   if not found then
-    raise exception using errcode = 'P0002', message = 'No such lead.';
+    raise exception using errcode = 'PT404', message = 'No such lead.';
   end if;
   return v_lead;
 end;
@@ -557,7 +560,7 @@ begin
   end if;
   select p.* into v_pro from public.pros p where p.id = p_pro_id;
   if not found then
-    raise exception using errcode = 'P0002', message = 'No such professional.';
+    raise exception using errcode = 'PT404', message = 'No such professional.';
   end if;
   if v_pro.status <> 'active' then
     raise exception using errcode = 'P0001', message = 'This professional is paused and gets no offers.';
@@ -597,7 +600,7 @@ declare
 begin
   select o.lead_id into v_lead_id from public.lead_offers o where o.id = p_offer_id;
   if not found then
-    raise exception using errcode = 'P0002', message = 'No such offer.';
+    raise exception using errcode = 'PT404', message = 'No such offer.';
   end if;
   select * into v_actor from private.actor();
   if v_actor.role is null then
@@ -1061,7 +1064,7 @@ begin
   perform private.require_staff();
   select l.* into v_lead from public.leads l where l.id = p_lead_id;
   if not found then
-    raise exception using errcode = 'P0002', message = 'No such lead.';
+    raise exception using errcode = 'PT404', message = 'No such lead.';
   end if;
   -- 'Other' names no species to match on.
   v_wanted := pg_catalog.array_remove(v_lead.wanted_species, 'Other');
