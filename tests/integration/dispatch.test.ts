@@ -571,3 +571,71 @@ describe('service role', () => {
     expect((await leadRow(id)).status).toBe('cancelled');
   });
 });
+
+describe('the pro portal reads', () => {
+  const PII = ['name', 'phone', 'email', 'address', 'city'];
+
+  it('an offer shows the job without the resident; once accepted, the job with their contact details', async () => {
+    const queens = await pro(['Queens']);
+    const id = await lead({ zip: '11354', name: 'Private Person', email: 'private@example.com', address: '9 Hidden Lane' });
+    const offerId = (await dispatcher.rpc('offer_lead', { p_lead_id: id, p_pro_id: queens.id })).data as string;
+    const offers = (await queens.db.rpc('pro_offers')).data as Record<string, unknown>[];
+    expect(offers).toHaveLength(1);
+    expect(offers[0]).toMatchObject({ offer_id: offerId, status: 'open', borough: 'Queens', zip: '11354' });
+    for (const key of PII) expect(Object.keys(offers[0] ?? {})).not.toContain(key);
+    expect(JSON.stringify(offers)).not.toMatch(/Private Person|private@example.com|Hidden Lane/);
+    expect((await queens.db.rpc('pro_jobs')).data).toEqual([]);
+    // Another professional sees neither.
+    expect(((await brooklyn.db.rpc('pro_offers')).data as { offer_id: string }[]).map((o) => o.offer_id)).not.toContain(offerId);
+
+    await queens.db.rpc('accept_offer', { p_offer_id: offerId });
+    const jobs = (await queens.db.rpc('pro_jobs')).data as Record<string, unknown>[];
+    expect(jobs).toHaveLength(1);
+    expect(jobs[0]).toMatchObject({ lead_id: id, status: 'accepted', name: 'Private Person', email: 'private@example.com', address: '9 Hidden Lane' });
+    expect(((await brooklyn.db.rpc('pro_jobs')).data as { lead_id: string }[]).map((j) => j.lead_id)).not.toContain(id);
+    expect((await queens.db.rpc('pro_offers')).data).toEqual([]);
+
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
+    await queens.db.rpc('complete_lead', { p_lead_id: id, p_service_date: today, p_species: 'Raccoon', p_animal_count: 1, p_method: 'Live trap', p_disposition: 'Released on site' });
+    const records = (await queens.db.rpc('pro_records', { p_year: Number(today.slice(0, 4)) })).data as Record<string, unknown>[];
+    expect(records).toEqual([
+      expect.objectContaining({ service_date: today, client_name: 'Private Person', address: '9 Hidden Lane', species: 'Raccoon', animal_count: 1, method: 'Live trap', disposition: 'Released on site' }),
+    ]);
+    expect((await queens.db.rpc('pro_records', { p_year: Number(today.slice(0, 4)) - 1 })).data).toEqual([]);
+  });
+
+  it('only a signed-in professional reads the portal; staff and others are refused', async () => {
+    const outsiders: Record<string, Db> = { anon: rawClient(sb), dispatcher, admin, 'anonymous user': (await anonymousUser(sb)).db as unknown as Db };
+    for (const [name, db] of Object.entries(outsiders)) {
+      for (const [fn, args] of [['pro_offers', {}], ['pro_jobs', {}], ['pro_records', { p_year: 2026 }]] as const) {
+        expect((await db.rpc(fn, args)).error?.code, `${name} ${fn}`).toBe('42501');
+      }
+    }
+  });
+
+  it('admins pause, resume and re-cover a professional; dispatchers and pros cannot', async () => {
+    const target = await pro(['Bronx']);
+    for (const db of [dispatcher, target.db, manhattan.db]) {
+      expect((await db.rpc('set_pro_status', { p_pro_id: target.id, p_status: 'paused' })).error?.code).toBe('42501');
+      expect((await db.rpc('update_pro_coverage', { p_pro_id: target.id, p_boroughs: ['Queens'], p_species: [] })).error?.code).toBe('42501');
+    }
+    expect((await admin.rpc('set_pro_status', { p_pro_id: target.id, p_status: 'paused' })).error).toBeNull();
+    const id = await lead({ zip: '10451' });
+    expect(((await dispatcher.rpc('match_pros', { p_lead_id: id })).data as { pro_id: string }[]).map((m) => m.pro_id)).not.toContain(target.id);
+    expect((await admin.rpc('set_pro_status', { p_pro_id: target.id, p_status: 'active' })).error).toBeNull();
+    expect(((await dispatcher.rpc('match_pros', { p_lead_id: id })).data as { pro_id: string }[]).map((m) => m.pro_id)).toContain(target.id);
+    expect((await admin.rpc('update_pro_coverage', { p_pro_id: target.id, p_boroughs: ['Mars'], p_species: [] })).error?.code).toBe('23514');
+    expect((await admin.rpc('update_pro_coverage', { p_pro_id: target.id, p_boroughs: ['Queens'], p_species: ['Bats'] })).error).toBeNull();
+    expect(((await dispatcher.rpc('match_pros', { p_lead_id: id })).data as { pro_id: string }[]).map((m) => m.pro_id)).not.toContain(target.id);
+    expect((await admin.rpc('set_pro_status', { p_pro_id: crypto.randomUUID(), p_status: 'paused' })).error?.code).toBe('PT404');
+  });
+
+  it('staff see how each professional answers offers', async () => {
+    const rows = (await dispatcher.rpc('pro_performance')).data as { pro_id: string; offers: number; accepted: number; acceptance_rate: number | null }[];
+    const m = rows.find((r) => r.pro_id === manhattan.id);
+    expect(m?.offers).toBeGreaterThan(0);
+    expect(m?.accepted).toBeGreaterThan(0);
+    expect(m?.acceptance_rate).toBeGreaterThan(0);
+    expect((await manhattan.db.rpc('pro_performance')).error?.code).toBe('42501');
+  });
+});
