@@ -21,11 +21,12 @@ if (!('groupBy' in Map)) {
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
 /**
- * Three projects:
+ * Four projects:
  * - unit: code beside its tests under src/, rendered in jsdom;
  * - integration: the local Supabase, migrations, RLS and the data layer driven by
  *   supabase-js in Node (WebSocket comes from --experimental-websocket on Node 20);
- * - build: a real client build with secrets in its environment, scanned for leaks.
+ * - build: a real client build with secrets in its environment, scanned for leaks;
+ * - pg15: the same migrations on a real PostgreSQL 15 server, with concurrent connections.
  */
 export default defineConfig({
   resolve: { alias: { '@': src } },
@@ -54,6 +55,17 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           execArgv: ['--experimental-websocket'],
+        },
+      },
+      {
+        // pg15: the migrations, access rules and races on a real PostgreSQL 15 cluster with
+        // concurrent connections (tests/pg15/cluster.ts starts and removes it).
+        test: {
+          name: 'pg15',
+          environment: 'node',
+          include: ['tests/pg15/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 360_000,
         },
       },
       {

@@ -17,7 +17,9 @@
 -- ---------------------------------------------------------------------------------------------
 -- Who is calling
 -- ---------------------------------------------------------------------------------------------
-grant usage on schema private to authenticated;
+-- The API's wrappers call the functions of `private` as the caller: signed-in users and the
+-- service role need to reach the schema (each function still has its own EXECUTE grant).
+grant usage on schema private to authenticated, service_role;
 
 -- Staff: a signed-in, non-anonymous user with app_metadata.role dispatcher or admin.
 create function private.is_staff()
@@ -271,7 +273,7 @@ create policy "lead offers: signed-in, non-anonymous users only"
   to authenticated
   using (coalesce(((select auth.jwt()) ->> 'is_anonymous')::boolean, false) = false);
 
-create policy "lead offers: staff read all, a professional the offers made to them"
+create policy "lead offers: staff read all, a pro the offers made to them"
   on public.lead_offers
   for select
   to authenticated

@@ -1,0 +1,147 @@
+/**
+ * A throwaway PostgreSQL 15 cluster for the `pg15` test stage: real concurrent connections,
+ * the PostgreSQL major version hosted Supabase projects run, next to the embedded PGlite
+ * (PostgreSQL 17+, one connection) of the local Supabase.
+ *
+ * Finds Debian's postgresql-15 binaries (or PG15_BIN), installing the package with apt-get when
+ * this runs as root on Debian and it is missing; initialises a cluster in a temporary
+ * directory on a free port (as the `postgres` user when running as root, since initdb refuses
+ * root), then applies supabase/local/bootstrap.sql, supabase/migrations/*.sql (one transaction
+ * each) and supabase/seed.sql exactly as the local Supabase does.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { SEED_FILE, listMigrations } from '../../supabase/local/database.ts';
+
+const BOOTSTRAP = join(import.meta.dirname, '..', '..', 'supabase', 'local', 'bootstrap.sql');
+const DEBIAN_BIN = '/usr/lib/postgresql/15/bin';
+
+export interface Cluster {
+  port: number;
+  version: string;
+  /** A new connection as the superuser `postgres`. */
+  connect(): Promise<pg.Client>;
+  stop(): void;
+}
+
+/** Where postgresql-15's binaries are, installing them when allowed; null with the reason otherwise. */
+export function findPostgres15(): { bin: string } | { bin: null; reason: string } {
+  const candidates = [process.env.PG15_BIN, DEBIAN_BIN].filter((c): c is string => Boolean(c));
+  for (const dir of candidates) if (existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'pg_ctl'))) return { bin: dir };
+  const root = process.getuid?.() === 0;
+  if (root && existsSync('/usr/bin/apt-get')) {
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    const install = () => spawnSync('apt-get', ['install', '-y', '-qq', 'postgresql-15'], { env, stdio: 'ignore', timeout: 300_000 });
+    if (install().status !== 0) {
+      spawnSync('apt-get', ['update', '-qq'], { env, stdio: 'ignore', timeout: 300_000 });
+      install();
+    }
+    if (existsSync(join(DEBIAN_BIN, 'initdb'))) return { bin: DEBIAN_BIN };
+  }
+  return {
+    bin: null,
+    reason: 'PostgreSQL 15 is not installed: install Debian\'s postgresql-15 (apt-get install postgresql-15) or set PG15_BIN to its bin directory.',
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export async function startCluster(bin: string): Promise<Cluster> {
+  const root = process.getuid?.() === 0;
+  const dir = mkdtempSync(join(tmpdir(), 'nwd-pg15-'));
+  const data = join(dir, 'data');
+  const run = (cmd: string, args: string[]) =>
+    root
+      ? execFileSync('runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args], { stdio: 'pipe' })
+      : execFileSync(join(bin, cmd), args, { stdio: 'pipe' });
+  if (root) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString().trim()), Number(execFileSync('id', ['-g', 'postgres']).toString().trim()));
+  run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
+  const port = await freePort();
+  run('pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off`, 'start']);
+
+  const connect = async () => {
+    const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', database: 'postgres' });
+    await client.connect();
+    return client;
+  };
+  const stop = () => {
+    try {
+      run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+
+  try {
+    const admin = await connect();
+    try {
+      const version = (await admin.query<{ server_version: string }>('show server_version')).rows[0]?.server_version ?? '';
+      await admin.query(readFileSync(BOOTSTRAP, 'utf8'));
+      for (const migration of listMigrations()) {
+        await admin.query('begin');
+        try {
+          await admin.query(readFileSync(migration.path, 'utf8'));
+          await admin.query('commit');
+        } catch (error) {
+          await admin.query('rollback');
+          throw new Error(`${migration.version}_${migration.name}.sql failed on PostgreSQL ${version}: ${(error as Error).message}`);
+        }
+      }
+      if (existsSync(SEED_FILE)) await admin.query(readFileSync(SEED_FILE, 'utf8'));
+      return { port, version, connect, stop };
+    } finally {
+      await admin.end();
+    }
+  } catch (error) {
+    stop();
+    throw error;
+  }
+}
+
+/** Claims of a user as Supabase Auth puts them in the JWT. */
+export interface Claims {
+  sub?: string;
+  role: 'anon' | 'authenticated' | 'service_role';
+  is_anonymous?: boolean;
+  email?: string;
+  app_metadata?: Record<string, unknown>;
+}
+
+/**
+ * One request the way PostgREST runs it: a transaction that sets the role and the JWT claims,
+ * runs the statement, and commits (or rolls back on error, which is rethrown).
+ */
+export async function asRequest<T extends pg.QueryResultRow>(
+  client: pg.Client,
+  claims: Claims,
+  sql: string,
+  params: unknown[] = [],
+): Promise<pg.QueryResult<T>> {
+  await client.query('begin');
+  try {
+    await client.query(
+      `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
+              set_config('request.headers', $3, true)`,
+      [claims.role, JSON.stringify(claims), JSON.stringify({ 'x-forwarded-for': '203.0.113.7' })],
+    );
+    const result = await client.query<T>(sql, params);
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  }
+}

@@ -1,0 +1,254 @@
+/**
+ * The `pg15` stage: the migrations, the access rules and the races the product relies on, on a
+ * real PostgreSQL 15 server over concurrent connections (tests/pg15/cluster.ts). PGlite, the
+ * local Supabase's database, runs one connection at a time and is PostgreSQL 17+, so only here
+ * do two transactions really meet.
+ *
+ * Runs in `npm test` when PostgreSQL 15 is installed or installable; in CI (CI=true) a missing
+ * PostgreSQL 15 fails the stage instead of skipping it.
+ */
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asRequest, findPostgres15, startCluster, type Claims, type Cluster } from './cluster.ts';
+
+const found = findPostgres15();
+if (found.bin === null && process.env.CI) throw new Error(found.reason);
+if (found.bin === null) console.warn(`[pg15] ${found.reason} The PostgreSQL 15 stage did not run.`);
+
+const SECURITY_CHECK = join(import.meta.dirname, '..', '..', 'supabase', 'security-check.sql');
+
+let cluster: Cluster;
+let admin: pg.Client;
+const pool: pg.Client[] = [];
+
+async function clients(n: number): Promise<pg.Client[]> {
+  while (pool.length < n) pool.push(await cluster.connect());
+  return pool.slice(0, n);
+}
+
+async function user(appMetadata: Record<string, unknown>, anonymous = false): Promise<Claims> {
+  const id = randomUUID();
+  const email = anonymous ? null : `${id.slice(0, 8)}@example.com`;
+  await admin.query(
+    `insert into auth.users (instance_id, id, aud, role, email, raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_anonymous)
+     values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, $3, '{}', now(), now(), $4)`,
+    [id, email, JSON.stringify(appMetadata), anonymous],
+  );
+  return { sub: id, role: 'authenticated', is_anonymous: anonymous, ...(email ? { email } : {}), app_metadata: appMetadata };
+}
+
+async function newPro(boroughs: string[]): Promise<{ id: string; claims: Claims }> {
+  const claims = await user({ provider: 'email' });
+  const { rows } = await admin.query<{ id: string }>(
+    `insert into public.pros (user_id, business_name, contact_name, email, phone, license_number, license_expires_on,
+                              insurance_carrier, insured_through, boroughs)
+     values ($1, 'PG15 Wildlife ' || $2, 'PG15 Pro', $2 || '@pro.example.com', '(718) 555-0190', 'PG15-' || $2, '2027-09-30',
+             'PG15 Carrier', '2027-06-30', $3) returning id`,
+    [claims.sub, (claims.sub ?? '').slice(0, 8), boroughs],
+  );
+  return { id: rows[0]?.id ?? '', claims };
+}
+
+const ANON: Claims = { role: 'anon' };
+
+async function insertLead(client: pg.Client, id: string = randomUUID(), zip = '10001'): Promise<string> {
+  await asRequest(
+    client,
+    ANON,
+    `insert into public.leads (id, source, source_page, name, email, phone, property_type, address, city, zip, description, species, contact_method)
+     values ($1, 'lead_form', '/services/raccoon-removal-nyc', 'PG15 Resident', 'resident@example.com', '(212) 555-0142',
+             'Homeowner', '1 Test Street', 'New York', $2, 'A raccoon in the attic', '{Raccoons}', 'Call')`,
+    [id, zip],
+  );
+  return id;
+}
+
+async function status(id: string): Promise<string> {
+  return (await admin.query<{ status: string }>('select status from public.leads where id = $1', [id])).rows[0]?.status ?? '';
+}
+
+/** Runs calls at the same moment on their own connections; returns each outcome. */
+async function together(calls: ((client: pg.Client) => Promise<unknown>)[]): Promise<{ ok: boolean; code?: string; message?: string }[]> {
+  const cs = await clients(calls.length);
+  const outcomes = await Promise.allSettled(calls.map((call, i) => call(cs[i] as pg.Client)));
+  return outcomes.map((o) =>
+    o.status === 'fulfilled'
+      ? { ok: true }
+      : { ok: false, code: (o.reason as { code?: string }).code ?? '', message: (o.reason as Error).message },
+  );
+}
+
+describe.runIf(found.bin !== null)('PostgreSQL 15', () => {
+  let dispatcher: Claims;
+  let dispatcher2: Claims;
+  let adminStaff: Claims;
+  let manhattan: { id: string; claims: Claims };
+  let manhattan2: { id: string; claims: Claims };
+
+  beforeAll(async () => {
+    cluster = await startCluster(found.bin as string);
+    admin = await cluster.connect();
+    dispatcher = await user({ role: 'dispatcher' });
+    dispatcher2 = await user({ role: 'dispatcher' });
+    adminStaff = await user({ role: 'admin' });
+    manhattan = await newPro(['Manhattan']);
+    manhattan2 = await newPro(['Manhattan']);
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all(pool.map((c) => c.end()));
+    await admin?.end();
+    cluster?.stop();
+  });
+
+  it('applies bootstrap, every migration and the seed on PostgreSQL 15, and the security check finds nothing', async () => {
+    expect(cluster.version).toMatch(/^15\./);
+    const findings = await admin.query(readFileSync(SECURITY_CHECK, 'utf8'));
+    expect(findings.rows).toEqual([]);
+  });
+
+  it('the access rules hold for every party', async () => {
+    const [c] = await clients(1);
+    const client = c as pg.Client;
+    const leadId = await insertLead(client);
+    const offerId = (await asRequest<{ id: string }>(client, dispatcher, 'select public.offer_lead($1, $2) as id', [leadId, manhattan.id])).rows[0]?.id;
+    const applicant = await user({ provider: 'anonymous' }, true);
+    await asRequest(client, applicant, `insert into public.applications (business_name) values ('PG15 Applicant LLC')`);
+    const parties: Record<string, Claims> = {
+      anon: ANON,
+      'anonymous user': await user({ provider: 'anonymous' }, true),
+      applicant,
+      'signed-in user claiming dispatcher in user_metadata': await user({ provider: 'email' }),
+      professional: manhattan.claims,
+      'other professional': manhattan2.claims,
+      dispatcher,
+      admin: adminStaff,
+    };
+    const tables = ['leads', 'lead_offers', 'lead_events', 'lead_completions', 'pros', 'applications'];
+    const seen: Record<string, Record<string, string>> = {};
+    for (const [name, claims] of Object.entries(parties)) {
+      seen[name] = {};
+      for (const table of tables) {
+        try {
+          const { rows } = await asRequest<{ n: string }>(client, claims, `select count(*) as n from public.${table}`);
+          seen[name][table] = rows[0]?.n ?? '';
+        } catch (error) {
+          seen[name][table] = (error as { code?: string }).code === '42501' ? 'denied' : String(error);
+        }
+      }
+    }
+    const pros = (await admin.query<{ n: string }>('select count(*) as n from public.pros')).rows[0]?.n;
+    const leads = (await admin.query<{ n: string }>('select count(*) as n from public.leads')).rows[0]?.n;
+    const events = (await admin.query<{ n: string }>('select count(*) as n from public.lead_events')).rows[0]?.n;
+    const offers = (await admin.query<{ n: string }>('select count(*) as n from public.lead_offers')).rows[0]?.n;
+    const apps = (await admin.query<{ n: string }>('select count(*) as n from public.applications')).rows[0]?.n;
+    const nothing = { leads: '0', lead_offers: '0', lead_events: '0', lead_completions: '0', pros: '0' };
+    expect(seen).toEqual({
+      anon: { leads: 'denied', lead_offers: 'denied', lead_events: 'denied', lead_completions: 'denied', pros: 'denied', applications: 'denied' },
+      'anonymous user': { ...nothing, applications: '0' },
+      applicant: { ...nothing, applications: '1' },
+      'signed-in user claiming dispatcher in user_metadata': { ...nothing, applications: '0' },
+      professional: { ...nothing, lead_offers: '1', pros: '1', applications: '0' },
+      'other professional': { ...nothing, pros: '1', applications: '0' },
+      dispatcher: { leads, lead_offers: offers, lead_events: events, lead_completions: '0', pros, applications: apps },
+      admin: { leads, lead_offers: offers, lead_events: events, lead_completions: '0', pros, applications: apps },
+    });
+    // No one but the service role changes a lifecycle row directly.
+    for (const [name, claims] of Object.entries(parties)) {
+      await expect(
+        asRequest(client, claims, `update public.leads set status = 'completed' where id = $1`, [leadId]),
+        name,
+      ).rejects.toMatchObject({ code: '42501' });
+    }
+    // Staff functions refuse everyone else.
+    for (const name of ['anon', 'anonymous user', 'applicant', 'professional']) {
+      await expect(
+        asRequest(client, parties[name] as Claims, 'select public.withdraw_offer($1)', [offerId]),
+        name,
+      ).rejects.toMatchObject({ code: '42501' });
+    }
+    expect(await status(leadId)).toBe('offered');
+  });
+
+  it('two dispatchers offering one lead at the same moment make one offer (20 rounds)', async () => {
+    const [c] = await clients(1);
+    for (let round = 0; round < 20; round++) {
+      const leadId = await insertLead(c as pg.Client);
+      const outcomes = await together([
+        (cl) => asRequest(cl, dispatcher, 'select public.offer_lead($1, $2)', [leadId, manhattan.id]),
+        (cl) => asRequest(cl, dispatcher2, 'select public.offer_lead($1, $2)', [leadId, manhattan2.id]),
+      ]);
+      expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
+      expect(outcomes.filter((o) => !o.ok).map((o) => o.message)).toEqual(['This lead already has an open offer. Reload to see it.']);
+      const offers = await admin.query('select 1 from public.lead_offers where lead_id = $1', [leadId]);
+      expect(offers.rowCount).toBe(1);
+      const offered = await admin.query(`select 1 from public.lead_events where lead_id = $1 and event = 'offered'`, [leadId]);
+      expect(offered.rowCount).toBe(1);
+    }
+  });
+
+  it('two taps on Accept make one acceptance (20 rounds)', async () => {
+    const [c] = await clients(1);
+    for (let round = 0; round < 20; round++) {
+      const leadId = await insertLead(c as pg.Client);
+      const offerId = (await asRequest<{ id: string }>(c as pg.Client, dispatcher, 'select public.offer_lead($1, $2) as id', [leadId, manhattan.id])).rows[0]?.id;
+      const outcomes = await together([
+        (cl) => asRequest(cl, manhattan.claims, 'select public.accept_offer($1)', [offerId]),
+        (cl) => asRequest(cl, manhattan.claims, 'select public.accept_offer($1)', [offerId]),
+      ]);
+      expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
+      expect(outcomes.find((o) => !o.ok)?.message).toBe('This offer was already accepted, so it cannot be accepted.');
+      expect(await status(leadId)).toBe('accepted');
+      const accepted = await admin.query(`select 1 from public.lead_events where lead_id = $1 and event = 'accepted'`, [leadId]);
+      expect(accepted.rowCount).toBe(1);
+    }
+  });
+
+  it('an acceptance racing the expiry job ends one way, never both, never in a deadlock (20 rounds)', async () => {
+    const [c] = await clients(1);
+    const endings = new Set<string>();
+    for (let round = 0; round < 20; round++) {
+      const leadId = await insertLead(c as pg.Client);
+      const offerId = (await asRequest<{ id: string }>(c as pg.Client, dispatcher, 'select public.offer_lead($1, $2) as id', [leadId, manhattan.id])).rows[0]?.id;
+      await admin.query(`update public.lead_offers set expires_at = now() + interval '20 milliseconds' where id = $1`, [offerId]);
+      await new Promise((r) => setTimeout(r, 15 + (round % 10)));
+      const outcomes = await together([
+        (cl) => asRequest(cl, manhattan.claims, 'select public.accept_offer($1)', [offerId]),
+        (cl) => asRequest(cl, { role: 'service_role' }, 'select public.expire_offers()'),
+      ]);
+      expect(outcomes.map((o) => o.code)).not.toContain('40P01');
+      if (!outcomes[0]?.ok) expect(outcomes[0]?.message).toMatch(/^This offer (has expired|was already expired)/);
+      // The job skips a lead another transaction holds (SKIP LOCKED); its next run takes it.
+      await asRequest(admin, { role: 'service_role' }, 'select public.expire_offers()');
+      const offer = (await admin.query<{ status: string }>('select status from public.lead_offers where id = $1', [offerId])).rows[0]?.status;
+      const lead = await status(leadId);
+      endings.add(`${offer}/${lead}`);
+      expect([['accepted', 'accepted'], ['expired', 'new']]).toContainEqual([offer, lead]);
+      const terminal = await admin.query(`select event from public.lead_events where lead_id = $1 and event in ('accepted', 'expired')`, [leadId]);
+      expect(terminal.rowCount).toBe(1);
+    }
+    expect(endings.size).toBeGreaterThanOrEqual(1);
+  });
+
+  it('a hundred concurrent lead inserts store a hundred leads; twenty of one id store one', async () => {
+    const before = Number((await admin.query<{ n: string }>('select count(*) as n from public.leads')).rows[0]?.n);
+    const cs = await clients(20);
+    const ids = Array.from({ length: 100 }, () => randomUUID());
+    await Promise.all(cs.map(async (cl, i) => {
+      for (const id of ids.slice(i * 5, i * 5 + 5)) await insertLead(cl, id);
+    }));
+    const after = Number((await admin.query<{ n: string }>('select count(*) as n from public.leads')).rows[0]?.n);
+    expect(after - before).toBe(100);
+    const created = await admin.query(`select 1 from public.lead_events where event = 'created' and lead_id = any($1)`, [ids]);
+    expect(created.rowCount).toBe(100);
+
+    const one = randomUUID();
+    const outcomes = await together(Array.from({ length: 20 }, () => (cl: pg.Client) => insertLead(cl, one)));
+    expect(outcomes.every((o) => o.ok)).toBe(true);
+    expect((await admin.query('select 1 from public.leads where id = $1', [one])).rowCount).toBe(1);
+    expect((await admin.query('select 1 from public.lead_events where lead_id = $1', [one])).rowCount).toBe(1);
+  });
+});
