@@ -5,7 +5,8 @@
  *
  *   dist/<path>/index.html   every public route (dist/index.html for '/')
  *   dist/404.html            the not-found page (GitHub Pages, Netlify, Cloudflare Pages, Surge)
- *   dist/_redirects          Netlify / Cloudflare Pages: unknown wizard sub-paths → step 1
+ *   dist/_redirects          Netlify / Cloudflare Pages: unknown wizard sub-paths → step 1,
+ *                            /dispatch/* → the console's shell
  *   dist/sitemap.xml, dist/robots.txt
  *   dist/_headers, dist/vercel.json   security headers (scripts/security-headers.ts) for
  *                                     Netlify / Cloudflare Pages and Vercel; scripts/serve.ts sends them too
@@ -160,7 +161,7 @@ async function main() {
   await writeFile(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
   await writeFile(
     join(dist, '_redirects'),
-    ['/contact/*  /contact/index.html  200', '/apply/*  /apply/index.html  200', '/*  /404.html  404', ''].join('\n'),
+    ['/contact/*  /contact/index.html  200', '/apply/*  /apply/index.html  200', '/dispatch/*  /dispatch/index.html  200', '/*  /404.html  404', ''].join('\n'),
   );
   await rm(ssrDir, { recursive: true, force: true });
   await precompress(dist);

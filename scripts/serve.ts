@@ -1,7 +1,8 @@
 /**
  * Serves the production build (dist/) on http://localhost:4173 the way a static host
  * configured with our fallback files would: prerendered pages by clean URL, hashed
- * assets cached for a year, unknown /contact/* and /apply/* paths answered with step 1,
+ * assets cached for a year, unknown /contact/* and /apply/* paths answered with step 1 and
+ * /dispatch/* with the console's shell,
  * any other unknown path with 404.html and status 404. Every response carries the security
  * headers the build wrote to dist/_headers (scripts/security-headers.ts), minus
  * upgrade-insecure-requests on this plain-http origin.
@@ -48,6 +49,7 @@ export function startStaticServer({
       const path = new URL(req.url ?? '/', 'http://localhost').pathname;
       if (path.startsWith('/contact/')) return sendHtml(res, 'contact/index.html', 200);
       if (path.startsWith('/apply/')) return sendHtml(res, 'apply/index.html', 200);
+      if (path.startsWith('/dispatch/')) return sendHtml(res, 'dispatch/index.html', 200);
       return sendHtml(res, '404.html', 404);
     });
   });

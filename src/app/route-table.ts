@@ -83,6 +83,16 @@ export const ROUTES: readonly RouteEntry[] = [
   },
   page('application-paid', '/application-paid', 'pages/application-paid.tsx', () => import('@/pages/application-paid'), false),
   {
+    // The staff console: noindex, not in the sitemap, its code loaded only here.
+    id: 'dispatch',
+    module: 'pages/dispatch.tsx',
+    path: '/dispatch/*',
+    load: () => import('@/pages/dispatch'),
+    prerender: ['/dispatch'],
+    sitemap: [],
+    section: 'dispatch',
+  },
+  {
     id: 'not-found',
     module: 'pages/not-found.tsx',
     path: '*',

@@ -108,6 +108,10 @@ export const PAYMENT_STATUSES = ['paid'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** Where a lead came from: the four-step /contact flow or the single form on a page. */
+/** The /contact flow's "right help first" situations (leads.situations). */
+export const SITUATIONS = ['bitten', 'bat-slept', 'dead-on-street'] as const;
+export type Situation = (typeof SITUATIONS)[number];
+
 export const LEAD_SOURCES = ['contact_flow', 'lead_form'] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];
 

@@ -33,6 +33,7 @@ export type Database = {
           borough: string;
           description: string;
           species: string[];
+          situations: string[];
           animal_type: string | null;
           duration: string | null;
           contact_method: string | null;
@@ -56,6 +57,7 @@ export type Database = {
           borough?: string;
           description: string;
           species?: string[];
+          situations?: string[];
           animal_type?: string | null;
           duration?: string | null;
           contact_method?: string | null;
@@ -79,6 +81,7 @@ export type Database = {
           borough?: string;
           description?: string;
           species?: string[];
+          situations?: string[];
           animal_type?: string | null;
           duration?: string | null;
           contact_method?: string | null;

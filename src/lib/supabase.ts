@@ -24,9 +24,17 @@ interface ClientConfig {
   anonKey: string;
 }
 
+/**
+ * Who the client signs in as. `public`: the site's forms and the applicant's anonymous session;
+ * `staff`: the dispatch console. Each keeps its session under its own storage key, so a
+ * dispatcher signing in on a shared computer never replaces an applicant's draft session.
+ */
+export type ClientScope = 'public' | 'staff';
+const STORAGE_KEYS: Record<ClientScope, string | undefined> = { public: undefined, staff: 'nwd-staff-auth' };
+
 let config: ClientConfig = { url: site.supabase.url, anonKey: site.supabase.anonKey };
 let modulePromise: Promise<SupabaseModule> | null = null;
-let clientPromise: Promise<AppSupabaseClient> | null = null;
+const clientPromises = new Map<ClientScope, Promise<AppSupabaseClient>>();
 
 function loadModule(): Promise<SupabaseModule> {
   if (modulePromise === null) {
@@ -66,8 +74,9 @@ function fetchWithTimeout(input: RequestInfo | URL, init?: RequestInit): Promise
   return fetch(input, { ...init, signal });
 }
 
-async function createSupabase(): Promise<AppSupabaseClient> {
+async function createSupabase(scope: ClientScope): Promise<AppSupabaseClient> {
   const { createClient } = await loadModule();
+  const storageKey = STORAGE_KEYS[scope];
   return createClient<Database>(config.url, config.anonKey, {
     global: { fetch: fetchWithTimeout },
     auth: {
@@ -75,19 +84,22 @@ async function createSupabase(): Promise<AppSupabaseClient> {
       autoRefreshToken: true,
       // No OAuth or magic links: nothing to read from the URL.
       detectSessionInUrl: false,
+      ...(storageKey ? { storageKey } : {}),
     },
   });
 }
 
-/** The shared client (created on first use). */
-export function getSupabase(): Promise<AppSupabaseClient> {
-  if (clientPromise === null) {
-    clientPromise = createSupabase().catch((error: unknown) => {
-      clientPromise = null;
+/** The client of a scope (created on first use). */
+export function getSupabase(scope: ClientScope = 'public'): Promise<AppSupabaseClient> {
+  let promise = clientPromises.get(scope);
+  if (promise === undefined) {
+    promise = createSupabase(scope).catch((error: unknown) => {
+      clientPromises.delete(scope);
       throw error;
     });
+    clientPromises.set(scope, promise);
   }
-  return clientPromise;
+  return promise;
 }
 
 /** Start downloading supabase-js without waiting (call on a form's first focus). */
@@ -100,10 +112,10 @@ export function preloadSupabase(): void {
  * random port). Drops the current client; the next getSupabase() creates a fresh one.
  */
 export async function configureSupabase(next: ClientConfig): Promise<void> {
-  const previous = clientPromise;
-  clientPromise = null;
+  const previousClients = [...clientPromises.values()];
+  clientPromises.clear();
   config = { url: next.url.replace(/\/+$/, ''), anonKey: next.anonKey };
-  if (previous) {
+  for (const previous of previousClients) {
     try {
       const client = await previous;
       await client.removeAllChannels();

@@ -20,7 +20,19 @@ import {
   SERVICE_COUNTY_VALUES,
   US_STATE_CODES,
   YES_NO,
+  SITUATIONS,
 } from '@/domain/options';
+import {
+  ACTOR_ROLES,
+  CANCEL_REASON_VALUES,
+  COMPLETION_DISPOSITIONS,
+  COMPLETION_METHODS,
+  DECLINE_REASON_VALUES,
+  LEAD_EVENTS,
+  LEAD_STATUSES,
+  OFFER_STATUSES,
+  PRO_STATUSES,
+} from '@/domain/dispatch';
 
 /** [schema, table, column, option list, is an array column] */
 const ENUMERATIONS: Array<[string, string, string, readonly string[], boolean]> = [
@@ -42,6 +54,24 @@ const ENUMERATIONS: Array<[string, string, string, readonly string[], boolean]> 
   ['public', 'applications', 'response_time', RESPONSE_TIMES, false],
   ['public', 'applications', 'has_nwco_license', YES_NO, false],
   ['public', 'applications', 'has_liability_insurance', YES_NO, false],
+  ['public', 'leads', 'situations', SITUATIONS, true],
+];
+
+/** Columns the dispatch lifecycle functions set (their own tests try every value). */
+const LIFECYCLE: Array<[string, string, string, readonly string[], boolean]> = [
+  ['public', 'leads', 'status', LEAD_STATUSES, false],
+  ['public', 'leads', 'cancel_reason', CANCEL_REASON_VALUES, false],
+  ['public', 'lead_offers', 'status', OFFER_STATUSES, false],
+  ['public', 'lead_offers', 'decline_reason', DECLINE_REASON_VALUES, false],
+  ['public', 'lead_events', 'event', LEAD_EVENTS, false],
+  ['public', 'lead_events', 'actor_role', ACTOR_ROLES, false],
+  ['public', 'lead_events', 'from_status', LEAD_STATUSES, false],
+  ['public', 'lead_events', 'to_status', LEAD_STATUSES, false],
+  ['public', 'lead_completions', 'method', COMPLETION_METHODS, false],
+  ['public', 'lead_completions', 'disposition', COMPLETION_DISPOSITIONS, false],
+  ['public', 'pros', 'status', PRO_STATUSES, false],
+  ['public', 'pros', 'boroughs', BOROUGHS, true],
+  ['public', 'pros', 'species', LEAD_SPECIES, true],
 ];
 
 let db: PGlite;
@@ -133,7 +163,7 @@ async function insertRow(schema: string, table: string, row: Record<string, unkn
 }
 
 describe('enumerations in the database = src/domain/options.ts', () => {
-  for (const [schema, table, column, options] of ENUMERATIONS) {
+  for (const [schema, table, column, options] of [...ENUMERATIONS, ...LIFECYCLE]) {
     it(`${schema}.${table}.${column} lists exactly the option values`, async () => {
       const def = await constraintDefinition(schema, table, column);
       expect([...literals(def)].sort()).toEqual([...options].sort());
@@ -146,7 +176,7 @@ describe('enumerations in the database = src/domain/options.ts', () => {
          from pg_constraint c join pg_namespace n on n.oid = c.connamespace
         where n.nspname in ('public', 'private') and c.conname like '%\\_values'`,
     );
-    const covered = new Set(ENUMERATIONS.map(([s, t, c]) => `${s}.${t}_${c}_values`));
+    const covered = new Set([...ENUMERATIONS, ...LIFECYCLE].map(([s, t, c]) => `${s}.${t}_${c}_values`));
     expect(res.rows.map((r) => r.name).filter((n) => !covered.has(n))).toEqual([]);
   });
 

@@ -1,4 +1,5 @@
 import { toast } from '@/components/toast';
+import type { ClientScope } from '@/lib/supabase';
 import { signIn, signOut, signUp, type AuthResult } from './api';
 import { authFailureToast, type AuthAction } from './messages';
 
@@ -9,7 +10,7 @@ function notify<T>(action: AuthAction, result: AuthResult<T>): AuthResult<T> {
 
 /** The auth calls as the UI uses them: a failure shows its SPEC §8 toast. */
 export const authActions = {
-  signUp: async (email: string, password: string) => notify('signUp', await signUp(email, password)),
-  signIn: async (email: string, password: string) => notify('signIn', await signIn(email, password)),
-  signOut: async () => notify('signOut', await signOut()),
+  signUp: async (email: string, password: string, scope?: ClientScope) => notify('signUp', await signUp(email, password, scope)),
+  signIn: async (email: string, password: string, scope?: ClientScope) => notify('signIn', await signIn(email, password, scope)),
+  signOut: async (scope?: ClientScope) => notify('signOut', await signOut(scope)),
 };

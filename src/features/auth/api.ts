@@ -6,7 +6,7 @@
  */
 import type { Session, User } from '@supabase/supabase-js';
 import { fromException, reportFailure, type DataError } from '@/lib/result';
-import { getSupabase } from '@/lib/supabase';
+import { getSupabase, type ClientScope } from '@/lib/supabase';
 
 export const FALLBACK_AUTH_MESSAGE = 'Something went wrong';
 
@@ -28,9 +28,9 @@ function thrown<T>(context: string, error: unknown): AuthResult<T> {
   return { ok: false, error: fromException(context, error), message: FALLBACK_AUTH_MESSAGE };
 }
 
-export async function signUp(email: string, password: string): Promise<AuthResult<AuthSessionData>> {
+export async function signUp(email: string, password: string, scope: ClientScope = 'public'): Promise<AuthResult<AuthSessionData>> {
   try {
-    const supabase = await getSupabase();
+    const supabase = await getSupabase(scope);
     const { data, error } = await supabase.auth.signUp({ email: email.trim(), password });
     if (error) return failure('signUp', error);
     return { ok: true, data: { user: data.user, session: data.session } };
@@ -39,9 +39,9 @@ export async function signUp(email: string, password: string): Promise<AuthResul
   }
 }
 
-export async function signIn(email: string, password: string): Promise<AuthResult<AuthSessionData>> {
+export async function signIn(email: string, password: string, scope: ClientScope = 'public'): Promise<AuthResult<AuthSessionData>> {
   try {
-    const supabase = await getSupabase();
+    const supabase = await getSupabase(scope);
     const { data, error } = await supabase.auth.signInWithPassword({ email: email.trim(), password });
     if (error) return failure('signIn', error);
     return { ok: true, data: { user: data.user, session: data.session } };
@@ -50,9 +50,9 @@ export async function signIn(email: string, password: string): Promise<AuthResul
   }
 }
 
-export async function signOut(): Promise<AuthResult<null>> {
+export async function signOut(scope: ClientScope = 'public'): Promise<AuthResult<null>> {
   try {
-    const supabase = await getSupabase();
+    const supabase = await getSupabase(scope);
     const { error } = await supabase.auth.signOut();
     if (error) return failure('signOut', error);
     return { ok: true, data: null };

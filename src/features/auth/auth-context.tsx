@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { getSupabase } from '@/lib/supabase';
+import { getSupabase, type ClientScope } from '@/lib/supabase';
 import { AuthContext, type AuthState } from './use-auth';
 
 /**
@@ -7,14 +7,14 @@ import { AuthContext, type AuthState } from './use-auth';
  * sign-out, loading ends once the first session is known). supabase-js is loaded lazily in
  * an effect, so prerendering and the first paint never wait for it.
  */
-export function AuthProvider({ children }: { children: ReactNode }) {
+export function AuthProvider({ children, scope = 'public' }: { children: ReactNode; scope?: ClientScope }) {
   const [state, setState] = useState<AuthState>({ user: null, session: null, loading: true });
 
   useEffect(() => {
     let cancelled = false;
     let unsubscribe: (() => void) | undefined;
 
-    getSupabase()
+    getSupabase(scope)
       .then((supabase) => {
         if (cancelled) return;
         // INITIAL_SESSION arrives first (with the stored session or null), then SIGNED_IN,
@@ -35,7 +35,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       cancelled = true;
       unsubscribe?.();
     };
-  }, []);
+  }, [scope]);
 
   return <AuthContext value={state}>{children}</AuthContext>;
 }

@@ -4,12 +4,11 @@ import { z } from 'zod';
 // Policy (script-src 'self') forbids and reports as a violation.
 z.config({ jitless: true });
 import { CONTROL_CHARS, EMAIL_MAX, EMAIL_PATTERN, PHONE_PATTERN, ZIP_PATTERN } from '@/domain/format';
-import { ANIMAL_TYPES, DURATIONS, PROPERTY_TYPES } from '@/domain/options';
+import { ANIMAL_TYPES, DURATIONS, PROPERTY_TYPES, SITUATIONS, type Situation } from '@/domain/options';
 import { fieldMessages as m } from './messages';
 
 /** Situations that send the visitor to another service first (see right-help.ts). */
-export const SITUATIONS = ['bitten', 'bat-slept', 'dead-on-street'] as const;
-export type Situation = (typeof SITUATIONS)[number];
+export { SITUATIONS, type Situation } from '@/domain/options';
 
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.string().refine((v): v is T[number] => (values as readonly string[]).includes(v), { message });

@@ -34,6 +34,7 @@ describe('contactFlowToLead', () => {
       animal_type: 'Squirrel',
       duration: 'More than a month',
       species: ['Squirrels'],
+      situations: [],
       contact_by_phone: true,
       contact_by_email: false,
       agreed_to_terms: true,
@@ -45,6 +46,10 @@ describe('contactFlowToLead', () => {
     const row = contactFlowToLead({ ...values, animalType: 'Opossum', company_website: 'spam.example' }, id);
     expect(row.species).toEqual([]);
     expect(row.company_website).toBe('spam.example');
+  });
+
+  it('keeps the situations that changed the advice the resident was shown', () => {
+    expect(contactFlowToLead({ ...values, animalType: 'Bat', situations: ['bat-slept', 'bitten'] }, id).situations).toEqual(['bat-slept', 'bitten']);
   });
 });
 

@@ -32,6 +32,7 @@ export function contactFlowToLead(values: ContactValues, id: string): LeadInsert
     animal_type: animal,
     duration: values.duration,
     species: species ? [species] : [],
+    situations: values.situations,
     contact_by_phone: values.contactMethod.phone,
     contact_by_email: values.contactMethod.email,
     agreed_to_terms: values.agreedToTerms,

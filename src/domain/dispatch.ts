@@ -1,0 +1,97 @@
+/**
+ * The dispatch lifecycle's vocabularies, as the database spells them (the CHECK constraints of
+ * supabase/migrations/20261123100000_dispatch.sql; tests/integration/enumerations.test.ts
+ * compares them), with the words the console shows. The rules themselves live in Postgres;
+ * `actionsFor` only decides which buttons are worth showing.
+ */
+export const LEAD_STATUSES = ['new', 'offered', 'accepted', 'completed', 'unreachable', 'cancelled'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** What the queue shows by default: leads a dispatcher has to act on. */
+export const NEEDS_ACTION_STATUSES = ['new', 'offered', 'unreachable'] as const satisfies readonly LeadStatus[];
+
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+  new: 'New',
+  offered: 'Offered',
+  accepted: 'Accepted',
+  completed: 'Completed',
+  unreachable: 'Unreachable',
+  cancelled: 'Cancelled',
+};
+
+export const OFFER_STATUSES = ['open', 'accepted', 'declined', 'expired', 'withdrawn'] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+
+export const CANCEL_REASONS = [
+  { value: 'duplicate', label: 'Duplicate request' },
+  { value: 'spam', label: 'Spam' },
+  { value: 'resident_cancelled', label: 'Resident cancelled' },
+  { value: 'outside_service_area', label: 'Outside the service area' },
+  { value: 'referred_to_agency', label: 'Referred to an agency (ACC, 311, 911, DOHMH)' },
+  { value: 'other', label: 'Other (say why in the note)' },
+] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number]['value'];
+export const CANCEL_REASON_VALUES = CANCEL_REASONS.map((r) => r.value) as readonly CancelReason[];
+
+export const DECLINE_REASONS = [
+  { value: 'too_far', label: 'Too far' },
+  { value: 'no_capacity', label: 'No capacity' },
+  { value: 'species_not_handled', label: 'Species not handled' },
+  { value: 'other', label: 'Other' },
+] as const;
+export type DeclineReason = (typeof DECLINE_REASONS)[number]['value'];
+export const DECLINE_REASON_VALUES = DECLINE_REASONS.map((r) => r.value) as readonly DeclineReason[];
+
+export const LEAD_EVENTS = [
+  'created', 'offered', 'accepted', 'declined', 'expired', 'withdrawn',
+  'completed', 'unreachable', 'cancelled', 'reopened', 'note',
+] as const;
+export type LeadEventKind = (typeof LEAD_EVENTS)[number];
+
+export const EVENT_LABELS: Record<LeadEventKind, string> = {
+  created: 'Request received',
+  offered: 'Offered',
+  accepted: 'Offer accepted',
+  declined: 'Offer declined',
+  expired: 'Offer expired',
+  withdrawn: 'Offer withdrawn',
+  completed: 'Job completed',
+  unreachable: 'Resident unreachable',
+  cancelled: 'Cancelled',
+  reopened: 'Reopened',
+  note: 'Note',
+};
+
+export const ACTOR_ROLES = ['resident', 'dispatcher', 'admin', 'pro', 'system'] as const;
+export const PRO_STATUSES = ['active', 'paused'] as const;
+
+/** What ECL §11-0524 asks a nuisance wildlife control operator to record of each job. */
+export const COMPLETION_METHODS = ['Exclusion / one-way door', 'Live trap', 'Hand capture', 'Lethal trap', 'Other'] as const;
+export const COMPLETION_DISPOSITIONS = [
+  'Released on site',
+  "Released off site with the landowner's permission",
+  'Euthanized',
+  'Transferred to a licensed wildlife rehabilitator',
+  'No animal handled',
+  'Other',
+] as const;
+
+export type LeadAction = 'offer' | 'withdraw' | 'acceptOnBehalf' | 'declineOnBehalf' | 'complete' | 'unreachable' | 'reopen' | 'cancel' | 'note';
+
+/** The transitions a lead in this status allows (the database checks them again). */
+export function actionsFor(status: LeadStatus): readonly LeadAction[] {
+  switch (status) {
+    case 'new':
+      return ['offer', 'cancel', 'note'];
+    case 'offered':
+      return ['withdraw', 'acceptOnBehalf', 'declineOnBehalf', 'cancel', 'note'];
+    case 'accepted':
+      return ['complete', 'unreachable', 'cancel', 'note'];
+    case 'unreachable':
+      return ['reopen', 'cancel', 'note'];
+    case 'cancelled':
+      return ['reopen', 'note'];
+    case 'completed':
+      return ['note'];
+  }
+}

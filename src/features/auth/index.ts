@@ -1,0 +1,4 @@
+export { AuthProvider } from './auth-context';
+export { useAuth, type AuthState } from './use-auth';
+export { authActions } from './actions';
+export { SignInForm } from './sign-in-form';

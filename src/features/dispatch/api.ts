@@ -1,0 +1,118 @@
+/**
+ * The console's data layer: the dispatch functions and tables of docs/dispatch-api.md through
+ * the staff-scoped supabase-js client (its own session storage). Every call answers a Result;
+ * a refused transition carries the database's own sentence when it wrote one for staff.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { NEEDS_ACTION_STATUSES, type CancelReason, type DeclineReason } from '@/domain/dispatch';
+import { fromException, reportFailure, type DataError } from '@/lib/result';
+import { getSupabase } from '@/lib/supabase';
+import type { DispatchStats, ExportRow, Lead, LeadEvent, Match, Offer, Pro, QueueFilters, QueueRow } from './types';
+
+export type ConsoleResult<T> = { ok: true; data: T } | { ok: false; error: DataError; message: string };
+
+export const GENERIC_FAILURE = 'Something went wrong. Check the connection and try again.';
+
+/** SQLSTATEs whose message the dispatch functions write for staff (docs/dispatch-api.md). */
+const STAFF_MESSAGE_CODES = new Set(['P0001', 'PT404', '42501', '23514', '22023']);
+
+/** The message to show for a failed call: the database's sentence for staff, else a generic one. */
+export function failureMessage(error: unknown): string {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  const message = typeof error === 'object' && error !== null ? (error as { message?: unknown }).message : undefined;
+  if (typeof code !== 'string' || typeof message !== 'string' || !STAFF_MESSAGE_CODES.has(code)) return GENERIC_FAILURE;
+  // Postgres's own wording (grants, constraints) is not meant for people.
+  if (/^permission denied/.test(message)) return 'Your account is not allowed to do this.';
+  if (/violates|invalid input syntax/.test(message)) return 'Check the values and try again.';
+  return message;
+}
+
+/** supabase-js on the staff session, without the generated table types (rows are typed here). */
+async function client(): Promise<SupabaseClient> {
+  return (await getSupabase('staff')) as unknown as SupabaseClient;
+}
+
+async function run<T>(context: string, call: (db: SupabaseClient) => PromiseLike<{ data: unknown; error: unknown; status?: number }>): Promise<ConsoleResult<T>> {
+  try {
+    const { data, error, status } = await call(await client());
+    if (error) return { ok: false, error: reportFailure(context, { error, status }), message: failureMessage(error) };
+    return { ok: true, data: data as T };
+  } catch (error) {
+    return { ok: false, error: fromException(context, error), message: GENERIC_FAILURE };
+  }
+}
+
+export const QUEUE_PAGE = 50;
+
+/** Filters of the queue → arguments of rpc/dispatch_queue. */
+export function queueArgs(filters: QueueFilters, limit: number = QUEUE_PAGE): Record<string, unknown> {
+  const statuses =
+    filters.status === 'needs-action'
+      ? [...NEEDS_ACTION_STATUSES]
+      : filters.status === 'all'
+        ? ['new', 'offered', 'accepted', 'completed', 'unreachable', 'cancelled']
+        : [filters.status];
+  const search = filters.search.trim();
+  return {
+    p_statuses: statuses,
+    p_borough: filters.borough || null,
+    p_species: filters.species || null,
+    p_search: search === '' ? null : search,
+    p_limit: limit,
+    p_offset: 0,
+  };
+}
+
+export const fetchQueue = (filters: QueueFilters, limit?: number) =>
+  run<QueueRow[]>('dispatchQueue', (db) => db.rpc('dispatch_queue', queueArgs(filters, limit)));
+
+export const fetchStats = () => run<DispatchStats>('dispatchStats', (db) => db.rpc('dispatch_stats'));
+
+export const fetchLeads = (reference: string) =>
+  run<Lead[]>('dispatchLead', (db) => db.from('leads').select('*').eq('reference', reference.toUpperCase()).order('created_at'));
+
+export const fetchEvents = (leadId: string) =>
+  run<LeadEvent[]>('dispatchEvents', (db) => db.from('lead_events').select('*').eq('lead_id', leadId).order('id'));
+
+export const fetchOffers = (leadId: string) =>
+  run<Offer[]>('dispatchOffers', (db) => db.from('lead_offers').select('*').eq('lead_id', leadId).order('created_at'));
+
+export const fetchPros = () =>
+  run<Pro[]>('dispatchPros', (db) => db.from('pros').select('id, business_name, phone, email, license_number, boroughs, species, status').order('business_name'));
+
+export const fetchMatches = (leadId: string) => run<Match[]>('dispatchMatches', (db) => db.rpc('match_pros', { p_lead_id: leadId }));
+
+export const fetchExport = (from: string, to: string) =>
+  run<ExportRow[]>('dispatchExport', (db) => db.rpc('dispatch_export', { p_from: from, p_to: to }));
+
+const note = (text: string | undefined) => (text && text.trim() !== '' ? text.trim() : null);
+
+/** The transitions (each one database function; docs/dispatch-api.md). */
+export const transitions = {
+  offer: (leadId: string, proId: string, text?: string) =>
+    run<string>('offerLead', (db) => db.rpc('offer_lead', { p_lead_id: leadId, p_pro_id: proId, p_note: note(text) })),
+  withdraw: (offerId: string, text?: string) => run<null>('withdrawOffer', (db) => db.rpc('withdraw_offer', { p_offer_id: offerId, p_note: note(text) })),
+  accept: (offerId: string) => run<null>('acceptOffer', (db) => db.rpc('accept_offer', { p_offer_id: offerId })),
+  decline: (offerId: string, reason: DeclineReason, text?: string) =>
+    run<null>('declineOffer', (db) => db.rpc('decline_offer', { p_offer_id: offerId, p_reason: reason, p_note: note(text) })),
+  complete: (
+    leadId: string,
+    record: { serviceDate: string; species: string; animalCount: number; method: string; disposition: string; note?: string },
+  ) =>
+    run<null>('completeLead', (db) =>
+      db.rpc('complete_lead', {
+        p_lead_id: leadId,
+        p_service_date: record.serviceDate,
+        p_species: record.species,
+        p_animal_count: record.animalCount,
+        p_method: record.method,
+        p_disposition: record.disposition,
+        p_note: note(record.note),
+      }),
+    ),
+  unreachable: (leadId: string, text?: string) => run<null>('markUnreachable', (db) => db.rpc('mark_unreachable', { p_lead_id: leadId, p_note: note(text) })),
+  reopen: (leadId: string, text?: string) => run<null>('reopenLead', (db) => db.rpc('reopen_lead', { p_lead_id: leadId, p_note: note(text) })),
+  cancel: (leadId: string, reason: CancelReason, text?: string) =>
+    run<null>('cancelLead', (db) => db.rpc('cancel_lead', { p_lead_id: leadId, p_reason: reason, p_note: note(text) })),
+  note: (leadId: string, text: string) => run<null>('addLeadNote', (db) => db.rpc('add_lead_note', { p_lead_id: leadId, p_note: text })),
+};

@@ -1,0 +1,2 @@
+export { DispatchConsole } from './dispatch-console';
+export { staffRole } from './staff';

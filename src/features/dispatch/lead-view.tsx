@@ -1,0 +1,408 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { SelectField, StatusButton, TextField, TextareaField } from '@/components/form';
+import { toast } from '@/components/toast';
+import { adviceFor, SITUATION_LABELS } from '@/content/right-help';
+import {
+  CANCEL_REASONS,
+  COMPLETION_DISPOSITIONS,
+  COMPLETION_METHODS,
+  DECLINE_REASONS,
+  EVENT_LABELS,
+  actionsFor,
+  type CancelReason,
+  type DeclineReason,
+} from '@/domain/dispatch';
+import { SITUATIONS, type Situation } from '@/domain/options';
+import { fetchEvents, fetchLeads, fetchMatches, fetchOffers, fetchPros, transitions, type ConsoleResult } from './api';
+import { formatAge, formatNyTime, formatTimeLeft, nyDate } from './format';
+import { StatusBadge } from './status-badge';
+import type { Lead, LeadEvent, Match, Offer, Pro } from './types';
+import { useNow, usePolling } from './use-now';
+import { REFRESH_MS } from './queue-view';
+
+type Detail = { lead: Lead; events: LeadEvent[]; offers: Offer[]; matches: Match[]; pros: Map<string, Pro> };
+
+const isSituation = (s: string): s is Situation => (SITUATIONS as readonly string[]).includes(s);
+
+/** /dispatch/leads/<reference>: everything about one lead, and what can be done with it. */
+export function LeadView({ reference }: { reference: string }) {
+  const [candidates, setCandidates] = useState<Lead[] | null>(null);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [detail, setDetail] = useState<Detail | null>(null);
+  const [missing, setMissing] = useState(false);
+
+  const load = useCallback(async () => {
+    const leads = await fetchLeads(reference);
+    if (!leads.ok) return;
+    setCandidates(leads.data);
+    const lead = leads.data.find((l) => l.id === chosen) ?? (leads.data.length === 1 ? leads.data[0] : undefined);
+    setMissing(leads.data.length === 0);
+    if (!lead) return;
+    const [events, offers, matches, pros] = await Promise.all([fetchEvents(lead.id), fetchOffers(lead.id), fetchMatches(lead.id), fetchPros()]);
+    if (events.ok && offers.ok && matches.ok && pros.ok) {
+      setDetail({ lead, events: events.data, offers: offers.data, matches: matches.data, pros: new Map(pros.data.map((p) => [p.id, p])) });
+    }
+  }, [reference, chosen]);
+
+  usePolling(load, REFRESH_MS);
+
+  /** Runs a transition: a toast either way, then the lead as the database now has it. */
+  const act = useCallback(
+    async (done: string, call: () => Promise<ConsoleResult<unknown>>): Promise<boolean> => {
+      const result = await call();
+      if (result.ok) toast({ title: done, variant: 'success' });
+      else toast({ title: 'Not Done', description: result.message, variant: 'destructive' });
+      await load();
+      return result.ok;
+    },
+    [load],
+  );
+
+  return (
+    <div className="grid gap-6">
+      <Link to="/dispatch" className="link justify-self-start">
+        ← Back to the queue
+      </Link>
+      {missing ? (
+        <p className="rounded-xl border border-slate-200 bg-slate-50 p-6">No lead has the reference {reference}. Check it with the resident.</p>
+      ) : null}
+      {candidates && candidates.length > 1 && !chosen ? (
+        <section aria-labelledby="choose-heading" className="grid gap-2">
+          <h1 id="choose-heading" className="text-2xl font-bold">
+            {candidates.length} leads share the reference {reference}
+          </h1>
+          <ul className="grid gap-2">
+            {candidates.map((c) => (
+              <li key={c.id}>
+                <button type="button" className="btn-outline" onClick={() => setChosen(c.id)}>
+                  {formatNyTime(c.created_at)}, {c.borough}, {c.name}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {detail ? <LeadDetail detail={detail} act={act} /> : null}
+    </div>
+  );
+}
+
+type Act = (done: string, call: () => Promise<ConsoleResult<unknown>>) => Promise<boolean>;
+
+function LeadDetail({ detail, act }: { detail: Detail; act: Act }) {
+  const { lead, events, offers, matches, pros } = detail;
+  const now = useNow(1000);
+  const open = offers.find((o) => o.status === 'open') ?? null;
+  const actions = actionsFor(lead.status);
+  const situations = lead.situations.filter(isSituation);
+  const advice = adviceFor({ animalType: lead.animal_type, situations });
+  const proName = (id: string | null) => (id ? (pros.get(id)?.business_name ?? 'a professional') : '');
+
+  return (
+    <>
+      <header className="flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-bold text-slate-900">
+          Lead <span className="font-mono">{lead.reference}</span>
+        </h1>
+        <StatusBadge status={lead.status} />
+        {lead.last_offer_expired_at && lead.status === 'new' ? <span className="font-semibold text-rose-800">Last offer expired</span> : null}
+        <span className="text-slate-700">
+          Received {formatNyTime(lead.created_at)}
+          {now > 0 ? ` (${formatAge(lead.created_at, now)} ago)` : ''}
+        </span>
+      </header>
+
+      <div className="grid gap-6 lg:grid-cols-[3fr_2fr] lg:items-start">
+        <div className="grid gap-6">
+          <Panel title="What the resident sent">
+            <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
+              <Row label="Name">{lead.name}</Row>
+              <Row label="Phone">
+                <a className="link" href={`tel:+1${lead.phone.replace(/\D/g, '')}`}>
+                  {lead.phone}
+                </a>
+              </Row>
+              <Row label="Email">
+                <a className="link break-all" href={`mailto:${lead.email}`}>
+                  {lead.email}
+                </a>
+              </Row>
+              <Row label="Contact by">
+                {lead.contact_method ?? [lead.contact_by_phone ? 'Phone' : null, lead.contact_by_email ? 'Email' : null].filter(Boolean).join(' or ')}
+              </Row>
+              <Row label="Where">{[lead.address, lead.city, lead.zip].filter(Boolean).join(', ')} ({lead.borough})</Row>
+              <Row label="Property">{lead.property_type}</Row>
+              <Row label="Animal">{[lead.animal_type, ...lead.species].filter(Boolean).join(', ') || 'Not said'}</Row>
+              {lead.duration ? <Row label="How long">{lead.duration}</Row> : null}
+              <Row label="Description">
+                <p className="whitespace-pre-wrap">{lead.description}</p>
+              </Row>
+              <Row label="Sent from">
+                {lead.source === 'contact_flow' ? 'the report flow' : 'the request form'} on {lead.source_page}
+              </Row>
+            </dl>
+          </Panel>
+
+          <Panel title="Advice the resident was shown">
+            {advice.length === 0 ? (
+              <p>No warning applied: the resident was sent straight to a professional.</p>
+            ) : (
+              <ul className="grid gap-3">
+                {situations.map((s) => (
+                  <li key={s} className="text-slate-800">
+                    They said: {SITUATION_LABELS[s]}.
+                  </li>
+                ))}
+                {advice.map((a) => (
+                  <li key={a.id}>
+                    <p className="font-semibold">{a.title}</p>
+                    <ul className="ml-5 list-disc text-slate-800">
+                      {a.steps.map((step) => (
+                        <li key={step}>{step}</li>
+                      ))}
+                    </ul>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Panel>
+
+          <Panel title="Timeline">
+            <ol className="grid gap-3">
+              {events.map((e) => (
+                <li key={e.id} className="border-l-4 border-brand-300 pl-3">
+                  <p className="font-semibold text-slate-900">
+                    {EVENT_LABELS[e.event]}
+                    {e.pro_id && e.event !== 'note' ? ` · ${proName(e.pro_id)}` : ''}
+                  </p>
+                  <p className="text-sm text-slate-700">
+                    {formatNyTime(e.created_at)} · {e.actor_label ?? e.actor_role}
+                    {e.from_status && e.from_status !== e.to_status ? ` · ${e.from_status} → ${e.to_status}` : ''}
+                  </p>
+                  {e.note ? <p className="whitespace-pre-wrap text-slate-800">{e.note}</p> : null}
+                </li>
+              ))}
+            </ol>
+          </Panel>
+        </div>
+
+        <div className="grid gap-6">
+          {open ? (
+            <Panel title="Open offer">
+              <p>
+                Offered to <strong>{proName(open.pro_id)}</strong> at {formatNyTime(open.created_at)}.
+              </p>
+              <p className="text-2xl font-bold tabular-nums" aria-live="off">
+                {now > 0 ? formatTimeLeft(open.expires_at, now) : ''}
+              </p>
+              <div className="mt-3 flex flex-wrap gap-2">
+                {actions.includes('acceptOnBehalf') ? (
+                  <PendingButton label="Accept" onClick={() => act('Offer Accepted', () => transitions.accept(open.id))} />
+                ) : null}
+                {actions.includes('withdraw') ? (
+                  <PendingButton variant="outline" label="Withdraw offer" onClick={() => act('Offer Withdrawn', () => transitions.withdraw(open.id))} />
+                ) : null}
+              </div>
+              {actions.includes('declineOnBehalf') ? <DeclineForm onDecline={(reason, note) => act('Offer Declined', () => transitions.decline(open.id, reason, note))} /> : null}
+            </Panel>
+          ) : null}
+
+          {actions.includes('offer') ? (
+            <Panel title="Matching professionals">
+              {matches.length === 0 ? (
+                <p>No active professional covers {lead.borough} for this animal. Call the resident, or cancel with a reason.</p>
+              ) : (
+                <ul className="grid gap-3">
+                  {matches.map((m) => (
+                    <li key={m.pro_id} className="grid gap-1 rounded-lg border border-slate-200 p-3">
+                      <p className="font-semibold text-slate-900">{m.business_name}</p>
+                      <p className="text-sm text-slate-700">
+                        Covers {m.boroughs.join(', ')} · {m.species.length === 0 ? 'all species' : m.species.join(', ')}
+                        {m.covers_species ? '' : ' (not every animal named)'}
+                      </p>
+                      <p className="text-sm text-slate-700">
+                        {m.open_jobs} open {m.open_jobs === 1 ? 'job' : 'jobs'} · last offer {m.last_offer_at ? formatNyTime(m.last_offer_at) : 'never'}
+                        {m.offered_before ? ' · already offered this lead' : ''}
+                      </p>
+                      <PendingButton
+                        label="Offer"
+                        ariaLabel={`Offer to ${m.business_name}`}
+                        onClick={() => act('Offer Sent', () => transitions.offer(lead.id, m.pro_id))}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Panel>
+          ) : null}
+
+          {actions.includes('complete') ? <CompleteForm lead={lead} act={act} /> : null}
+
+          <Panel title="Actions">
+            <div className="grid gap-4">
+              {actions.includes('unreachable') ? (
+                <PendingButton variant="outline" label="Mark unreachable" onClick={() => act('Marked Unreachable', () => transitions.unreachable(lead.id))} />
+              ) : null}
+              {actions.includes('reopen') ? (
+                <PendingButton variant="outline" label="Reopen" onClick={() => act('Lead Reopened', () => transitions.reopen(lead.id))} />
+              ) : null}
+              {actions.includes('cancel') ? <CancelForm onCancel={(reason, note) => act('Lead Cancelled', () => transitions.cancel(lead.id, reason, note))} /> : null}
+              <NoteForm onNote={(text) => act('Note Added', () => transitions.note(lead.id, text))} />
+            </div>
+          </Panel>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5" aria-label={title}>
+      <h2 className="mb-3 text-lg font-bold text-slate-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="font-medium text-slate-700">{label}</dt>
+      <dd className="text-slate-900">{children}</dd>
+    </>
+  );
+}
+
+function PendingButton({ label, ariaLabel, onClick, variant = 'primary' }: { label: string; ariaLabel?: string; onClick: () => Promise<boolean>; variant?: 'primary' | 'outline' }) {
+  const [pending, setPending] = useState(false);
+  return (
+    <StatusButton
+      type="button"
+      variant={variant}
+      pending={pending}
+      aria-label={ariaLabel}
+      onClick={() => {
+        setPending(true);
+        void onClick().finally(() => setPending(false));
+      }}
+    >
+      {label}
+    </StatusButton>
+  );
+}
+
+function CancelForm({ onCancel }: { onCancel: (reason: CancelReason, note: string) => Promise<boolean> }) {
+  const [reason, setReason] = useState('');
+  const [note, setNote] = useState('');
+  const [pending, setPending] = useState(false);
+  return (
+    <form
+      className="grid gap-2 rounded-lg border border-slate-200 p-3"
+      aria-label="Cancel the lead"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setPending(true);
+        void onCancel(reason as CancelReason, note).then((ok) => {
+          setPending(false);
+          if (ok) setNote('');
+        });
+      }}
+    >
+      <SelectField label="Cancel reason" name="cancel_reason" required placeholder="Choose a reason" options={CANCEL_REASONS} value={reason} onChange={(e) => setReason(e.target.value)} />
+      <TextareaField label="Cancel note" name="cancel_note" rows={2} maxLength={2000} hint={reason === 'other' ? 'Required for "other".' : undefined} value={note} onChange={(e) => setNote(e.target.value)} />
+      <StatusButton type="submit" variant="outline" pending={pending} disabled={reason === ''}>
+        Cancel lead
+      </StatusButton>
+    </form>
+  );
+}
+
+function DeclineForm({ onDecline }: { onDecline: (reason: DeclineReason, note: string) => Promise<boolean> }) {
+  const [reason, setReason] = useState('');
+  const [pending, setPending] = useState(false);
+  return (
+    <form
+      className="mt-4 grid gap-2"
+      aria-label="Record a decline"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setPending(true);
+        void onDecline(reason as DeclineReason, '').finally(() => setPending(false));
+      }}
+    >
+      <SelectField label="The professional declined because" name="decline_reason" required placeholder="Choose a reason" options={DECLINE_REASONS} value={reason} onChange={(e) => setReason(e.target.value)} />
+      <StatusButton type="submit" variant="outline" pending={pending} disabled={reason === ''}>
+        Decline
+      </StatusButton>
+    </form>
+  );
+}
+
+function NoteForm({ onNote }: { onNote: (text: string) => Promise<boolean> }) {
+  const [text, setText] = useState('');
+  const [pending, setPending] = useState(false);
+  return (
+    <form
+      className="grid gap-2"
+      aria-label="Add a note"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setPending(true);
+        void onNote(text).then((ok) => {
+          setPending(false);
+          if (ok) setText('');
+        });
+      }}
+    >
+      <TextareaField label="Note" name="note" rows={2} maxLength={2000} value={text} onChange={(e) => setText(e.target.value)} />
+      <StatusButton type="submit" variant="outline" pending={pending} disabled={text.trim() === ''}>
+        Add note
+      </StatusButton>
+    </form>
+  );
+}
+
+function CompleteForm({ lead, act }: { lead: Lead; act: Act }) {
+  const [today] = useState(() => nyDate(Date.now()));
+  const [record, setRecord] = useState({
+    serviceDate: today,
+    species: lead.animal_type ?? lead.species[0] ?? '',
+    animalCount: '1',
+    method: '',
+    disposition: '',
+  });
+  const [pending, setPending] = useState(false);
+  const set = (key: keyof typeof record) => (e: { target: { value: string } }) => setRecord((r) => ({ ...r, [key]: e.target.value }));
+  return (
+    <Panel title="Job record">
+      <form
+        className="grid gap-2"
+        aria-label="Mark completed"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setPending(true);
+          void act('Job Completed', () => transitions.complete(lead.id, { ...record, animalCount: Number(record.animalCount) })).finally(() => setPending(false));
+        }}
+      >
+        <TextField label="Date of service" name="service_date" type="date" required min={lead.created_at.slice(0, 10)} max={today} value={record.serviceDate} onChange={set('serviceDate')} />
+        <TextField label="Species" name="species" required maxLength={100} value={record.species} onChange={set('species')} />
+        <TextField label="Number of animals" name="animal_count" type="number" min={0} max={100} required value={record.animalCount} onChange={set('animalCount')} />
+        <SelectField label="Method" name="method" required placeholder="Choose a method" options={COMPLETION_METHODS.map((m) => ({ value: m, label: m }))} value={record.method} onChange={set('method')} />
+        <SelectField
+          label="Disposition"
+          name="disposition"
+          required
+          placeholder="Choose what happened to the animals"
+          options={COMPLETION_DISPOSITIONS.map((d) => ({ value: d, label: d }))}
+          value={record.disposition}
+          onChange={set('disposition')}
+        />
+        <StatusButton type="submit" pending={pending} disabled={record.method === '' || record.disposition === ''}>
+          Mark completed
+        </StatusButton>
+      </form>
+    </Panel>
+  );
+}

@@ -1,0 +1,113 @@
+import type { CancelReason, DeclineReason, LeadEventKind, LeadStatus, OfferStatus } from '@/domain/dispatch';
+
+/** Rows as the dispatch functions and tables return them (docs/dispatch-api.md). */
+export type QueueRow = {
+  id: string;
+  reference: string;
+  created_at: string;
+  status: LeadStatus;
+  status_changed_at: string;
+  borough: string;
+  zip: string;
+  species: string[];
+  animal_type: string | null;
+  property_type: string;
+  name: string;
+  phone: string;
+  email: string;
+  offer_id: string | null;
+  offer_pro_id: string | null;
+  offer_pro_name: string | null;
+  offer_expires_at: string | null;
+  last_offer_expired_at: string | null;
+  total_count: number;
+};
+
+export type DispatchStats = {
+  open_leads: number;
+  median_minutes_to_accept_7d: number | null;
+  offers_expired_today: number;
+  week_starts_at: string;
+  leads_per_borough_week: Record<string, number>;
+};
+
+export type Lead = {
+  id: string;
+  reference: string;
+  created_at: string;
+  status: LeadStatus;
+  status_changed_at: string;
+  source: 'contact_flow' | 'lead_form';
+  source_page: string;
+  name: string;
+  email: string;
+  phone: string;
+  property_type: string;
+  address: string | null;
+  city: string | null;
+  zip: string;
+  borough: string;
+  description: string;
+  species: string[];
+  wanted_species: string[];
+  animal_type: string | null;
+  duration: string | null;
+  contact_method: string | null;
+  contact_by_phone: boolean;
+  contact_by_email: boolean;
+  situations: string[];
+  last_offer_expired_at: string | null;
+  cancel_reason: CancelReason | null;
+};
+
+export type LeadEvent = {
+  id: number;
+  lead_id: string;
+  created_at: string;
+  actor_role: 'resident' | 'dispatcher' | 'admin' | 'pro' | 'system';
+  actor_label: string | null;
+  event: LeadEventKind;
+  from_status: LeadStatus | null;
+  to_status: LeadStatus;
+  offer_id: string | null;
+  pro_id: string | null;
+  note: string | null;
+};
+
+export type Offer = {
+  id: string;
+  lead_id: string;
+  pro_id: string;
+  status: OfferStatus;
+  created_at: string;
+  expires_at: string;
+  responded_at: string | null;
+  decline_reason: DeclineReason | null;
+  note: string | null;
+};
+
+export type Pro = { id: string; business_name: string; phone: string; email: string; license_number: string; boroughs: string[]; species: string[]; status: 'active' | 'paused' };
+
+export type Match = {
+  pro_id: string;
+  business_name: string;
+  contact_name: string;
+  phone: string;
+  boroughs: string[];
+  species: string[];
+  covers_species: boolean;
+  open_jobs: number;
+  last_offer_at: string | null;
+  offered_before: boolean;
+};
+
+export type ExportRow = Omit<Lead, 'status_changed_at' | 'source_page' | 'wanted_species' | 'contact_method' | 'contact_by_phone' | 'contact_by_email' | 'situations' | 'last_offer_expired_at'> & {
+  events: { at: string; event: string; from: string | null; to: string; actor_role: string; actor: string | null; note: string | null }[];
+};
+
+export type QueueFilters = {
+  status: 'needs-action' | 'all' | LeadStatus;
+  borough: string;
+  species: string;
+  search: string;
+};
