@@ -49,13 +49,17 @@ const SPEC_ROUTES = [
 ];
 
 describe('the route table', () => {
-  it('holds every route of SPEC §2, the wizard sub-routes and /application-paid', () => {
-    expect([...PRERENDER_PATHS].sort()).toEqual([...SPEC_ROUTES, '/404'].sort());
+  it('holds every route of SPEC §2, the wizard sub-routes, /application-paid and the staff console', () => {
+    expect([...PRERENDER_PATHS].sort()).toEqual([...SPEC_ROUTES, '/404', '/dispatch'].sort());
+  });
+
+  it('keeps the staff console out of the sitemap', () => {
+    expect(SITEMAP_PATHS.filter((p) => p.startsWith('/dispatch'))).toEqual([]);
   });
 
   it('lists only indexable pages in the sitemap', () => {
     expect(SITEMAP_PATHS).toHaveLength(27);
-    for (const p of SITEMAP_PATHS) expect(p).not.toMatch(/step-|success|application-paid|404/);
+    for (const p of SITEMAP_PATHS) expect(p).not.toMatch(/step-|success|application-paid|404|dispatch/);
   });
 
   it('has unique ids and paths, and every page module exists', () => {
