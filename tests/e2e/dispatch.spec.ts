@@ -1,0 +1,203 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ANON_KEY, SERVICE_ROLE_KEY, SUPABASE_URL, serviceSelect, uniqueEmail } from './db';
+import { axeViolations, tabTo, trackConsoleErrors, waitForApp } from './helpers';
+
+const DISPATCHER = { email: 'dispatcher@demo.test', password: 'dispatch-demo' };
+const openToast = (page: Page) => page.getByRole('region', { name: /Notifications/ }).locator('li[data-state="open"]');
+
+/** A report through the real /contact flow; returns the reference the resident was shown. */
+async function reportThroughContact(page: Page, email: string, zip = '11215'): Promise<string> {
+  await page.goto('/contact');
+  await waitForApp(page);
+  await page.getByLabel('ZIP code of the property').fill(zip);
+  await page.getByRole('radio', { name: 'Homeowner' }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('What animal is it?').selectOption('Raccoon');
+  await page.getByLabel('How long has this been going on?').selectOption('A few days');
+  await page.getByLabel('What is happening?').fill('Scratching in the attic every night around 2 a.m.');
+  await page.getByRole('checkbox', { name: /Someone has been bitten or scratched/ }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Someone was bitten or scratched' })).toBeVisible();
+  await page.getByRole('button', { name: 'I still want a professional' }).click();
+  await page.getByLabel('Full name').fill('Maria Lopez');
+  await page.getByLabel('Phone number').fill('7185550100');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(page).toHaveURL(/\/contact\/success$/);
+  const reference = await page.locator('strong.font-mono').first().innerText();
+  expect(reference).toMatch(/^[0-9A-F]{4}-[0-9A-F]{4}$/);
+  return reference;
+}
+
+async function signIn(page: Page, account = DISPATCHER, asStaff = true): Promise<void> {
+  await page.goto('/dispatch');
+  await waitForApp(page);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  if (asStaff) await expect(page.getByText(`signed in as ${account.email}`)).toBeVisible();
+}
+
+test.describe('the dispatch console', () => {
+  test('the demo dispatcher finds a report from /contact by its reference, offers it, and sees the event', async ({ page }) => {
+    const errors = trackConsoleErrors(page);
+    const email = uniqueEmail('dispatch');
+    const reference = await reportThroughContact(page, email);
+
+    await signIn(page);
+    await page.getByRole('searchbox', { name: 'Search' }).fill(reference);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const row = page.getByRole('row').filter({ hasText: reference });
+    await expect(row).toContainText('Brooklyn');
+    await expect(row).toContainText('New');
+    await row.getByRole('link', { name: reference }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/dispatch/leads/${reference}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Lead ${reference}`);
+    await expect(page.getByText('Maria Lopez')).toBeVisible();
+    // The advice the resident was shown with their report.
+    await expect(page.getByText('Someone was bitten or scratched')).toBeVisible();
+
+    const matching = page.getByRole('region', { name: 'Matching professionals' });
+    await expect(matching).toContainText('[Demo] Prospect Humane Wildlife');
+    await matching.getByRole('button', { name: 'Offer to [Demo] Prospect Humane Wildlife' }).click();
+    await expect(openToast(page)).toContainText('Offer Sent');
+
+    const timeline = page.getByRole('region', { name: 'Timeline' });
+    await expect(timeline).toContainText('Request received');
+    await expect(timeline).toContainText('Offered · [Demo] Prospect Humane Wildlife');
+    await expect(timeline).toContainText('dispatcher@demo.test');
+    await expect(page.getByRole('region', { name: 'Open offer' })).toContainText(/[0-9]+:[0-9]{2} left/);
+
+    const [lead] = await serviceSelect<{ id: string; status: string }>('leads', `email=eq.${encodeURIComponent(email)}&select=id,status`);
+    expect(lead?.status).toBe('offered');
+    const offers = await serviceSelect<{ status: string }>('lead_offers', `lead_id=eq.${lead?.id}&select=status`);
+    expect(offers).toEqual([{ status: 'open' }]);
+    expect(errors).toEqual([]);
+  });
+
+  test('a second offer of the same lead is refused by the database and said in a toast', async ({ page, browser }) => {
+    const reference = await reportThroughContact(page, uniqueEmail('double'), '10001');
+    await signIn(page);
+    await page.goto(`/dispatch/leads/${reference}`);
+    const offer = page.getByRole('button', { name: 'Offer to [Demo] Midtown Wildlife Removal' });
+    await expect(offer).toBeVisible();
+    // Another dispatcher offers it first, from another browser.
+    const other = await browser.newPage();
+    await signIn(other);
+    await other.goto(`/dispatch/leads/${reference}`);
+    await other.getByRole('button', { name: 'Offer to [Demo] Midtown Wildlife Removal' }).click();
+    await expect(openToast(other)).toContainText('Offer Sent');
+    await other.close();
+
+    await offer.click();
+    await expect(openToast(page)).toContainText('This lead already has an open offer. Reload to see it.');
+    await expect(page.getByRole('region', { name: 'Open offer' })).toBeVisible();
+  });
+
+  test('wrong credentials show Sign in Failed and keep what was typed', async ({ page }) => {
+    await signIn(page, { email: DISPATCHER.email, password: 'not-the-password' }, false);
+    await expect(openToast(page)).toContainText('Sign in Failed');
+    await expect(openToast(page)).toContainText('Invalid login credentials');
+    await expect(page.getByLabel('Email')).toHaveValue(DISPATCHER.email);
+  });
+
+  test('a signed-in user who is not staff gets no dispatch data', async ({ page }) => {
+    const email = uniqueEmail('not-staff');
+    const created = await fetch(`${SUPABASE_URL}/auth/v1/admin/users`, {
+      method: 'POST',
+      headers: { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: 'not-staff-1', email_confirm: true, user_metadata: { role: 'dispatcher' } }),
+    });
+    expect(created.status).toBe(200);
+    const refused: number[] = [];
+    page.on('response', (res) => {
+      if (res.url().includes('/rest/v1/')) refused.push(res.status());
+    });
+    await signIn(page, { email, password: 'not-staff-1' }, false);
+    await expect(page.getByRole('heading', { name: 'No dispatch access' })).toBeVisible();
+    // The page does not ask; and asking directly with that session is refused by Postgres.
+    expect(refused).toEqual([]);
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('nwd-staff-auth') ?? '{}').access_token as string);
+    const res = await fetch(`${SUPABASE_URL}/rest/v1/rpc/dispatch_queue`, {
+      method: 'POST',
+      headers: { apikey: ANON_KEY, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect(res.status).toBe(403);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  });
+
+  test('keyboard only: sign in, reach a lead from the queue, come back', async ({ page }) => {
+    const reference = await reportThroughContact(page, uniqueEmail('keys'), '10451');
+    await page.goto('/dispatch');
+    await waitForApp(page);
+    await tabTo(page, page.getByLabel('Email'));
+    await page.keyboard.type(DISPATCHER.email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(DISPATCHER.password);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Dispatch', exact: true })).toBeVisible();
+    await expect(page.getByText(/^Updated /)).toBeVisible();
+    await page.keyboard.press('/');
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toBeFocused();
+    await page.keyboard.type(reference);
+    await page.keyboard.press('Enter');
+    const link = page.getByRole('link', { name: reference });
+    await expect(link).toBeVisible();
+    await tabTo(page, link);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Lead ${reference}`);
+    await tabTo(page, page.getByRole('link', { name: '← Back to the queue' }), 120);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Queue' })).toBeVisible();
+  });
+
+  test('exports the leads of a date range with their events as CSV', async ({ page }) => {
+    const reference = await reportThroughContact(page, uniqueEmail('csv'), '10301');
+    await signIn(page);
+    await expect(page.getByRole('heading', { name: 'Queue' })).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    const csv = await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks as Buffer[]).toString('utf8'));
+    expect(csv.split('\r\n')[0]).toMatch(/^reference,created_at,status,/);
+    expect(csv).toContain(`${reference},`);
+    expect(csv).toMatch(new RegExp(`${reference},[^\\r\\n]*,created,,new,resident`));
+  });
+
+  test('every console screen is accessible (axe, all levels), at 1280 and 390 px', async ({ page }) => {
+    const reference = await reportThroughContact(page, uniqueEmail('axe'), '11354');
+    await page.goto('/dispatch');
+    await waitForApp(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await signIn(page);
+    await expect(page.getByRole('row').filter({ hasText: reference })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto(`/dispatch/leads/${reference}`);
+    await expect(page.getByRole('region', { name: 'Matching professionals' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  test('public pages never load the console code, even after using their forms', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', async (res) => {
+      if (res.url().endsWith('.js')) scripts.push(await res.text().catch(() => ''));
+    });
+    await page.goto('/contact');
+    await waitForApp(page);
+    await page.getByLabel('ZIP code of the property').fill('11215');
+    await page.goto('/services/raccoon-removal-nyc');
+    await waitForApp(page);
+    await page.getByLabel(/ZIP/).first().focus();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((code) => code.includes('dispatch_queue') || code.includes('Dispatch console sign-in'))).toEqual([]);
+  });
+});
