@@ -97,7 +97,7 @@ export function CountyMultiSelect({ label, name, value, onChange, onBlur, inputR
         label={label}
         loop
         shouldFilter={false}
-        className="group overflow-hidden rounded-lg border border-slate-400 bg-white has-[[aria-invalid=true]]:border-red-700 has-[[aria-invalid=true]]:ring-1 has-[[aria-invalid=true]]:ring-red-700"
+        className="group overflow-hidden rounded-lg border border-slate-400 bg-white has-[input:focus-visible]:focus-ring has-[[aria-invalid=true]]:border-red-700 has-[[aria-invalid=true]]:ring-1 has-[[aria-invalid=true]]:ring-red-700"
       >
         <div className="flex items-center gap-2 border-b border-slate-200 px-3">
           <Search aria-hidden="true" className="size-5 shrink-0 text-slate-500" />
