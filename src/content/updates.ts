@@ -17,7 +17,7 @@ export const UPDATES_CONTENT = {
     summary:
       'We are preparing to bring the same free, one-pro-per-request dispatch service to communities beyond New York City.',
     details: [
-      'Expansion to upstate New York is anticipated in late 2025, starting with:',
+      'Expansion to upstate New York is planned; we will announce dates here once service is ready. The first areas we plan to serve:',
       'Buffalo',
       'Rochester',
       'Syracuse',
