@@ -1,14 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
+import { resolveBrowser } from './scripts/find-browser';
 
 /**
  * Browser tests run against the production build (npm run build) served on :4173, with
- * an in-memory local Supabase on :54321. Playwright never downloads a browser: it drives
- * Debian's Chromium (CHROME_PATH overrides the path).
+ * an in-memory local Supabase on :54321. The browser is found, or installed, by
+ * scripts/find-browser.ts (CHROME_PATH, a system Chromium, Playwright's own, apt-get).
  */
 /** Ports can be moved so two runs can share the machine (the build must use the same Supabase URL). */
 const sitePort = Number(process.env.SITE_PORT ?? 4173);
 const supabasePort = Number(process.env.SUPABASE_PORT ?? 54321);
-const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const executablePath = resolveBrowser();
 const launchOptions = {
   executablePath,
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-dev-shm-usage'],

@@ -18,6 +18,7 @@ import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { resolve } from 'node:path';
 import { DEMO_DISPATCHER } from '../supabase/local/demo.ts';
+import { resolveBrowser } from './find-browser.ts';
 import { startStaticServer } from './serve.ts';
 
 const ROUNDS = 20;
@@ -110,7 +111,7 @@ try {
   if (args.has('--browser')) {
     const site = await startStaticServer({ port: 4173 });
     const browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      executablePath: resolveBrowser(),
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
     });
     try {

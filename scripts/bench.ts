@@ -8,6 +8,7 @@
  *   npm run bench -- --sizes-only
  */
 import { spawnSync } from 'node:child_process';
+import { resolveBrowser } from './find-browser';
 import { startStaticServer } from './serve';
 import { CSS_BUDGET_KB, ROUTE_BUDGETS } from './budgets';
 import { readFileSync, existsSync } from 'node:fs';
@@ -87,7 +88,7 @@ async function lighthouse(url: string): Promise<LhResult> {
   const { default: lh } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: resolveBrowser(),
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-dev-shm-usage'],
   });
   try {

@@ -8,9 +8,13 @@ describe('src/lib/supabase.ts', () => {
     expect(source).toContain("import('@supabase/supabase-js')");
   });
 
-  it('can be imported without touching the network or window', async () => {
+  it('keeps one client per scope, so a staff sign-in never replaces the site session', async () => {
     const module = await import('./supabase');
-    expect(typeof module.getSupabase).toBe('function');
-    expect(typeof module.preloadSupabase).toBe('function');
+    const site = await module.getSupabase();
+    expect(await module.getSupabase('public')).toBe(site);
+    const staff = await module.getSupabase('staff');
+    expect(staff).not.toBe(site);
+    expect(await module.getSupabase('staff')).toBe(staff);
+    await module.configureSupabase({ url: 'http://127.0.0.1:9', anonKey: 'test' });
   });
 });

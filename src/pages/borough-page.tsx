@@ -8,7 +8,7 @@ import { JsonLd, PageMeta, breadcrumbLd, serviceLd } from '@/components/seo';
 import { BOROUGH_PAGES } from '@/content/boroughs';
 import { boroughPath, speciesPath } from '@/content/navigation';
 import type { BoroughSlug } from '@/content/types';
-import { LeadFormSlot } from './lead-form-slot';
+import { LeadForm } from '@/features/report-issue/lead-form';
 import { t } from './copy';
 
 const SCENES: Record<BoroughSlug, BoroughScene> = {
@@ -64,7 +64,7 @@ function BoroughPage({ slug }: { slug: BoroughSlug }) {
               ))}
             </ul>
           </div>
-          <LeadFormSlot city={page.borough} sourcePage={path} />
+          <LeadForm city={page.borough} sourcePage={path} />
         </div>
       </section>
       <Section id="problems" title={`Common Wildlife Problems in ${page.displayName}`} tone="muted">

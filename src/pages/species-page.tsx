@@ -8,7 +8,7 @@ import { JsonLd, PageMeta, breadcrumbLd, faqPageLd, serviceLd } from '@/componen
 import { speciesPath } from '@/content/navigation';
 import { SPECIES_PAGES } from '@/content/species';
 import type { SpeciesSlug } from '@/content/types';
-import { LeadFormSlot } from './lead-form-slot';
+import { LeadForm } from '@/features/report-issue/lead-form';
 import { t } from './copy';
 
 const BOROUGHS = ['Manhattan', 'Brooklyn', 'Queens', 'The Bronx', 'Staten Island'].map((b) => `${b}, New York, NY`);
@@ -27,7 +27,7 @@ function SpeciesPage({ slug }: { slug: SpeciesSlug }) {
         eyebrow={page.navLabel}
         title={page.headline}
         subtitle={t(page.subtitle)}
-        aside={<LeadFormSlot species={page.leadSpecies} sourcePage={path} />}
+        aside={<LeadForm species={page.leadSpecies} sourcePage={path} />}
       >
         <a href={site.phone.href} className="btn-ghost-light">
           <Phone aria-hidden="true" className="size-5" />

@@ -2,7 +2,7 @@
  * Shared plumbing of the local Supabase: request/response shapes, CORS, the caller's role and
  * claims from the JWT, the per-request transaction recipe and the request queue.
  */
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { Transaction } from '@electric-sql/pglite';
 import type { IncomingHttpHeaders } from 'node:http';
 import { ANON_KEY, PUBLISHABLE_KEY, SECRET_KEY, SERVICE_ROLE_KEY, verifyJwt, type Claims } from './keys.ts';
 
@@ -19,16 +19,6 @@ export interface LocalResponse {
   status: number;
   headers?: Record<string, string>;
   body?: string | Buffer;
-}
-
-export interface ServerContext {
-  db: PGlite;
-  /** Public URL of the API, e.g. http://127.0.0.1:54321 */
-  apiUrl: () => string;
-  siteUrl: string;
-  enableAnonymousSignIns: boolean;
-  /** Re-read tables and columns (after schema changes). */
-  reloadSchema: () => Promise<void>;
 }
 
 export const API_ROLES = ['anon', 'authenticated', 'service_role'] as const;

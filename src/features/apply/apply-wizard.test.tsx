@@ -77,7 +77,7 @@ async function fillStep1(user: ReturnType<typeof userEvent.setup>) {
 describe('the application wizard, step 1', () => {
   it('shows the progress with the current step', () => {
     renderWizard();
-    expect(screen.getByText('Step 1 of 4')).toBeTruthy();
+    expect(screen.queryByText('Step 1 of 4')).not.toBeNull();
     const steps = within(screen.getByRole('list', { name: 'Application steps' })).getAllByRole('listitem');
     expect(steps.map((li) => li.textContent)).toEqual(['1Business Info', '2Service Details', '3Credentials', '4Submit']);
     expect(steps[0]?.getAttribute('aria-current')).toBe('step');
@@ -97,8 +97,8 @@ describe('the application wizard, step 1', () => {
   it('an invalid Continue shows the toast, the messages and focuses the first invalid field', async () => {
     const { user } = renderWizard();
     await user.click(screen.getByRole('button', { name: 'Continue to Step 2' }));
-    expect(await screen.findByText('Incomplete Information')).toBeTruthy();
-    expect(screen.getByText('Please fill out all required fields for this step correctly.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Incomplete Information')).not.toBeNull());
+    expect(screen.queryByText('Please fill out all required fields for this step correctly.')).not.toBeNull();
     const business = screen.getByLabelText(/^Business Name/);
     expect(business.getAttribute('aria-invalid')).toBe('true');
     const errorId = business.getAttribute('aria-describedby') ?? '';
@@ -128,8 +128,8 @@ describe('the application wizard, step 1', () => {
     const { user } = renderWizard();
     await fillStep1(user);
     await user.click(screen.getByRole('button', { name: 'Continue to Step 2' }));
-    expect(await screen.findByText('Error Saving Draft')).toBeTruthy();
-    expect(screen.getByText('There was a problem saving your progress. Please try again.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Error Saving Draft')).not.toBeNull());
+    expect(screen.queryByText('There was a problem saving your progress. Please try again.')).not.toBeNull();
     expect(screen.getByTestId('path').textContent).toBe('/apply');
     expect(screen.getByLabelText<HTMLInputElement>(/^Business Name/).value).toBe('Five Borough Wildlife LLC');
     expect(screen.getByRole('button', { name: 'Continue to Step 2' }).hasAttribute('disabled')).toBe(false);
@@ -151,7 +151,7 @@ describe('the application wizard, step 1', () => {
 
   it('an unlisted /apply path shows step 1 and keeps its URL', () => {
     renderWizard('/apply/whatever');
-    expect(screen.getByRole('heading', { level: 2, name: 'Business Info' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Business Info' })).not.toBeNull();
     expect(screen.getByTestId('path').textContent).toBe('/apply/whatever');
   });
 });
@@ -185,11 +185,11 @@ describe('the application wizard, later steps', () => {
     expect(screen.queryByRole('list', { name: 'Selected: Boroughs You Serve' })).toBeNull();
 
     await user.type(combobox, 'zzz');
-    expect(screen.getByText('No borough found.')).toBeTruthy();
+    expect(screen.queryByText('No borough found.')).not.toBeNull();
     await user.clear(combobox);
     await user.type(combobox, 'brook');
     await user.keyboard('{Enter}');
-    expect(within(screen.getByRole('list', { name: 'Selected: Boroughs You Serve' })).getByText('Brooklyn (Kings)')).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Selected: Boroughs You Serve' })).queryByText('Brooklyn (Kings)')).not.toBeNull();
     await user.click(screen.getByRole('button', { name: 'Remove Brooklyn (Kings)' }));
     expect(screen.queryByRole('list', { name: 'Selected: Boroughs You Serve' })).toBeNull();
   });
@@ -205,18 +205,18 @@ describe('the application wizard, later steps', () => {
     expect(input.getAttribute('accept')).toBe('.pdf,.jpg,.jpeg,.png');
 
     await user.upload(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
-    expect(await screen.findByText('Invalid File Type')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Invalid File Type')).not.toBeNull());
     expect(input.value).toBe('');
 
     const big = new File([new Uint8Array(5242881)], 'big.pdf', { type: 'application/pdf' });
     await user.upload(input, big);
-    expect(await screen.findByText('File Too Large')).toBeTruthy();
-    expect(screen.getByText('File size must not exceed 5MB.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('File Too Large')).not.toBeNull());
+    expect(screen.queryByText('File size must not exceed 5MB.')).not.toBeNull();
     expect(input.value).toBe('');
 
     await user.upload(input, new File(['%PDF'], 'license.pdf', { type: 'application/pdf' }));
-    expect(await screen.findByText('File Selected')).toBeTruthy();
-    expect(screen.getByText('license.pdf is ready for submission.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('File Selected')).not.toBeNull());
+    expect(screen.queryByText('license.pdf is ready for submission.')).not.toBeNull();
   });
 
   it('step 4 without the agreements shows Agreement Required', async () => {
@@ -224,8 +224,8 @@ describe('the application wizard, later steps', () => {
     const { user } = renderWizard('/apply/step-4');
     await screen.findByRole('heading', { level: 2, name: 'Submit' });
     await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
-    expect(await screen.findByText('Agreement Required')).toBeTruthy();
-    expect(screen.getByText('You must agree to all statements before proceeding to payment.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Agreement Required')).not.toBeNull());
+    expect(screen.queryByText('You must agree to all statements before proceeding to payment.')).not.toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: /truthful and accurate/ }));
     expect(saveApplicationDraft).not.toHaveBeenCalled();
   });

@@ -44,20 +44,20 @@ describe('AuthProvider', () => {
         <Probe />
       </AuthProvider>,
     );
-    expect(screen.getByText('loading / nobody / no session')).toBeTruthy();
+    expect(screen.queryByText('loading / nobody / no session')).not.toBeNull();
     await act(async () => {
       await Promise.resolve();
     });
     expect(listeners).toHaveLength(1);
 
     act(() => listeners[0]?.('INITIAL_SESSION', null));
-    expect(screen.getByText('ready / nobody / no session')).toBeTruthy();
+    expect(screen.queryByText('ready / nobody / no session')).not.toBeNull();
 
     act(() => listeners[0]?.('SIGNED_IN', session));
-    expect(screen.getByText('ready / pat@example.com / session')).toBeTruthy();
+    expect(screen.queryByText('ready / pat@example.com / session')).not.toBeNull();
 
     act(() => listeners[0]?.('SIGNED_OUT', null));
-    expect(screen.getByText('ready / nobody / no session')).toBeTruthy();
+    expect(screen.queryByText('ready / nobody / no session')).not.toBeNull();
 
     unmount();
     expect(unsubscribe).toHaveBeenCalledTimes(1);
