@@ -6,7 +6,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import importX from 'eslint-plugin-import-x';
 
 /**
- * Import directions (ARCHITECTURE.md): app → pages → features → components / content /
+ * Import directions: app → pages → features → components / content /
  * domain / config / lib. Features never import each other; content and domain stay free
  * of React and Supabase.
  */

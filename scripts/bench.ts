@@ -2,7 +2,7 @@
  * `npm run bench`: for each route group, the gzip size of the JS and CSS a visitor loads
  * before interacting (entry script, its static imports, the page's modulepreloads and
  * stylesheets) and Lighthouse mobile scores (simulated throttling), next to the budget of
- * ARCHITECTURE.md. Builds first unless --no-build; serves dist/ itself on :4173.
+ * scripts/budgets.ts. Builds first unless --no-build; serves dist/ itself on :4173.
  *
  *   npm run bench            build, measure sizes, run Lighthouse
  *   npm run bench -- --sizes-only

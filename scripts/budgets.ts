@@ -1,5 +1,5 @@
 /**
- * Performance budgets per route group (ARCHITECTURE.md 'Performance budget'). `jsKb` is the
+ * Performance budgets per route group (README, 'npm run bench'). `jsKb` is the
  * gzip size of the JavaScript a visitor loads before interacting (entry, its imports, the
  * page's modulepreloads); home's 100 KB is the architecture's budget, the others are this
  * project's own ceilings so a route cannot silently grow. CSS is 15 KB on every page.

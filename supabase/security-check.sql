@@ -2,7 +2,7 @@
 -- Run as a superuser after the migrations (tests/integration/security-check.test.ts does it on
 -- the local database; against a hosted project run it in the SQL editor).
 -- Our own catalog queries after Supabase's splinter lints 0007, 0010, 0011, 0013, 0015, 0024,
--- 0025, 0028, 0029 (contract §F1). Exposed schemas = [api] schemas in supabase/config.toml.
+-- 0025, 0028, 0029 (docs/supabase-wire.md#security-check). Exposed schemas = [api] schemas in supabase/config.toml.
 with exposed(nspname) as (
   values ('public'), ('graphql_public')
 ),

@@ -1,7 +1,7 @@
 import type { NavModel } from '@/components/layout/nav-types';
 import { BOROUGH_NAV, SPECIES_GROUPS, SPECIES_NAV, boroughPath, speciesPath } from '@/content/navigation';
 
-/** Header and footer menus, built from the route table so they never drift from it. */
+/** Header and footer menus, built from the slug lists of content/navigation.ts (as the route table's entries are). */
 export const NAV: NavModel = {
   primary: [
     { label: 'Home', href: '/' },

@@ -49,7 +49,7 @@ const SPEC_ROUTES = [
 ];
 
 describe('the route table', () => {
-  it('holds every route of SPEC §2, the wizard sub-routes, /application-paid and the staff console', () => {
+  it('holds every route of docs/product-rules.md#routes, the wizard sub-routes, /application-paid and the staff console', () => {
     expect([...PRERENDER_PATHS].sort()).toEqual([...SPEC_ROUTES, '/404', '/dispatch'].sort());
   });
 

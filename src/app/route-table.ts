@@ -1,16 +1,14 @@
 import type { ComponentType } from 'react';
+import { APPLICATION_PAID_PATH, APPLY_STEP_PATHS, APPLY_SUCCESS_PATH, CONTACT_STEP_PATHS, CONTACT_SUCCESS_PATH } from '@/config/paths';
 import { BOROUGH_NAV, SPECIES_NAV, boroughPath, speciesPath } from '@/content/navigation';
 
 /**
  * THE route table. It drives the router (app/page-routes.tsx), the prerender list and
- * sitemap.xml/robots.txt (scripts/prerender.ts), and the header and footer menus
- * (app/navigation.ts, from the slug lists of content/navigation.ts). Each page module is loaded lazily so a page ships only its code.
+ * sitemap.xml/robots.txt (scripts/prerender.ts). The header and footer menus
+ * (app/navigation.ts) and the species and borough entries here both come from the slug lists
+ * of content/navigation.ts. Each page module is loaded lazily so a page ships only its code.
  */
 
-export const CONTACT_STEPS = ['/contact', '/contact/step-2', '/contact/step-3', '/contact/step-4'] as const;
-export const CONTACT_SUCCESS = '/contact/success';
-export const APPLY_STEPS = ['/apply', '/apply/step-2', '/apply/step-3', '/apply/step-4'] as const;
-export const APPLY_SUCCESS = '/apply/success';
 
 /** A page module: the component for the route's element. */
 export type PageModule = { Component: ComponentType };
@@ -68,7 +66,7 @@ export const ROUTES: readonly RouteEntry[] = [
     module: 'pages/contact.tsx',
     path: '/contact/*',
     load: () => import('@/pages/contact'),
-    prerender: [...CONTACT_STEPS, CONTACT_SUCCESS],
+    prerender: [...CONTACT_STEP_PATHS, CONTACT_SUCCESS_PATH],
     sitemap: ['/contact'],
     section: 'contact',
   },
@@ -77,11 +75,11 @@ export const ROUTES: readonly RouteEntry[] = [
     module: 'pages/apply.tsx',
     path: '/apply/*',
     load: () => import('@/pages/apply'),
-    prerender: [...APPLY_STEPS, APPLY_SUCCESS],
+    prerender: [...APPLY_STEP_PATHS, APPLY_SUCCESS_PATH],
     sitemap: ['/apply'],
     section: 'apply',
   },
-  page('application-paid', '/application-paid', 'pages/application-paid.tsx', () => import('@/pages/application-paid'), false),
+  page('application-paid', APPLICATION_PAID_PATH, 'pages/application-paid.tsx', () => import('@/pages/application-paid'), false),
   {
     // The staff console: noindex, not in the sitemap, its code loaded only here.
     id: 'dispatch',

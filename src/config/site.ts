@@ -1,6 +1,6 @@
 /**
  * Brand and contact values, read once from VITE_ variables with the defaults of
- * PRODUCT.md. Nothing else in src/ may spell a phone number, e-mail or site URL.
+ * docs/product-rules.md. Nothing else in src/ may spell a phone number, e-mail or site URL.
  * (Validated by hand rather than with zod: this module is on every page's first load.)
  */
 const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';

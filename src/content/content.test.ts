@@ -311,7 +311,7 @@ describe('legal pages', () => {
     }
   });
 
-  it('the privacy policy lists the data SPEC §2 names', () => {
+  it('the privacy policy lists the data docs/product-rules.md#routes names', () => {
     const collected = PRIVACY_POLICY.sections[0]?.paragraphs.join(' ').toLowerCase() ?? '';
     const requester = collected.split('from wildlife professionals')[0] ?? '';
     const applicant = collected.split('from wildlife professionals')[1] ?? '';

@@ -1,7 +1,7 @@
 import { CALL_LABEL, REPORT_BUTTON } from './site-copy';
 import type { FaqPageContent } from './types';
 
-/** /faqs: ten questions (SPEC §9), one open at a time. */
+/** /faqs: ten questions (docs/product-rules.md#constants), one open at a time. */
 export const FAQ_PAGE_CONTENT = {
   seo: {
     title: 'Wildlife Removal FAQs for New Yorkers',

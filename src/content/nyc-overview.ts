@@ -2,7 +2,7 @@ import { REPORT_BUTTON } from './site-copy';
 import type { NycOverviewContent } from './types';
 
 /**
- * /nyc-wildlife-control. SPEC §9 asks for 11 category cards: rats and mice share one card
+ * /nyc-wildlife-control. docs/product-rules.md#constants asks for 11 category cards: rats and mice share one card
  * (as on the home page) linking to the rat page; every other species has its own.
  */
 export const NYC_OVERVIEW_CONTENT = {

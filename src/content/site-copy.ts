@@ -27,7 +27,7 @@ export const PROCESS_STEPS = [
   },
 ] as const satisfies ProcessSteps;
 
-/** The four trust badges (SPEC §2: state licence, fully insured, carefully vetted, experienced). */
+/** The four trust badges (docs/product-rules.md#routes: state licence, fully insured, carefully vetted, experienced). */
 export const TRUST_BADGES = [
   { icon: 'badge-check', text: 'Pros licensed by New York State (DEC NWCO)' },
   { icon: 'shield-check', text: 'Fully insured professionals' },
@@ -91,7 +91,7 @@ export const NOT_FOUND_COPY = {
 /* ---------------------------------------------------------------- report an issue */
 
 export const CONTACT_COPY = {
-  /** SPEC §9: the report page's title is 'Report an Issue' followed by the product name. */
+  /** docs/product-rules.md#constants: the report page's title is 'Report an Issue' followed by the product name. */
   seo: {
     title: 'Report an Issue',
     description:

@@ -4,7 +4,7 @@ import type { ProcessSteps, SpeciesPage, SpeciesSlug } from './types';
 /**
  * The twelve species service pages (/services/:slug), in header order.
  *
- * Facts follow shared/research/field-and-regulation.md: the NYS DEC Nuisance Wildlife Control
+ * Facts as NYS rules have them: the NYS DEC Nuisance Wildlife Control
  * Operator (NWCO) licence; no relocation of rabies-vector species (raccoon, skunk, fox, bat;
  * state law also restricts live coyotes); bat pup season; Migratory Bird Treaty Act status of
  * pigeons, starlings and house sparrows; protected native snakes; which city agency takes what

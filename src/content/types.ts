@@ -195,7 +195,7 @@ export type BoroughPage = {
   readonly heroSubtitle: string;
   /** Alt text of the borough's SVG illustration. */
   readonly heroImageAlt: string;
-  /** 'Find a Wildlife Pro in {borough}' (SPEC §2). */
+  /** 'Find a Wildlife Pro in {borough}' (docs/product-rules.md#routes). */
   readonly formHeading: string;
   readonly intro: string;
   /** 4-6 common-issue cards. */
@@ -294,7 +294,7 @@ export type NycOverviewContent = {
   readonly title: string;
   readonly intro: readonly string[];
   readonly categoriesHeading: string;
-  /** Exactly 11 cards (SPEC §9). */
+  /** Exactly 11 cards (docs/product-rules.md#constants). */
   readonly categories: readonly CategoryCard[];
   readonly boroughsHeading: string;
   readonly faqLink: { readonly label: 'View All FAQs'; readonly href: '/faqs' };
@@ -305,7 +305,7 @@ export type FaqPageContent = {
   readonly seo: Seo;
   readonly title: string;
   readonly intro: string;
-  /** Exactly 10 items (SPEC §9). */
+  /** Exactly 10 items (docs/product-rules.md#constants). */
   readonly items: readonly FaqItem[];
   readonly closing: {
     readonly title: string;

@@ -1,6 +1,6 @@
 import type { UpdatesContent } from './types';
 
-/** /updates. Past-update dates are history (SPEC §9): keep them as they are. */
+/** /updates. Past-update dates are history (docs/product-rules.md#constants): keep them as they are. */
 export const UPDATES_CONTENT = {
   seo: {
     title: 'Platform Updates & Announcements',

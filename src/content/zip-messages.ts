@@ -1,5 +1,5 @@
 /**
- * ZIP check messages (SPEC §5, §8), shared by the home ZIP check and both report forms.
+ * ZIP check messages (docs/product-rules.md#validation, #messages), shared by the home ZIP check and both report forms.
  * `{zip}` is replaced with the ZIP the visitor typed.
  */
 export const ZIP_MESSAGES = {

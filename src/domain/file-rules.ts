@@ -1,6 +1,6 @@
 /**
  * Rules for the licence and insurance documents of the professional application
- * (SPEC §5, §9): PDF, JPEG or PNG, at most 5 MB (5242880 bytes). The storage bucket
+ * (docs/product-rules.md#validation, #constants): PDF, JPEG or PNG, at most 5 MB (5242880 bytes). The storage bucket
  * enforces the same list and limit (supabase/migrations/*_application_documents_bucket.sql).
  * Pure TypeScript: works on anything shaped like a File.
  */

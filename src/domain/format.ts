@@ -1,4 +1,4 @@
-/** Input masks shared by the forms (SPEC §5, §9). Pure functions, no React. */
+/** Input masks shared by the forms (docs/product-rules.md#validation, #constants). Pure functions, no React. */
 
 /** Phone: keeps at most 10 digits and formats them as (###) ###-#### while typing. */
 export function formatPhone(input: string): string {

@@ -4,15 +4,15 @@
  * these values exactly (a unit test keeps the two in step).
  */
 
-/** Lead property types (SPEC §3 Lead). The /contact flow uses the same list. */
+/** Lead property types (docs/product-rules.md#data Lead). The /contact flow uses the same list. */
 export const PROPERTY_TYPES = ['Homeowner', 'Business', 'Landlord', 'Other'] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 
-/** Lead form contact methods (SPEC §3 Lead). */
+/** Lead form contact methods (docs/product-rules.md#data Lead). */
 export const CONTACT_METHODS = ['Call', 'Text', 'Email'] as const;
 export type ContactMethod = (typeof CONTACT_METHODS)[number];
 
-/** Species a resident can name on a lead (SPEC §3 Lead). */
+/** Species a resident can name on a lead (docs/product-rules.md#data Lead). */
 export const LEAD_SPECIES = [
   'Bats',
   'Squirrels',
@@ -59,7 +59,7 @@ export const DURATIONS = [
 ] as const;
 export type Duration = (typeof DURATIONS)[number];
 
-/** Species a professional may handle (SPEC §3 Application). */
+/** Species a professional may handle (docs/product-rules.md#data Application). */
 export const CONTRACTOR_SPECIES = [
   'Bats',
   'Squirrels',
@@ -83,7 +83,7 @@ export type ContractorSpecies = (typeof CONTRACTOR_SPECIES)[number];
 export const BOROUGHS = ['Manhattan', 'Brooklyn', 'Queens', 'Bronx', 'Staten Island'] as const;
 export type Borough = (typeof BOROUGHS)[number];
 
-/** County values stored for a professional's service area, with their labels (SPEC §3). */
+/** County values stored for a professional's service area, with their labels (docs/product-rules.md#data). */
 export const SERVICE_COUNTIES = [
   { value: 'Bronx', label: 'Bronx' },
   { value: 'Kings', label: 'Brooklyn (Kings)' },
@@ -94,7 +94,7 @@ export const SERVICE_COUNTIES = [
 export type ServiceCounty = (typeof SERVICE_COUNTIES)[number]['value'];
 export const SERVICE_COUNTY_VALUES = SERVICE_COUNTIES.map((c) => c.value) as readonly ServiceCounty[];
 
-/** Typical response times (SPEC §9). */
+/** Typical response times (docs/product-rules.md#constants). */
 export const RESPONSE_TIMES = ['Same Day', '24 Hours', '1-2 Days', 'Other'] as const;
 export type ResponseTime = (typeof RESPONSE_TIMES)[number];
 

@@ -9,7 +9,7 @@ import {
   type ZipGroup,
 } from './zip-coverage';
 
-/** SPEC §3 "ZIP coverage": approximate counts. */
+/** docs/product-rules.md#data "ZIP coverage": approximate counts. */
 const SPEC_COUNTS: Record<ZipGroup, number> = {
   Brooklyn: 37,
   Manhattan: 38,

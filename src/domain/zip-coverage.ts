@@ -2,7 +2,7 @@ import type { Borough } from './options';
 
 /**
  * ZIP coverage: the standard residential delivery ZIP codes of the five boroughs
- * (SPEC §3 "ZIP coverage"; counts kept near the spec's 37 / 38 / 25 / 59 / 12).
+ * (docs/product-rules.md#data "ZIP coverage"; counts kept near the spec's 37 / 38 / 25 / 59 / 12).
  *
  * What is left out on purpose:
  * - PO-box-only and single-building / single-firm ZIPs (e.g. 10008, 10020, 10041-10286

@@ -1,6 +1,6 @@
 /**
  * `/auth/v1`: the part of GoTrue (supabase/auth v2.189) that the app and its tests use
- * (contract §B): sign-up with e-mail + password (auto-confirmed, like the CLI default),
+ * (docs/supabase-wire.md#auth): sign-up with e-mail + password (auto-confirmed, like the CLI default),
  * anonymous sign-in (sign-up without e-mail or phone), password and refresh-token grants with
  * rotating refresh tokens, GET/PUT /user, POST /logout, GET /settings, GET /health, and the
  * service-role admin API for users (list, create, get, update incl. app_metadata, delete).
@@ -60,7 +60,7 @@ interface IdentityRow {
   email: string | null;
 }
 
-// Errors (contract §B4) -------------------------------------------------------------------------
+// Errors (docs/supabase-wire.md#auth) -------------------------------------------------------------------------
 
 class AuthError extends Error {
   constructor(
@@ -102,7 +102,7 @@ async function verifyPassword(password: string, stored: string | null): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-// JSON shapes (contract §B2) -------------------------------------------------------------------
+// JSON shapes (docs/supabase-wire.md#auth) -------------------------------------------------------------------
 
 const iso = (d: Date | null | undefined): string | undefined => (d ? d.toISOString() : undefined);
 

@@ -3,7 +3,7 @@
 -- fresh PGlite database (supabase/local/database.ts), then supabase/migrations/*.sql, then seed.
 --
 -- Modelled on supabase/postgres init scripts, supabase/auth and supabase/storage migrations
--- (see /work/shared/research/supabase-contract.md §D, §E). Differences that matter:
+-- (see docs/supabase-wire.md#roles-and-helpers). Differences that matter:
 --   * "no default grants" mode (Supabase projects since 2026): NO `alter default privileges ...
 --     grant ... to anon, authenticated, service_role` in schema public, so a migration that
 --     forgets a GRANT fails here exactly like on a hosted project;

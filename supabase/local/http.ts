@@ -41,7 +41,7 @@ export function header(req: LocalRequest, name: string): string | undefined {
   return Array.isArray(value) ? value.join(', ') : value;
 }
 
-// CORS (contract §G1) ----------------------------------------------------------------------------
+// CORS (docs/supabase-wire.md#rest) ----------------------------------------------------------------------------
 
 const DEFAULT_ALLOWED_HEADERS = [
   'apikey',
@@ -142,7 +142,7 @@ export async function resolveCaller(headers: IncomingHttpHeaders): Promise<Calle
 }
 
 /**
- * The PostgREST transaction recipe (contract §A6/§D): transaction-local role, claims and
+ * The PostgREST transaction recipe (docs/supabase-wire.md#requests): transaction-local role, claims and
  * request GUCs, so grants and RLS are enforced by Postgres itself.
  */
 export async function setRequestContext(
@@ -190,7 +190,7 @@ export function asPgError(error: unknown): PgError | null {
 
 // Request queue --------------------------------------------------------------------------------
 
-/** One request at a time: PGlite is a single connection (contract §D). */
+/** One request at a time: PGlite is a single connection (docs/supabase-wire.md#roles-and-helpers). */
 export class SerialQueue {
   #tail: Promise<unknown> = Promise.resolve();
 

@@ -1,5 +1,5 @@
 /**
- * `/rest/v1`: the part of PostgREST v14 that the app and its tests use (contract §A).
+ * `/rest/v1`: the part of PostgREST v14 that the app and its tests use (docs/supabase-wire.md#rest).
  *
  * Every request runs in one transaction that first applies the PostgREST recipe (role from the
  * JWT, request.jwt.claims, …), so privileges and RLS are Postgres's own. Query parameters are

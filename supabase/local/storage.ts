@@ -1,5 +1,5 @@
 /**
- * `/storage/v1`: the part of storage-api v1.60 that the app and its tests use (contract §C).
+ * `/storage/v1`: the part of storage-api v1.60 that the app and its tests use (docs/supabase-wire.md#storage).
  *
  * Uploads follow storage-api's mechanics: the bucket is read as the superuser, size and type
  * are checked against the bucket's limits, then the permission is probed AS THE CALLER inside

@@ -131,7 +131,7 @@ create table public.leads (
   company_website text
     constraint leads_company_website_length check (char_length(company_website) <= 200),
 
-  -- What each form requires (SPEC §5): the flow asks animal type, duration, at least one
+  -- What each form requires (docs/product-rules.md#validation): the flow asks animal type, duration, at least one
   -- contact channel and the terms; the single form asks address, city and a contact method.
   constraint leads_contact_flow_fields check (
     source <> 'contact_flow'

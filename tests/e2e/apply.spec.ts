@@ -12,7 +12,7 @@ import type { Database, Tables } from '../../src/lib/database.types';
 import { axeViolations, tabTo, trackConsoleErrors, waitForApp } from './helpers';
 
 const SUPABASE_URL = `http://127.0.0.1:${process.env.SUPABASE_PORT ?? '54321'}`;
-/** The Supabase CLI's public demo service_role key (research/supabase-contract.md §E). */
+/** The Supabase CLI's public demo service_role key (docs/supabase-wire.md#keys-and-defaults). */
 const SERVICE_ROLE_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
 const BUCKET = 'application-documents';

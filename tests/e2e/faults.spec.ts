@@ -1,11 +1,11 @@
 /**
- * Fault injection for every write the site makes (ARCHITECTURE.md 'Testing': "backend down →
+ * Fault injection for every write the site makes ("backend down →
  * right toast, nothing lost"). Five operations × three faults, each injected with page.route
  * on the one request that operation makes:
  *
  * - slow: the request is held 5 s, then sent on. The button is busy meanwhile, then the
  *   operation succeeds and exactly one row (or object) is stored.
- * - failing: the server answers 500. The spec's toast (SPEC §8), the visitor stays where they
+ * - failing: the server answers 500. The spec's toast (docs/product-rules.md#messages), the visitor stays where they
  *   were with everything typed, and after the backend is back the retry stores exactly one row.
  * - unreachable: the connection is refused. Same expectations as failing.
  *

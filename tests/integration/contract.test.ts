@@ -1,6 +1,6 @@
 /**
  * Contract tests: the local Supabase answers supabase-js 2.119 the way the real stack does
- * (research/supabase-contract.md §A2, §A4, §B, §C, §G).
+ * (docs/supabase-wire.md).
  */
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,7 +35,7 @@ function decodeClaims(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
 }
 
-describe('REST: the rows of contract §A2', () => {
+describe('REST: the rows of docs/supabase-wire.md#rest', () => {
   it('insert without select: 201, no body, data null', async () => {
     const res = await anonClient(sb).from('leads').insert(validLead());
     expect(res.error).toBeNull();
@@ -250,8 +250,8 @@ describe('JWT checks', () => {
   });
 });
 
-describe('Auth (contract §B)', () => {
-  it('sign up returns a session (auto-confirm) with the §B3 claims', async () => {
+describe('Auth (docs/supabase-wire.md#auth)', () => {
+  it('sign up returns a session (auto-confirm) with the claims of docs/supabase-wire.md#auth', async () => {
     const email = uniqueEmail();
     const db = client(sb);
     const { data, error } = await db.auth.signUp({ email, password: 'correct-horse' });
@@ -403,7 +403,7 @@ describe('Auth (contract §B)', () => {
   });
 });
 
-describe('Storage (contract §C)', () => {
+describe('Storage (docs/supabase-wire.md#storage)', () => {
   it('uploads into the own folder of an own draft, refuses elsewhere', async () => {
     const { db, id: uid } = await anonymousUser(sb);
     const app = await db.from('applications').insert({ business_name: 'Docs' }).select('id').single();
@@ -466,7 +466,7 @@ describe('Storage (contract §C)', () => {
   });
 });
 
-describe('CORS (contract §G1)', () => {
+describe('CORS (docs/supabase-wire.md#rest)', () => {
   it('answers a preflight with the requested headers and methods', async () => {
     const res = await fetch(`${sb.url}/rest/v1/leads`, {
       method: 'OPTIONS',

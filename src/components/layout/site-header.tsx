@@ -7,7 +7,7 @@ import { MobileDrawer } from './mobile-drawer';
 import { NavDropdown } from './nav-dropdown';
 import type { NavModel } from './nav-types';
 
-/** Scrolled further than this many pixels, the header turns translucent with a border (SPEC §9). */
+/** Scrolled further than this many pixels, the header turns translucent with a border (docs/product-rules.md#constants). */
 export const HEADER_SCROLL_THRESHOLD = 10;
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>

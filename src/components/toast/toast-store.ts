@@ -1,5 +1,5 @@
 /**
- * The one toast API (SPEC §3 Toast, §4, §9): one toast visible at a time, a new one
+ * The one toast API (docs/product-rules.md#data Toast, #states, #constants): one toast visible at a time, a new one
  * replaces the old, 5000 ms by default, `Infinity` keeps it until dismissed.
  * A tiny external store so `toast()` can be called from anywhere, including event
  * handlers outside React; <Toaster /> subscribes with useSyncExternalStore.

@@ -1,6 +1,6 @@
 import type { LegalPage } from '../types';
 
-/** /disclaimer: the five sections SPEC §2 names. */
+/** /disclaimer: the five sections docs/product-rules.md#routes names. */
 export const DISCLAIMER = {
   seo: {
     title: 'Disclaimer',

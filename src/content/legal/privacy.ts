@@ -1,7 +1,7 @@
 import type { LegalPage } from '../types';
 
 /**
- * What SPEC §2 says the Privacy Policy lists, kept as data so a test can check that the
+ * What docs/product-rules.md#routes says the Privacy Policy lists, kept as data so a test can check that the
  * policy names each item.
  */
 export const REQUESTER_DATA = [
@@ -30,7 +30,7 @@ function sentenceList(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')}, and ${items[items.length - 1] ?? ''}`;
 }
 
-/** /privacy-policy: seven sections (SPEC §2). */
+/** /privacy-policy: seven sections (docs/product-rules.md#routes). */
 export const PRIVACY_POLICY = {
   seo: {
     title: 'Privacy Policy',

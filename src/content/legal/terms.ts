@@ -1,6 +1,6 @@
 import type { LegalPage } from '../types';
 
-/** /terms-of-use: eight sections (SPEC §2). */
+/** /terms-of-use: eight sections (docs/product-rules.md#routes). */
 export const TERMS_OF_USE = {
   seo: {
     title: 'Terms of Use',

@@ -1,5 +1,5 @@
 /**
- * Application wizard data layer (SPEC §4, §7; PRODUCT.md "Professional application").
+ * Application wizard data layer (docs/product-rules.md#states, #calls).
  *
  * The applicant's browser gets a Supabase anonymous session at the first draft save; the
  * application row and its documents belong to that user (RLS), so nobody else can read or

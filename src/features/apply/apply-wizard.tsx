@@ -68,7 +68,7 @@ function animateStepIn(element: HTMLElement): void {
 }
 
 /**
- * The four-step professional application (SPEC §2, §4, §5; PRODUCT.md). One form for the
+ * The four-step professional application (docs/product-rules.md#routes, #states, #validation). One form for the
  * whole wizard; the step comes from the URL (`stepIndex`, any unlisted /apply path is 0).
  *
  * - Continue on steps 1-3 validates the step, saves the draft (the first save creates the
@@ -299,7 +299,7 @@ export function ApplyWizard({ stepIndex }: { stepIndex: number }) {
                 <span aria-hidden="true" />
               )}
               {/*
-               * Enabled while the step is invalid, on purpose (SPEC §4 says disabled): a
+               * Enabled while the step is invalid, on purpose (docs/product-rules.md#states says disabled): a
                * disabled button gives keyboard and screen-reader users no way to learn what
                * is missing. A click on an invalid step shows the step's toast, the messages
                * under the fields, and focuses the first invalid field. Disabled while saving.

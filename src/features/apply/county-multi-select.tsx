@@ -21,7 +21,7 @@ const ALL_NYC = 'All NYC';
 const ALL_NYC_KEYWORDS = [ALL_NYC, 'every borough', 'New York City', 'five boroughs'];
 
 /**
- * The boroughs multi-select with search (SPEC §2 step 2), built on cmdk: a combobox
+ * The boroughs multi-select with search (docs/product-rules.md#routes step 2), built on cmdk: a combobox
  * (typing filters), its listbox of 'All NYC' plus the five boroughs (arrow keys move,
  * Enter or a click toggles and empties the search), and the chosen boroughs as removable
  * chips.

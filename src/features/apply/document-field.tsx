@@ -19,7 +19,7 @@ export type DocumentFieldProps = {
 };
 
 /**
- * A native file input for the licence or insurance document (SPEC §5). A file of the wrong
+ * A native file input for the licence or insurance document (docs/product-rules.md#validation). A file of the wrong
  * type or over 5 MB is refused with its toast and the input is cleared; an accepted file is
  * kept in the form (never in storage) and uploaded on step 3's Continue. A document
  * uploaded earlier counts until another file is picked.

@@ -1,5 +1,5 @@
 /**
- * The wizard's session-storage draft (SPEC §4, §9): every field except the two files,
+ * The wizard's session-storage draft (docs/product-rules.md#states, #constants): every field except the two files,
  * the application id of the first save and the documents already uploaded. Read with a
  * zod schema: a corrupt or outdated draft is discarded and the wizard starts clean.
  * The finalize page reads the same draft (pre-fill, id) and clears it after success.

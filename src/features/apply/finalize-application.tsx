@@ -22,9 +22,9 @@ function applicationIdFor(draft: RestoredApplication | null): string | null {
 }
 
 /**
- * /application-paid (SPEC §2 'Finalize Your Application', §4, §5). Pre-filled after mount
+ * /application-paid (docs/product-rules.md#routes 'Finalize Your Application', #states, #validation). Pre-filled after mount
  * from the wizard's session draft. Submitting moves the application to submitted + paid
- * (or, with no application to update, creates it already submitted: PRODUCT.md), clears
+ * (or, with no application to update, creates it already submitted: docs/product-rules.md#states), clears
  * the draft and replaces the form with the confirmation.
  *
  * Validation is ours rather than the browser's (noValidate): every field shows its own

@@ -7,7 +7,7 @@ import { isIsoDate, validateStep, type ApplicationFormValues, type FinalizeFormV
 
 /* ------------------------------------------------------------------ step 2 */
 
-/** SPEC §4: unchecking 'Other' clears its text; otherwise the text is kept. */
+/** docs/product-rules.md#states: unchecking 'Other' clears its text; otherwise the text is kept. */
 export function otherSpeciesTextAfter(species: readonly string[], otherText: string): string {
   return species.includes('Other') ? otherText : '';
 }
@@ -21,7 +21,7 @@ export function allCountiesSelected(values: readonly string[]): boolean {
   return SERVICE_COUNTY_VALUES.every((county) => values.includes(county));
 }
 
-/** SPEC §4 'All NYC': selects all five boroughs unless all are selected, then clears all. */
+/** docs/product-rules.md#states 'All NYC': selects all five boroughs unless all are selected, then clears all. */
 export function toggleAllNyc(values: readonly string[]): ServiceCounty[] {
   return allCountiesSelected(values) ? [] : [...SERVICE_COUNTY_VALUES];
 }

@@ -2,7 +2,7 @@ import type { ToastInput } from '@/components/toast';
 
 /**
  * Every message of the application wizard and the finalize page, written once.
- * Toast titles and texts are exactly as SPEC §5 and §8 write them; the field messages
+ * Toast titles and texts are exactly as docs/product-rules.md#validation and #messages write them; the field messages
  * (which the spec leaves open) say what to do to fix the field.
  */
 export const applyToasts = {

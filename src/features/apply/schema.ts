@@ -1,5 +1,5 @@
 /**
- * The application wizard's rules (SPEC §5), one schema per step. The wizard validates
+ * The application wizard's rules (docs/product-rules.md#validation), one schema per step. The wizard validates
  * each step on its own (see `validateApplication`): a step's conditional rules then never
  * depend on whether a later step has been filled in yet.
  *

@@ -24,7 +24,7 @@ export function ServiceDetailsStep() {
   const counties = useController({ control, name: 'service_counties' });
 
   const speciesField = register('species_handled', {
-    // SPEC §4: unchecking 'Other' clears its text (and any message about it).
+    // docs/product-rules.md#states: unchecking 'Other' clears its text (and any message about it).
     onChange: () => {
       const current = getValues('other_species_text');
       const next = otherSpeciesTextAfter(getValues('species_handled'), current);

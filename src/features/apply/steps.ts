@@ -1,8 +1,8 @@
+import { APPLY_STEP_PATHS, APPLY_SUCCESS_PATH } from '@/config/paths';
 import type { ApplicationField } from './schema';
 
 /**
- * The wizard's steps. Paths mirror APPLY_STEPS / APPLY_SUCCESS of app/route-table.ts,
- * which features may not import: change both together.
+ * The wizard's steps, on the paths of src/config/paths.ts.
  * `fields` are in screen order: the first invalid one gets focus.
  */
 export type WizardStep = {
@@ -17,12 +17,12 @@ export type WizardStep = {
   fields: readonly ApplicationField[];
 };
 
-export const APPLY_BASE_PATH = '/apply';
-export const APPLY_SUCCESS_PATH = '/apply/success';
+export const APPLY_BASE_PATH = APPLY_STEP_PATHS[0];
+export { APPLY_SUCCESS_PATH };
 
 export const STEPS = [
   {
-    path: '/apply',
+    path: APPLY_STEP_PATHS[0],
     label: 'Business Info',
     title: 'Business Info',
     intro: 'Tell us about your business. Fields marked * are required.',
@@ -30,7 +30,7 @@ export const STEPS = [
     fields: ['business_name', 'owner_name', 'phone_number', 'email', 'website', 'address', 'city', 'state', 'zip_code'],
   },
   {
-    path: '/apply/step-2',
+    path: APPLY_STEP_PATHS[1],
     label: 'Service Details',
     title: 'Service Details',
     intro: 'Tell us which animals you handle, where you work and how quickly you respond.',
@@ -38,7 +38,7 @@ export const STEPS = [
     fields: ['species_handled', 'other_species_text', 'service_counties', 'licensed_states', 'emergency_services', 'response_time'],
   },
   {
-    path: '/apply/step-3',
+    path: APPLY_STEP_PATHS[2],
     label: 'Credentials',
     title: 'Credentials',
     intro: 'Tell us about your license and insurance. Documents must be PDF, JPG or PNG files of up to 5MB.',
@@ -57,7 +57,7 @@ export const STEPS = [
     ],
   },
   {
-    path: '/apply/step-4',
+    path: APPLY_STEP_PATHS[3],
     label: 'Submit',
     title: 'Submit',
     intro: 'Confirm the statements below, then pay the one-time, nonrefundable Dispatch Application Processing Fee.',

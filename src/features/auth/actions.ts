@@ -8,7 +8,7 @@ function notify<T>(action: AuthAction, result: AuthResult<T>): AuthResult<T> {
   return result;
 }
 
-/** The auth calls as the UI uses them: a failure shows its SPEC §8 toast. */
+/** The auth calls as the UI uses them: a failure shows its docs/product-rules.md#messages toast. */
 export const authActions = {
   signUp: async (email: string, password: string, scope?: ClientScope) => notify('signUp', await signUp(email, password, scope)),
   signIn: async (email: string, password: string, scope?: ClientScope) => notify('signIn', await signIn(email, password, scope)),

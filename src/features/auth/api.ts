@@ -1,5 +1,5 @@
 /**
- * Sign up, sign in and sign out with e-mail and password (SPEC §6-§8). Failures keep a
+ * Sign up, sign in and sign out with e-mail and password (docs/product-rules.md#roles). Failures keep a
  * message for the 'Sign up Failed' / 'Sign in Failed' / 'Sign out Failed' toasts: the auth
  * server's own message for a refused request (e.g. 'Invalid login credentials'), otherwise
  * 'Something went wrong' (network, timeout, server fault).

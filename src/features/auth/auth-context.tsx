@@ -3,7 +3,7 @@ import { getSupabase, type ClientScope } from '@/lib/supabase';
 import { AuthContext, type AuthState } from './use-auth';
 
 /**
- * Holds the Supabase session (SPEC §3 "Auth session"; §4: loaded at start, follows sign-in and
+ * Holds the Supabase session (docs/product-rules.md#data "Auth session"; #states: loaded at start, follows sign-in and
  * sign-out, loading ends once the first session is known). supabase-js is loaded lazily in
  * an effect, so prerendering and the first paint never wait for it.
  */

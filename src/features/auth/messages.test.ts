@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { authFailureToast } from './messages';
 
-describe('auth failure toasts (SPEC §8)', () => {
+describe('auth failure toasts (docs/product-rules.md#messages)', () => {
   it('names the action and shows the error message', () => {
     expect(authFailureToast('signIn', 'Invalid login credentials')).toEqual({
       title: 'Sign in Failed',

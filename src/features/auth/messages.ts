@@ -9,7 +9,7 @@ const TITLES: Record<AuthAction, string> = {
   signOut: 'Sign out Failed',
 };
 
-/** SPEC §8 auth failures: the title of the action, the error's message or 'Something went wrong'. */
+/** docs/product-rules.md#messages auth failures: the title of the action, the error's message or 'Something went wrong'. */
 export function authFailureToast(action: AuthAction, message: string | undefined): ToastInput {
   return { title: TITLES[action], description: message?.trim() || FALLBACK_AUTH_MESSAGE, variant: 'destructive' };
 }

@@ -1,6 +1,6 @@
 import type { ToastInput } from '@/components/toast';
 
-/** Toasts of the /updates sign-up (PRODUCT.md 'Newsletter and auth'). */
+/** Toasts of the /updates sign-up. */
 export const newsletterMessages = {
   subscribed: {
     title: 'Subscribed!',

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { CONTACT_STEP_PATHS } from '@/config/paths';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -35,7 +36,7 @@ function readState(state: unknown): ContactLocationState {
 }
 
 /**
- * The four-step report flow at /contact (SPEC reading B, PRODUCT.md): Next only when the
+ * The four-step report flow at /contact (docs/product-rules.md#states): Next only when the
  * step is valid, Back rules, a ZIP outside the five boroughs stops at step 1, the draft
  * survives a reload, and step 4 writes one lead (the id is reserved once, so a double click
  * or a retry never makes two).
@@ -141,7 +142,7 @@ export function ContactFlow() {
     }
     if (checkZip(getValues('zipCode')).kind !== 'supported') {
       toast(reportToasts.comingSoon(getValues('zipCode')));
-      navigate(CONTACT_STEPS[0]?.path ?? '/contact');
+      navigate(CONTACT_STEP_PATHS[0]);
       return;
     }
     const parsed = contactSchema.safeParse(getValues());
@@ -217,7 +218,7 @@ export function ContactFlow() {
                 helpAcknowledged.current = true;
                 setShowHelp(false);
                 saveNow();
-                navigate(CONTACT_STEPS[2]?.path ?? '/contact/step-3');
+                navigate(CONTACT_STEP_PATHS[2]);
               }}
             >
               I still want a professional

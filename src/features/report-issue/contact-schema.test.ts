@@ -14,7 +14,7 @@ import { fieldMessages } from './messages';
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 
-describe('contact flow step schemas (SPEC §5)', () => {
+describe('contact flow step schemas (docs/product-rules.md#validation)', () => {
   it('step 1: a 5-digit ZIP and a property type', () => {
     expect(contactStep1Schema.safeParse({ zipCode: '11215', propertyType: 'Homeowner' }).success).toBe(true);
     expect(messages(contactStep1Schema.safeParse({ zipCode: '1121', propertyType: '' }))).toEqual({

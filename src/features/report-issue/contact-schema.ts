@@ -4,6 +4,7 @@ import { z } from 'zod';
 // Policy (script-src 'self') forbids and reports as a violation.
 z.config({ jitless: true });
 import { CONTROL_CHARS, EMAIL_MAX, EMAIL_PATTERN, PHONE_PATTERN, ZIP_PATTERN } from '@/domain/format';
+import { CONTACT_STEP_PATHS, CONTACT_SUCCESS_PATH } from '@/config/paths';
 import { ANIMAL_TYPES, DURATIONS, PROPERTY_TYPES, SITUATIONS, type Situation } from '@/domain/options';
 import { fieldMessages as m } from './messages';
 
@@ -13,7 +14,7 @@ export { SITUATIONS, type Situation } from '@/domain/options';
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.string().refine((v): v is T[number] => (values as readonly string[]).includes(v), { message });
 
-/** Step 1: where (SPEC §5: zipCode 5 digits, propertyType). Coverage is checked separately. */
+/** Step 1: where (docs/product-rules.md#validation: zipCode 5 digits, propertyType). Coverage is checked separately. */
 export const contactStep1Schema = z.object({
   zipCode: z.string().regex(ZIP_PATTERN, m.zip),
   propertyType: choice(PROPERTY_TYPES, m.propertyType),
@@ -74,7 +75,7 @@ export type ContactDraft = {
   company_website: string;
 };
 
-/** SPEC §3 contact draft defaults: phone on, e-mail off, terms not agreed. */
+/** docs/product-rules.md#data contact draft defaults: phone on, e-mail off, terms not agreed. */
 export const emptyContactDraft: ContactDraft = {
   zipCode: '',
   propertyType: '',
@@ -120,21 +121,21 @@ export type ContactStep = {
 };
 
 export const CONTACT_STEPS: readonly ContactStep[] = [
-  { number: 1, path: '/contact', title: 'Where is the problem?', fields: ['zipCode', 'propertyType'], schema: contactStep1Schema },
+  { number: 1, path: CONTACT_STEP_PATHS[0], title: 'Where is the problem?', fields: ['zipCode', 'propertyType'], schema: contactStep1Schema },
   {
     number: 2,
-    path: '/contact/step-2',
+    path: CONTACT_STEP_PATHS[1],
     title: 'What are you dealing with?',
     fields: ['animalType', 'duration', 'description', 'situations'],
     schema: contactStep2Schema,
   },
-  { number: 3, path: '/contact/step-3', title: 'How can the pro reach you?', fields: ['fullName', 'phone', 'email', 'contactMethod'], schema: contactStep3Schema },
-  { number: 4, path: '/contact/step-4', title: 'Review and send', fields: ['agreedToTerms'], schema: contactStep4Schema },
+  { number: 3, path: CONTACT_STEP_PATHS[2], title: 'How can the pro reach you?', fields: ['fullName', 'phone', 'email', 'contactMethod'], schema: contactStep3Schema },
+  { number: 4, path: CONTACT_STEP_PATHS[3], title: 'Review and send', fields: ['agreedToTerms'], schema: contactStep4Schema },
 ];
 
-export const CONTACT_SUCCESS_PATH = '/contact/success';
+export { CONTACT_SUCCESS_PATH };
 
-/** Which step a path under /contact shows: any unknown sub-path is step 1 (SPEC §2). */
+/** Which step a path under /contact shows: any unknown sub-path is step 1 (docs/product-rules.md#routes). */
 export function contactStepForPath(pathname: string): ContactStep | 'success' {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (path === CONTACT_SUCCESS_PATH) return 'success';

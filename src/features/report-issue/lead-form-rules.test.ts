@@ -17,7 +17,7 @@ const valid: LeadFormValues = {
   company_website: '',
 };
 
-describe('validateLeadForm (SPEC §5 reading A)', () => {
+describe('validateLeadForm (docs/product-rules.md#validation reading A)', () => {
   it('accepts a complete form; species is optional', () => {
     expect(validateLeadForm(valid)).toEqual({});
     expect(validateLeadForm({ ...valid, species: ['Raccoons', 'Other'] })).toEqual({});

@@ -7,7 +7,7 @@ import { fieldMessages as m } from './messages';
 export type LeadFormErrors = Partial<Record<keyof LeadFormValues, string>>;
 
 /**
- * The single lead form's rules (SPEC §5 reading A: every field but species is required),
+ * The single lead form's rules (docs/product-rules.md#validation reading A: every field but species is required),
  * plain functions rather than a zod schema so the form stays light on the species and
  * borough pages it is embedded in. Returns one message per invalid field.
  */

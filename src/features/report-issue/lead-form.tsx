@@ -37,7 +37,7 @@ const empty: LeadFormValues = {
 };
 
 /**
- * The single lead form (SPEC reading A) embedded on borough and species pages:
+ * The single lead form (reading A of docs/product-rules.md#routes) embedded on borough and species pages:
  * 'Get Help Now' with a spinner, 'Missing Information' for empty fields, 'Report Received!'
  * once stored; on failure everything typed stays for a retry with the same lead id.
  */

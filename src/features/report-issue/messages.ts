@@ -1,7 +1,7 @@
 import type { ToastInput } from '@/components/toast';
 import { ZIP_MESSAGES, unsupportedZipText } from '@/content/zip-messages';
 
-/** Every toast of the two report forms, exactly as SPEC §5 and §8 write them. */
+/** Every toast of the two report forms, exactly as docs/product-rules.md#validation and #messages write them. */
 export const reportToasts = {
   incompleteStep: {
     title: 'Incomplete Information',

@@ -1,3 +1,4 @@
+import { CONTACT_STEP_PATHS } from '@/config/paths';
 import type { AnimalType, ContactMethod, LeadSpecies, PropertyType } from '@/domain/options';
 import type { LeadInsert } from './api';
 import type { ContactValues } from './contact-schema';
@@ -15,14 +16,14 @@ const SPECIES_FOR_ANIMAL: Partial<Record<AnimalType, LeadSpecies>> = {
   Groundhog: 'Groundhogs',
 };
 
-/** A lead from the /contact flow (SPEC reading B): everything the visitor typed is kept. */
+/** A lead from the /contact flow (reading B of docs/product-rules.md#routes): everything the visitor typed is kept. */
 export function contactFlowToLead(values: ContactValues, id: string): LeadInsert {
   const animal = values.animalType as AnimalType;
   const species = SPECIES_FOR_ANIMAL[animal];
   return {
     id,
     source: 'contact_flow',
-    source_page: '/contact',
+    source_page: CONTACT_STEP_PATHS[0],
     name: values.fullName.trim(),
     email: values.email.trim(),
     phone: values.phone,
@@ -54,7 +55,7 @@ export type LeadFormValues = {
   company_website: string;
 };
 
-/** A lead from the single form on a borough or species page (SPEC reading A). */
+/** A lead from the single form on a borough or species page (reading A of docs/product-rules.md#routes). */
 export function leadFormToLead(values: LeadFormValues, id: string, sourcePage: string): LeadInsert {
   return {
     id,

@@ -15,7 +15,7 @@ export type ZipCheckFormProps = {
 export type ZipHandoff = { zipCode: string };
 
 /**
- * The home hero's ZIP check (SPEC §4): invalid → error toast; a ZIP outside the five
+ * The home hero's ZIP check (docs/product-rules.md#states): invalid → error toast; a ZIP outside the five
  * boroughs → 'Coming Soon!' and stay; a covered ZIP → 'Service Available!' and, after
  * 1500 ms, /contact with the ZIP carried over.
  */

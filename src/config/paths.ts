@@ -1,0 +1,9 @@
+/**
+ * The paths of the multi-step flows, declared once: the route table (src/app/route-table.ts),
+ * the report flow and the application wizard all import them.
+ */
+export const CONTACT_STEP_PATHS = ['/contact', '/contact/step-2', '/contact/step-3', '/contact/step-4'] as const;
+export const CONTACT_SUCCESS_PATH = '/contact/success';
+export const APPLY_STEP_PATHS = ['/apply', '/apply/step-2', '/apply/step-3', '/apply/step-4'] as const;
+export const APPLY_SUCCESS_PATH = '/apply/success';
+export const APPLICATION_PAID_PATH = '/application-paid';
