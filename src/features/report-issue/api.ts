@@ -12,7 +12,11 @@ import { fail, fromException, ok, reportFailure, type Result } from '@/lib/resul
 import { getSupabase } from '@/lib/supabase';
 
 /** The columns a form may send (borough and created_at are the database's). */
-export type LeadInsert = Omit<TablesInsert<'leads'>, 'borough' | 'created_at'>;
+/**
+ * What the forms send: the table's Insert type without what the database fills itself
+ * (borough, from the ZIP by the leads_before_insert trigger; created_at; the dispatch lifecycle).
+ */
+export type LeadInsert = Omit<TablesInsert<'leads'>, 'borough' | 'created_at' | 'status' | 'status_changed_at' | 'last_offer_expired_at' | 'cancel_reason'>;
 
 const OPTIONAL_TEXT = ['address', 'city', 'animal_type', 'duration', 'contact_method', 'company_website'] as const;
 
@@ -49,7 +53,8 @@ export async function createLead(row: LeadInsert): Promise<Result<{ id: string }
   const id = row.id ?? newLeadId();
   try {
     const supabase = await getSupabase();
-    const { error, status } = await supabase.from('leads').insert(normalise(row, id));
+    // The generated Insert type requires borough (NOT NULL); the trigger derives it from the ZIP.
+    const { error, status } = await supabase.from('leads').insert(normalise(row, id) as TablesInsert<'leads'>);
     if (error) return fail(reportFailure('createLead', { error, status }));
     return ok({ id });
   } catch (error) {
