@@ -1,3 +1,5 @@
+import { LIMITS } from './limits';
+
 /** Input masks shared by the forms (docs/product-rules.md#validation, #constants). Pure functions, no React. */
 
 /** Phone: keeps at most 10 digits and formats them as (###) ###-#### while typing. */
@@ -24,7 +26,7 @@ export const ZIP_PATTERN = /^\d{5}$/;
  * no spaces, at most 254 characters.
  */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-export const EMAIL_MAX = 254;
+export const EMAIL_MAX = LIMITS.email;
 
 /**
  * Characters refused in names, as the database refuses them: control characters (C0, DEL,

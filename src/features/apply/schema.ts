@@ -11,6 +11,7 @@
  * details' messages while the insurance question is still unanswered.
  */
 import { z } from 'zod/mini';
+import { LIMITS } from '@/domain/limits';
 
 // No generated code: zod's fast path probes `new Function`, which the site's Content Security
 // Policy (script-src 'self') forbids and reports as a violation.
@@ -81,16 +82,16 @@ const pickedFile = z.custom<File | null>((value) => value === null || (typeof Fi
 /* ------------------------------------------------------------------ step 1: Business Info */
 
 export const businessInfoSchema = z.object({
-  business_name: requiredText(msg.business_name, 200),
-  owner_name: requiredText(msg.owner_name, 100),
+  business_name: requiredText(msg.business_name, LIMITS.businessName),
+  owner_name: requiredText(msg.owner_name, LIMITS.personName),
   phone_number: phone(),
   email: email(),
   website: text((v) => {
     const trimmed = v.trim();
-    return trimmed === '' || (trimmed.length <= 300 && /^(https?:\/\/)?[^\s/.]+(\.[^\s/.]+)*\.[a-z]{2,}(:\d+)?([/?#]\S*)?$/i.test(trimmed));
+    return trimmed === '' || (trimmed.length <= LIMITS.website && /^(https?:\/\/)?[^\s/.]+(\.[^\s/.]+)*\.[a-z]{2,}(:\d+)?([/?#]\S*)?$/i.test(trimmed));
   }, msg.website),
-  address: requiredText(msg.address, 200),
-  city: requiredText(msg.city, 100),
+  address: requiredText(msg.address, LIMITS.address),
+  city: requiredText(msg.city, LIMITS.city),
   state: choice(US_STATE_CODES, msg.state),
   zip_code: text((v) => ZIP_PATTERN.test(v), msg.zip_code),
 });
@@ -109,7 +110,7 @@ export const serviceDetailsSchema = z
   .check(
     z.superRefine((values, ctx) => {
       if (!values.species_handled.includes('Other')) return;
-      const problem = textProblem(values.other_species_text, msg.other_species_text, 200);
+      const problem = textProblem(values.other_species_text, msg.other_species_text, LIMITS.otherSpecies);
       if (problem) ctx.addIssue({ code: 'custom', path: ['other_species_text'], message: problem, input: values.other_species_text });
     }),
   );
@@ -138,14 +139,14 @@ export const credentialsSchema = z
       };
       // Licence Yes: number, agency, date and a document (picked now, or uploaded earlier).
       if (values.has_nwco_license === 'Yes') {
-        report('license_number', textProblem(values.license_number, msg.license_number, 100));
-        report('issuing_agency', textProblem(values.issuing_agency, msg.issuing_agency, 200));
+        report('license_number', textProblem(values.license_number, msg.license_number, LIMITS.documentNumber));
+        report('issuing_agency', textProblem(values.issuing_agency, msg.issuing_agency, LIMITS.organisation));
         report('license_expiration_date', dateProblem(values.license_expiration_date, msg.license_expiration_date));
         if (!values.licenseFile && !values.licenseDocument) report('licenseFile', msg.licenseFile);
       }
       if (values.has_liability_insurance === 'Yes') {
-        report('insurance_provider', textProblem(values.insurance_provider, msg.insurance_provider, 200));
-        report('policy_number', textProblem(values.policy_number, msg.policy_number, 100));
+        report('insurance_provider', textProblem(values.insurance_provider, msg.insurance_provider, LIMITS.organisation));
+        report('policy_number', textProblem(values.policy_number, msg.policy_number, LIMITS.documentNumber));
         report('insurance_expiration_date', dateProblem(values.insurance_expiration_date, msg.insurance_expiration_date));
         if (!values.insuranceFile && !values.insuranceDocument) report('insuranceFile', msg.insuranceFile);
       }
@@ -234,12 +235,12 @@ export function validateApplication(values: ApplicationFormValues): FieldProblem
 /* ------------------------------------------------------------------ finalize (/application-paid) */
 
 export const finalizeSchema = z.object({
-  full_name: requiredText(msg.full_name, 100),
+  full_name: requiredText(msg.full_name, LIMITS.personName),
   email: email(),
-  business_name: requiredText(msg.business_name, 200),
+  business_name: requiredText(msg.business_name, LIMITS.businessName),
   phone_number: phone(),
-  counties_served: requiredText(msg.counties_served, 500),
-  notes: text((v) => v.trim().length <= 2000, msg.notes),
+  counties_served: requiredText(msg.counties_served, LIMITS.countiesServed),
+  notes: text((v) => v.trim().length <= LIMITS.notes, msg.notes),
   payment_status: z.literal('paid'),
 });
 

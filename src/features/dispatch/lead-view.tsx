@@ -13,6 +13,7 @@ import {
   type CancelReason,
   type DeclineReason,
 } from '@/domain/dispatch';
+import { LIMITS } from '@/domain/limits';
 import { SITUATIONS, type Situation } from '@/domain/options';
 import { fetchEvents, fetchLeads, fetchMatches, fetchOffers, fetchPros, transitions, type ConsoleResult } from './api';
 import { formatAge, formatNyTime, formatTimeLeft, nyDate } from './format';
@@ -311,7 +312,7 @@ function CancelForm({ onCancel }: { onCancel: (reason: CancelReason, note: strin
       }}
     >
       <SelectField label="Cancel reason" name="cancel_reason" required placeholder="Choose a reason" options={CANCEL_REASONS} value={reason} onChange={(e) => setReason(e.target.value)} />
-      <TextareaField label="Cancel note" name="cancel_note" rows={2} maxLength={2000} hint={reason === 'other' ? 'Required for "other".' : undefined} value={note} onChange={(e) => setNote(e.target.value)} />
+      <TextareaField label="Cancel note" name="cancel_note" rows={2} maxLength={LIMITS.notes} hint={reason === 'other' ? 'Required for "other".' : undefined} value={note} onChange={(e) => setNote(e.target.value)} />
       <StatusButton type="submit" variant="outline" pending={pending} disabled={reason === ''}>
         Cancel lead
       </StatusButton>
@@ -356,7 +357,7 @@ function NoteForm({ onNote }: { onNote: (text: string) => Promise<boolean> }) {
         });
       }}
     >
-      <TextareaField label="Note" name="note" rows={2} maxLength={2000} value={text} onChange={(e) => setText(e.target.value)} />
+      <TextareaField label="Note" name="note" rows={2} maxLength={LIMITS.notes} value={text} onChange={(e) => setText(e.target.value)} />
       <StatusButton type="submit" variant="outline" pending={pending} disabled={text.trim() === ''}>
         Add note
       </StatusButton>
@@ -387,7 +388,7 @@ function CompleteForm({ lead, act }: { lead: Lead; act: Act }) {
         }}
       >
         <TextField label="Date of service" name="service_date" type="date" required min={lead.created_at.slice(0, 10)} max={today} value={record.serviceDate} onChange={set('serviceDate')} />
-        <TextField label="Species" name="species" required maxLength={100} value={record.species} onChange={set('species')} />
+        <TextField label="Species" name="species" required maxLength={LIMITS.recordSpecies} value={record.species} onChange={set('species')} />
         <TextField label="Number of animals" name="animal_count" type="number" min={0} max={100} required value={record.animalCount} onChange={set('animalCount')} />
         <SelectField label="Method" name="method" required placeholder="Choose a method" options={COMPLETION_METHODS.map((m) => ({ value: m, label: m }))} value={record.method} onChange={set('method')} />
         <SelectField

@@ -4,6 +4,7 @@ import { z } from 'zod';
 // Policy (script-src 'self') forbids and reports as a violation.
 z.config({ jitless: true });
 import { CONTROL_CHARS, EMAIL_MAX, EMAIL_PATTERN, PHONE_PATTERN, ZIP_PATTERN } from '@/domain/format';
+import { LIMITS } from '@/domain/limits';
 import { CONTACT_STEP_PATHS, CONTACT_SUCCESS_PATH } from '@/config/paths';
 import { ANIMAL_TYPES, DURATIONS, PROPERTY_TYPES, SITUATIONS, type Situation } from '@/domain/options';
 import { fieldMessages as m } from './messages';
@@ -24,7 +25,7 @@ export const contactStep1Schema = z.object({
 export const contactStep2Schema = z.object({
   animalType: choice(ANIMAL_TYPES, m.animalType),
   duration: choice(DURATIONS, m.duration),
-  description: z.string().trim().min(1, m.description).max(2000, m.descriptionTooLong),
+  description: z.string().trim().min(1, m.description).max(LIMITS.description, m.descriptionTooLong),
   situations: z.array(z.enum(SITUATIONS)),
 });
 
@@ -34,7 +35,7 @@ export const contactStep3Schema = z.object({
     .string()
     .trim()
     .min(1, m.name)
-    .max(100, m.nameTooLong)
+    .max(LIMITS.personName, m.nameTooLong)
     .refine((v) => !CONTROL_CHARS.test(v), m.nameInvalid),
   phone: z.string().regex(PHONE_PATTERN, m.phone),
   email: z.string().trim().max(EMAIL_MAX, m.email).regex(EMAIL_PATTERN, m.email),

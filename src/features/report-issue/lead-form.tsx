@@ -5,6 +5,7 @@ import { toast } from '@/components/toast';
 import { site } from '@/config/site';
 import { formatPhone, formatZip } from '@/domain/format';
 import { CONTACT_METHODS, LEAD_SPECIES, PROPERTY_TYPES, type LeadSpecies } from '@/domain/options';
+import { LIMITS } from '@/domain/limits';
 import { checkZip } from '@/domain/zip-coverage';
 import { preloadSupabase } from '@/lib/supabase';
 import { createLead, leadReference, newLeadId } from './api';
@@ -124,8 +125,8 @@ export function LeadForm({ sourcePage, species, city, heading = 'Report a Wildli
       </h2>
       <p className="mt-1 mb-4 text-sm text-slate-600">All fields are required unless marked optional. Free, no obligation.</p>
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <TextField label="Name" name="name" required autoComplete="name" maxLength={100} value={values.name} error={errors.name} onChange={(e) => set('name', e.target.value)} />
-        <TextField label="Email" name="email" type="email" required autoComplete="email" maxLength={254} value={values.email} error={errors.email} onChange={(e) => set('email', e.target.value)} />
+        <TextField label="Name" name="name" required autoComplete="name" maxLength={LIMITS.personName} value={values.name} error={errors.name} onChange={(e) => set('name', e.target.value)} />
+        <TextField label="Email" name="email" type="email" required autoComplete="email" maxLength={LIMITS.email} value={values.email} error={errors.email} onChange={(e) => set('email', e.target.value)} />
         <TextField
           label="Phone"
           name="phone"
@@ -153,13 +154,13 @@ export function LeadForm({ sourcePage, species, city, heading = 'Report a Wildli
           name="address"
           required
           autoComplete="street-address"
-          maxLength={200}
+          maxLength={LIMITS.address}
           className="sm:col-span-2"
           value={values.address}
           error={errors.address}
           onChange={(e) => set('address', e.target.value)}
         />
-        <TextField label="City or neighborhood" name="city" required autoComplete="address-level2" maxLength={100} value={values.city} error={errors.city} onChange={(e) => set('city', e.target.value)} />
+        <TextField label="City or neighborhood" name="city" required autoComplete="address-level2" maxLength={LIMITS.city} value={values.city} error={errors.city} onChange={(e) => set('city', e.target.value)} />
         <TextField
           label="ZIP code"
           name="zip"
@@ -176,7 +177,7 @@ export function LeadForm({ sourcePage, species, city, heading = 'Report a Wildli
           name="description"
           required
           rows={3}
-          maxLength={2000}
+          maxLength={LIMITS.description}
           className="sm:col-span-2"
           value={values.description}
           error={errors.description}
