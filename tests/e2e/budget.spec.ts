@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { CSS_BUDGET_KB, ROUTE_BUDGETS } from '../../scripts/budgets';
 import { gzipKb, initialAssets } from '../../scripts/bench';
+import { PRERENDER_PATHS } from '../../src/app/route-table';
 
 /**
  * The size budget of every route group, measured on the build under test: the JS loaded
@@ -23,5 +24,14 @@ test('content pages never load supabase-js, react-hook-form or zod before intera
     expect(code, `${path} ships supabase-js`).not.toContain('GoTrueClient');
     expect(code, `${path} ships react-hook-form`).not.toContain('useFormContext');
     expect(code, `${path} ships zod`).not.toContain('ZodError');
+  }
+});
+
+test('no public page loads the dispatch console before interaction', () => {
+  for (const path of PRERENDER_PATHS.filter((p) => !p.startsWith('/dispatch') && p !== '/404')) {
+    const { js } = initialAssets(path);
+    const code = js.map((f) => readFileSync(`${process.env.SITE_OUT || 'dist'}/${f}`, 'utf8')).join('\n');
+    expect(code, `${path} ships console code`).not.toContain('dispatch_queue');
+    expect(code, `${path} ships console code`).not.toContain('Dispatch console sign-in');
   }
 });
