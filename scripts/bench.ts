@@ -6,6 +6,9 @@
  *
  *   npm run bench            build, measure sizes, run Lighthouse
  *   npm run bench -- --sizes-only
+ *
+ * Then, unless --sizes-only, the dispatch console's queries and first render at 10,000 leads
+ * (scripts/bench-dispatch.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { resolveBrowser } from './find-browser';
@@ -153,6 +156,12 @@ async function main() {
     console.log(failures === 0 ? '\nEvery figure is within budget.' : `\n${failures} figure(s) over budget.`);
   } finally {
     await server?.close();
+  }
+  if (!args.has('--sizes-only')) {
+    // The dispatch console at 10,000 leads (scripts/bench-dispatch.ts), its first render included.
+    console.log('\nDispatch console\n');
+    const dispatch = spawnSync('npx', ['tsx', 'scripts/bench-dispatch.ts', '--browser'], { cwd: root, stdio: 'inherit' });
+    if (dispatch.status !== 0) process.exit(dispatch.status ?? 1);
   }
 }
 
