@@ -511,8 +511,16 @@ export type Database = {
         Args: { p_offer_id: string }
         Returns: undefined
       }
+      add_details_by_resident: {
+        Args: { p_token: string; p_note: string }
+        Returns: undefined
+      }
       add_lead_note: {
         Args: { p_lead_id: string; p_note: string }
+        Returns: undefined
+      }
+      cancel_by_resident: {
+        Args: { p_token: string }
         Returns: undefined
       }
       cancel_lead: {
@@ -583,6 +591,14 @@ export type Database = {
         Args: never
         Returns: number
       }
+      lead_status: {
+        Args: { p_token: string }
+        Returns: Json
+      }
+      lead_status_link: {
+        Args: { p_lead_id: string }
+        Returns: string
+      }
       mark_unreachable: {
         Args: { p_lead_id: string; p_note?: string }
         Returns: undefined
@@ -633,6 +649,7 @@ export type Database = {
           animal_count: number
           method: string
           disposition: string
+          resident_notes: Json
         }[]
       }
       pro_offers: {

@@ -1,0 +1,179 @@
+/**
+ * The resident's status page in the database (supabase/migrations/20261123103000_resident_status.sql):
+ * the token, what rpc/lead_status tells for every state of a lead (and an unknown token), and
+ * the resident's own cancel and add-details, through supabase-js with the anon key.
+ */
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalSupabase } from '../../supabase/local/server.ts';
+import { startLocalSupabase } from '../../supabase/local/server.ts';
+import { addStaff } from '../../scripts/staff-add.ts';
+import { uniqueEmail, validLead } from './helpers.ts';
+
+let sb: LocalSupabase;
+let anon: SupabaseClient;
+let service: SupabaseClient;
+let dispatcher: SupabaseClient;
+let proId: string;
+
+const KEYS = [
+  'assigned_at', 'cancelled_at', 'cancelled_by_resident', 'completed_at', 'found', 'looking_since', 'professional',
+  'received_at', 'reference', 'stage', 'wait_hours', 'waiting_too_long',
+].sort();
+const PRO_KEYS = ['boroughs', 'business_name', 'insured_through', 'license_number', 'phone'].sort();
+
+function newClient(key: string): SupabaseClient {
+  return createClient(sb.url, key, { auth: { persistSession: false, autoRefreshToken: false } });
+}
+
+async function report(overrides: Record<string, unknown> = {}): Promise<{ id: string; token: string }> {
+  const row = validLead({ zip: '11375', name: 'Private Resident', email: 'private@example.com', ...overrides });
+  const { error } = await anon.from('leads').insert(row);
+  if (error) throw error;
+  const link = await anon.rpc('lead_status_link', { p_lead_id: row.id });
+  if (link.error) throw link.error;
+  return { id: row.id, token: link.data as string };
+}
+
+type Status = Record<string, unknown> & { stage: string | null; professional: Record<string, unknown> | null };
+async function status(token: string | null): Promise<Status> {
+  const { data, error } = await anon.rpc('lead_status', { p_token: token });
+  if (error) throw error;
+  return data as Status;
+}
+
+beforeAll(async () => {
+  sb = await startLocalSupabase({ port: 0, siteUrl: 'http://localhost:4173' });
+  anon = newClient(sb.anonKey);
+  service = newClient(sb.serviceRoleKey);
+  const email = uniqueEmail('status-dispatcher');
+  await addStaff({ url: sb.url, serviceRoleKey: sb.serviceRoleKey }, { email, password: 'staff-password-1', role: 'dispatcher' });
+  dispatcher = newClient(sb.anonKey);
+  await dispatcher.auth.signInWithPassword({ email, password: 'staff-password-1' });
+  const pro = await service
+    .from('pros')
+    .insert({ business_name: 'Status Test Wildlife', contact_name: 'Status Pro', email: uniqueEmail('status-pro'), phone: '(718) 555-0177', license_number: 'TEST-STATUS', license_expires_on: '2027-09-30', insurance_carrier: 'Test Carrier', insured_through: '2027-06-30', boroughs: ['Queens'] })
+    .select('id')
+    .single();
+  if (pro.error) throw pro.error;
+  proId = (pro.data as { id: string }).id;
+});
+
+afterAll(async () => {
+  await sb.stop();
+});
+
+describe('the status token', () => {
+  it('is 43 URL-safe characters (244 random bits), different for every lead, and only for the first 30 minutes by lead id', async () => {
+    const tokens = new Set<string>();
+    for (let i = 0; i < 50; i++) {
+      const { token } = await report();
+      expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      tokens.add(token);
+    }
+    expect(tokens.size).toBe(50);
+    const { id } = await report();
+    await sb.runExclusive((pg) => pg.query(`update public.leads set created_at = now() - interval '31 minutes' where id = $1`, [id]));
+    expect((await anon.rpc('lead_status_link', { p_lead_id: id })).data).toBeNull();
+    expect((await anon.rpc('lead_status_link', { p_lead_id: crypto.randomUUID() })).data).toBeNull();
+  });
+
+  it('cannot be read or listed through any REST path', async () => {
+    const { id } = await report();
+    expect((await anon.from('leads').select('*').eq('id', id)).error?.code).toBe('42501');
+    expect((await anon.from('lead_status_tokens').select('*')).error?.code).toBe('PGRST205');
+    const res = await fetch(`${sb.url}/rest/v1/lead_status_tokens?select=token`, { headers: { apikey: sb.anonKey, 'Accept-Profile': 'private' } });
+    expect(res.status).toBe(406);
+    expect((await anon.rpc('lead_status', { p_token: '%' })).data).toMatchObject({ found: false });
+  });
+
+  it('1,000 random tokens find nothing, and an unknown token answers the same keys', async () => {
+    for (let i = 0; i < 1000; i++) {
+      const bytes = crypto.getRandomValues(new Uint8Array(32));
+      const token = Buffer.from(bytes).toString('base64url');
+      const answer = await status(token);
+      expect(answer.found, token).toBe(false);
+      if (i === 0) expect(Object.keys(answer).sort()).toEqual(KEYS);
+    }
+    for (const token of [null, '', 'short', 'x'.repeat(500), "'; select 1; --"]) {
+      const answer = await status(token);
+      expect(answer).toMatchObject({ found: false, reference: null, stage: null, professional: null });
+      expect(Object.keys(answer).sort()).toEqual(KEYS);
+    }
+  });
+});
+
+describe('what the resident sees, state by state', () => {
+  it('received → looking → assigned (with the professional card) → completed; never notes, names of decliners or PII', async () => {
+    const { id, token } = await report();
+    const check = async (stage: string) => {
+      const answer = await status(token);
+      expect(Object.keys(answer).sort()).toEqual(KEYS);
+      expect(answer.found).toBe(true);
+      expect(answer.stage).toBe(stage);
+      const text = JSON.stringify(answer);
+      for (const secret of ['Private Resident', 'private@example.com', 'Internal note', 'Declined Wildlife', id]) expect(text).not.toContain(secret);
+      return answer;
+    };
+    expect((await check('received')).professional).toBeNull();
+
+    await dispatcher.rpc('add_lead_note', { p_lead_id: id, p_note: 'Internal note about the caller' });
+    const declined = await service
+      .from('pros')
+      .insert({ business_name: 'Declined Wildlife', contact_name: 'D', email: uniqueEmail('declined'), phone: '(718) 555-0178', license_number: 'TEST-D', license_expires_on: '2027-09-30', insurance_carrier: 'C', insured_through: '2027-06-30', boroughs: ['Queens'] })
+      .select('id')
+      .single();
+    const first = (await dispatcher.rpc('offer_lead', { p_lead_id: id, p_pro_id: (declined.data as { id: string }).id })).data as string;
+    await dispatcher.rpc('decline_offer', { p_offer_id: first, p_reason: 'too_far' });
+    expect((await check('looking')).professional).toBeNull();
+
+    const offer = (await dispatcher.rpc('offer_lead', { p_lead_id: id, p_pro_id: proId })).data as string;
+    expect((await check('looking')).professional).toBeNull();
+    await dispatcher.rpc('accept_offer', { p_offer_id: offer });
+    const assigned = await check('assigned');
+    expect(Object.keys(assigned.professional ?? {}).sort()).toEqual(PRO_KEYS);
+    expect(assigned.professional).toMatchObject({ business_name: 'Status Test Wildlife', license_number: 'TEST-STATUS', phone: '(718) 555-0177', boroughs: ['Queens'], insured_through: '2027-06-30' });
+    expect(assigned.assigned_at).not.toBeNull();
+
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
+    await dispatcher.rpc('complete_lead', { p_lead_id: id, p_service_date: today, p_species: 'Raccoon', p_animal_count: 1, p_method: 'Live trap', p_disposition: 'Released on site' });
+    const done = await check('completed');
+    expect(done.completed_at).not.toBeNull();
+    expect(done.professional).not.toBeNull();
+  });
+
+  it('says plainly when nobody is assigned after the promised hours', async () => {
+    const { id, token } = await report();
+    expect((await status(token)).waiting_too_long).toBe(false);
+    await sb.runExclusive((pg) => pg.query(`update public.leads set created_at = now() - interval '3 hours 1 minute' where id = $1`, [id]));
+    expect(await status(token)).toMatchObject({ waiting_too_long: true, wait_hours: 3 });
+  });
+});
+
+describe("the resident's own actions", () => {
+  it('"I no longer need help" cancels, withdraws an open offer, and is recorded as the resident', async () => {
+    const { id, token } = await report();
+    await dispatcher.rpc('offer_lead', { p_lead_id: id, p_pro_id: proId });
+    expect((await anon.rpc('cancel_by_resident', { p_token: token })).error).toBeNull();
+    expect(await status(token)).toMatchObject({ stage: 'cancelled', cancelled_by_resident: true });
+    const events = await service.from('lead_events').select('event, actor_role').eq('lead_id', id).order('id');
+    expect((events.data ?? []).at(-1)).toEqual({ event: 'cancelled', actor_role: 'resident' });
+    const offers = await service.from('lead_offers').select('status').eq('lead_id', id);
+    expect(offers.data).toEqual([{ status: 'withdrawn' }]);
+    expect((await anon.rpc('cancel_by_resident', { p_token: token })).error?.message).toBe('This request is already closed.');
+  });
+
+  it('"Add details" appends a note the dispatcher and the assigned professional see; bad input and floods are refused', async () => {
+    const { id, token } = await report();
+    expect((await anon.rpc('add_details_by_resident', { p_token: token, p_note: 'The gate code is 1234.' })).error).toBeNull();
+    const notes = await dispatcher.from('lead_events').select('note, actor_role').eq('lead_id', id).eq('event', 'note');
+    expect(notes.data).toEqual([{ note: 'The gate code is 1234.', actor_role: 'resident' }]);
+    expect((await anon.rpc('add_details_by_resident', { p_token: token, p_note: 'x'.repeat(501) })).error?.code).toBe('23514');
+    expect((await anon.rpc('add_details_by_resident', { p_token: token, p_note: 'bell\u0007' })).error?.code).toBe('23514');
+    expect((await anon.rpc('add_details_by_resident', { p_token: 'A'.repeat(43), p_note: 'hello' })).error).toMatchObject({ code: 'PT404', message: "We can't find that request." });
+    for (let i = 0; i < 4; i++) expect((await anon.rpc('add_details_by_resident', { p_token: token, p_note: `More ${i}` })).error).toBeNull();
+    const flood = await anon.rpc('add_details_by_resident', { p_token: token, p_note: 'One too many' });
+    expect(flood.error?.message).toBe('Too many updates in a short time. Please call the dispatch line.');
+    expect(flood.status).toBe(429);
+  });
+});
