@@ -161,7 +161,7 @@ async function main() {
   await writeFile(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
   await writeFile(
     join(dist, '_redirects'),
-    ['/contact/*  /contact/index.html  200', '/apply/*  /apply/index.html  200', '/dispatch/*  /dispatch/index.html  200', '/*  /404.html  404', ''].join('\n'),
+    ['/contact/*  /contact/index.html  200', '/apply/*  /apply/index.html  200', '/dispatch/*  /dispatch/index.html  200', '/status/*  /status/index.html  200', '/*  /404.html  404', ''].join('\n'),
   );
   await rm(ssrDir, { recursive: true, force: true });
   await precompress(dist);

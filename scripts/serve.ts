@@ -50,6 +50,7 @@ export function startStaticServer({
       if (path.startsWith('/contact/')) return sendHtml(res, 'contact/index.html', 200);
       if (path.startsWith('/apply/')) return sendHtml(res, 'apply/index.html', 200);
       if (path.startsWith('/dispatch/')) return sendHtml(res, 'dispatch/index.html', 200);
+      if (path.startsWith('/status/')) return sendHtml(res, 'status/index.html', 200);
       return sendHtml(res, '404.html', 404);
     });
   });

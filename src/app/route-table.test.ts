@@ -50,11 +50,11 @@ const SPEC_ROUTES = [
 
 describe('the route table', () => {
   it('holds every route of docs/product-rules.md#routes, the wizard sub-routes, /application-paid and the staff console', () => {
-    expect([...PRERENDER_PATHS].sort()).toEqual([...SPEC_ROUTES, '/404', '/dispatch'].sort());
+    expect([...PRERENDER_PATHS].sort()).toEqual([...SPEC_ROUTES, '/404', '/dispatch', '/status'].sort());
   });
 
   it('keeps the staff console out of the sitemap', () => {
-    expect(SITEMAP_PATHS.filter((p) => p.startsWith('/dispatch'))).toEqual([]);
+    expect(SITEMAP_PATHS.filter((p) => p.startsWith('/dispatch') || p.startsWith('/status'))).toEqual([]);
   });
 
   it('lists only indexable pages in the sitemap', () => {

@@ -81,6 +81,16 @@ export const ROUTES: readonly RouteEntry[] = [
   },
   page('application-paid', APPLICATION_PAID_PATH, 'pages/application-paid.tsx', () => import('@/pages/application-paid'), false),
   {
+    // A resident's request by its secret token: noindex, not in the sitemap.
+    id: 'status',
+    module: 'pages/status.tsx',
+    path: '/status/*',
+    load: () => import('@/pages/status'),
+    prerender: ['/status'],
+    sitemap: [],
+    section: 'status',
+  },
+  {
     // The staff console: noindex, not in the sitemap, its code loaded only here.
     id: 'dispatch',
     module: 'pages/dispatch.tsx',

@@ -72,3 +72,23 @@ export function leadReference(id: string): string {
   if (hex.length < 8) return hex;
   return `${hex.slice(0, 4)}-${hex.slice(4)}`;
 }
+
+/**
+ * The secret token of the resident's status page (/status/<token>), which the database created
+ * with the lead. Answered only to whoever holds the lead's id, during its first 30 minutes; null
+ * when it cannot be had (the success view then shows the reference alone).
+ */
+export async function fetchStatusToken(id: string): Promise<string | null> {
+  try {
+    const supabase = await getSupabase();
+    const { data, error } = await supabase.rpc('lead_status_link', { p_lead_id: id });
+    if (error) {
+      reportFailure('fetchStatusToken', { error });
+      return null;
+    }
+    return data;
+  } catch (error) {
+    fromException('fetchStatusToken', error);
+    return null;
+  }
+}

@@ -10,7 +10,7 @@ import { formatPhone, formatZip } from '@/domain/format';
 import { ANIMAL_TYPES, DURATIONS, PROPERTY_TYPES } from '@/domain/options';
 import { checkZip } from '@/domain/zip-coverage';
 import { preloadSupabase } from '@/lib/supabase';
-import { createLead, leadReference, newLeadId } from './api';
+import { createLead, fetchStatusToken, leadReference, newLeadId } from './api';
 import {
   CONTACT_STEPS,
   CONTACT_SUCCESS_PATH,
@@ -29,7 +29,7 @@ import { contactFlowToLead } from './to-lead-row';
 import { contactDraftStore } from './use-contact-draft';
 
 /** Router state: the ZIP from the home check, or the reference after a successful report. */
-export type ContactLocationState = { zipCode?: string; reference?: string } | null;
+export type ContactLocationState = { zipCode?: string; reference?: string; statusToken?: string } | null;
 
 function readState(state: unknown): ContactLocationState {
   return typeof state === 'object' && state !== null ? (state as ContactLocationState) : null;
@@ -155,14 +155,17 @@ export function ContactFlow() {
     saveNow();
     setSending(true);
     const result = await createLead(contactFlowToLead(parsed.data, leadId.current));
-    setSending(false);
     if (!result.ok) {
+      setSending(false);
       toast(reportToasts.submissionFailed);
       return;
     }
+    // The link to the status page; without it the success page shows the reference alone.
+    const statusToken = (await fetchStatusToken(result.data.id)) ?? undefined;
+    setSending(false);
     contactDraftStore.clear();
     toast(reportToasts.requestSent);
-    navigate(CONTACT_SUCCESS_PATH, { state: { reference: leadReference(result.data.id) } satisfies ContactLocationState });
+    navigate(CONTACT_SUCCESS_PATH, { state: { reference: leadReference(result.data.id), statusToken } satisfies ContactLocationState });
   }
 
   const back = backPathFor(step);

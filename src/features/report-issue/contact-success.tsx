@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { CheckCircle2, Phone } from 'lucide-react';
 import { site } from '@/config/site';
 import type { ContactLocationState } from './contact-flow';
+import { TrackLink } from './track-link';
 
 export type ContactSuccessProps = { nextSteps: readonly string[]; homeLink: { label: string; href: string } };
 
@@ -9,6 +10,7 @@ export type ContactSuccessProps = { nextSteps: readonly string[]; homeLink: { la
 export function ContactSuccess({ nextSteps, homeLink }: ContactSuccessProps) {
   const { state } = useLocation();
   const reference = (state as ContactLocationState)?.reference;
+  const statusToken = (state as ContactLocationState)?.statusToken;
   return (
     <div role="status">
       <CheckCircle2 aria-hidden="true" className="size-12 text-green-700" />
@@ -18,6 +20,7 @@ export function ContactSuccess({ nextSteps, homeLink }: ContactSuccessProps) {
           <span className="block text-base text-slate-600">Quote it if you call us about this report.</span>
         </p>
       ) : null}
+      {statusToken ? <TrackLink token={statusToken} /> : null}
       <h2 className="mt-6 text-xl font-bold text-slate-900">What happens next</h2>
       <ol className="mt-3 grid list-decimal gap-2 pl-6 text-slate-800">
         {nextSteps.map((line) => (

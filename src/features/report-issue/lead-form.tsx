@@ -8,10 +8,11 @@ import { CONTACT_METHODS, LEAD_SPECIES, PROPERTY_TYPES, type LeadSpecies } from 
 import { LIMITS } from '@/domain/limits';
 import { checkZip } from '@/domain/zip-coverage';
 import { preloadSupabase } from '@/lib/supabase';
-import { createLead, leadReference, newLeadId } from './api';
+import { createLead, fetchStatusToken, leadReference, newLeadId } from './api';
 import { LEAD_FORM_FIELD_ORDER, validateLeadForm, type LeadFormErrors } from './lead-form-rules';
 import { fieldMessages, reportToasts } from './messages';
 import { leadFormToLead, type LeadFormValues } from './to-lead-row';
+import { TrackLink } from './track-link';
 
 export type LeadFormProps = {
   /** The page the form sits on, stored with the lead (e.g. '/services/rat-removal-nyc'). */
@@ -48,6 +49,7 @@ export function LeadForm({ sourcePage, species, city, heading = 'Report a Wildli
   const [errors, setErrors] = useState<LeadFormErrors>({});
   const [sending, setSending] = useState(false);
   const [reference, setReference] = useState<string | null>(null);
+  const [statusToken, setStatusToken] = useState<string | null>(null);
   const leadId = useRef<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -80,12 +82,15 @@ export function LeadForm({ sourcePage, species, city, heading = 'Report a Wildli
     leadId.current ??= newLeadId();
     setSending(true);
     const result = await createLead(leadFormToLead(values, leadId.current, sourcePage));
-    setSending(false);
     if (!result.ok) {
+      setSending(false);
       toast(reportToasts.submissionFailed);
       return;
     }
+    const token = await fetchStatusToken(result.data.id);
+    setSending(false);
     toast(reportToasts.reportSubmitted);
+    setStatusToken(token);
     setReference(leadReference(result.data.id));
   }
 
@@ -107,6 +112,7 @@ export function LeadForm({ sourcePage, species, city, heading = 'Report a Wildli
           </a>{' '}
           and quote your reference.
         </p>
+        {statusToken ? <TrackLink token={statusToken} /> : null}
       </section>
     );
   }

@@ -1,0 +1,24 @@
+import { callRpc, type RpcResult } from '@/lib/rpc';
+
+/** What rpc/lead_status answers (the same keys for an unknown token). */
+export type LeadStatus = {
+  found: boolean;
+  reference: string | null;
+  received_at: string | null;
+  stage: 'received' | 'looking' | 'assigned' | 'completed' | 'cancelled' | null;
+  looking_since: string | null;
+  assigned_at: string | null;
+  completed_at: string | null;
+  cancelled_at: string | null;
+  cancelled_by_resident: boolean | null;
+  waiting_too_long: boolean;
+  wait_hours: number;
+  professional: { business_name: string; license_number: string; insured_through: string; phone: string; boroughs: string[] } | null;
+};
+
+/** A token is 43 URL-safe characters; anything else is not worth a request. */
+export const isToken = (token: string) => /^[A-Za-z0-9_-]{43}$/.test(token);
+
+export const fetchStatus = (token: string): Promise<RpcResult<LeadStatus>> => callRpc<LeadStatus>('lead_status', { p_token: token });
+export const cancelRequest = (token: string) => callRpc<null>('cancel_by_resident', { p_token: token });
+export const addDetails = (token: string, note: string) => callRpc<null>('add_details_by_resident', { p_token: token, p_note: note });

@@ -1,0 +1,1 @@
+export { StatusView } from './status-view';

@@ -1,0 +1,105 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ANON_KEY, SUPABASE_URL, serviceSelect, uniqueEmail } from './db';
+import { axeViolations, trackConsoleErrors, waitForApp } from './helpers';
+
+const openToast = (page: Page) => page.getByRole('region', { name: /Notifications/ }).locator('li[data-state="open"]');
+
+async function reportThroughContact(page: Page, email: string): Promise<string> {
+  await page.goto('/contact');
+  await waitForApp(page);
+  await page.getByLabel('ZIP code of the property').fill('11215');
+  await page.getByRole('radio', { name: 'Homeowner' }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('What animal is it?').selectOption('Raccoon');
+  await page.getByLabel('How long has this been going on?').selectOption('A few days');
+  await page.getByLabel('What is happening?').fill('Scratching in the attic every night around 2 a.m.');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Full name').fill('Maria Lopez');
+  await page.getByLabel('Phone number').fill('7185550100');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(page).toHaveURL(/\/contact\/success$/);
+  return page.locator('strong.font-mono').first().innerText();
+}
+
+/** The demo dispatcher's access token, for calling the dispatch functions directly. */
+async function dispatcherToken(): Promise<string> {
+  const res = await fetch(`${SUPABASE_URL}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: ANON_KEY, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'dispatcher@demo.test', password: 'dispatch-demo' }),
+  });
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+async function rpc<T>(token: string, name: string, args: Record<string, unknown>): Promise<T> {
+  const res = await fetch(`${SUPABASE_URL}/rest/v1/rpc/${name}`, {
+    method: 'POST',
+    headers: { apikey: ANON_KEY, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(args),
+  });
+  if (!res.ok) throw new Error(`${name}: ${res.status} ${await res.text()}`);
+  const text = await res.text();
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+test.describe("the resident's status page", () => {
+  test('the link from /contact shows the request, then who is coming without a reload', async ({ page }) => {
+    test.setTimeout(60_000);
+    const errors = trackConsoleErrors(page);
+    const email = uniqueEmail('status');
+    const reference = await reportThroughContact(page, email);
+    await page.getByRole('link', { name: 'Track your request' }).click();
+    await expect(page).toHaveURL(/\/status\/[A-Za-z0-9_-]{43}$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Your request ${reference}`);
+    await expect(page.getByRole('list', { name: 'Progress' })).toContainText('Request received (done)');
+    await expect(page.getByRole('list', { name: 'Progress' })).toContainText('Professional assigned (not yet)');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // A dispatcher offers it and the professional accepts (through the database functions).
+    const [lead] = await serviceSelect<{ id: string }>('leads', `email=eq.${encodeURIComponent(email)}&select=id`);
+    const [pro] = await serviceSelect<{ id: string }>('pros', `email=eq.pro.brooklyn%40demo.test&select=id`);
+    const token = await dispatcherToken();
+    const offerId = await rpc<string>(token, 'offer_lead', { p_lead_id: lead?.id, p_pro_id: pro?.id });
+    await rpc(token, 'accept_offer', { p_offer_id: offerId });
+
+    const card = page.getByRole('region', { name: 'Who is coming' });
+    await expect(card).toBeVisible({ timeout: 30_000 });
+    await expect(card).toContainText('[Demo] Prospect Humane Wildlife');
+    await expect(card).toContainText('DEMO-0002');
+    await expect(card.getByRole('link', { name: 'Call (718) 555-0102' })).toHaveAttribute('href', 'tel:+17185550102');
+    await expect(page.getByRole('list', { name: 'Progress' })).toContainText('Professional assigned (done)');
+    expect(errors).toEqual([]);
+  });
+
+  test('the resident adds details, then cancels; both reach the dispatcher', async ({ page }) => {
+    const email = uniqueEmail('status-actions');
+    await reportThroughContact(page, email);
+    await page.getByRole('link', { name: 'Track your request' }).click();
+    await page.getByLabel('Add details').fill('The side gate is open after 6 p.m.');
+    await page.getByRole('button', { name: 'Send details' }).click();
+    await expect(openToast(page)).toContainText('Details Added');
+    await page.getByRole('button', { name: 'I no longer need help' }).click();
+    await page.getByRole('button', { name: 'Yes, cancel my request' }).click();
+    await expect(openToast(page)).toContainText('Request Cancelled');
+    await expect(page.getByText('You cancelled this request')).toBeVisible();
+    const [lead] = await serviceSelect<{ id: string; status: string }>('leads', `email=eq.${encodeURIComponent(email)}&select=id,status`);
+    expect(lead?.status).toBe('cancelled');
+    const events = await serviceSelect<{ event: string; actor_role: string; note: string | null }>('lead_events', `lead_id=eq.${lead?.id}&select=event,actor_role,note&order=id`);
+    expect(events.map((e) => `${e.event}:${e.actor_role}`)).toEqual(['created:resident', 'note:resident', 'cancelled:resident']);
+    expect(events[1]?.note).toBe('The side gate is open after 6 p.m.');
+  });
+
+  test('an unknown or malformed token gets a friendly page with the dispatch line', async ({ page }) => {
+    for (const token of ['A'.repeat(43), 'not-a-token']) {
+      await page.goto(`/status/${token}`);
+      await waitForApp(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText("We can't find that request");
+      await expect(page.getByRole('link', { name: /Call dispatch/ })).toBeVisible();
+    }
+    expect(await axeViolations(page)).toEqual([]);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+});
