@@ -69,7 +69,7 @@ export function gzipKb(files: readonly string[]): number {
 type LhResult = { perf: number; a11y: number; bp: number; seo: number; lcp: number; cls: number };
 
 /** Lighthouse's simulated throttling varies run to run: take the median of three runs by LCP. */
-async function lighthouseMedian(url: string, runs = 3): Promise<LhResult> {
+export async function lighthouseMedian(url: string, runs = 3): Promise<LhResult> {
   const results: LhResult[] = [];
   for (let i = 0; i < runs; i++) results.push(await lighthouseWithRetry(url));
   results.sort((a, b) => a.lcp - b.lcp);
