@@ -1,35 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ANON_KEY, SERVICE_ROLE_KEY, SUPABASE_URL, serviceSelect, uniqueEmail } from './db';
-import { axeViolations, tabTo, trackConsoleErrors, waitForApp } from './helpers';
+import { axeViolations, reportThroughContact, tabTo, trackConsoleErrors, waitForApp } from './helpers';
 
 const DISPATCHER = { email: 'dispatcher@demo.test', password: 'dispatch-demo' };
 const openToast = (page: Page) => page.getByRole('region', { name: /Notifications/ }).locator('li[data-state="open"]');
 
-/** A report through the real /contact flow; returns the reference the resident was shown. */
-async function reportThroughContact(page: Page, email: string, zip = '11215'): Promise<string> {
-  await page.goto('/contact');
-  await waitForApp(page);
-  await page.getByLabel('ZIP code of the property').fill(zip);
-  await page.getByRole('radio', { name: 'Homeowner' }).check();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('What animal is it?').selectOption('Raccoon');
-  await page.getByLabel('How long has this been going on?').selectOption('A few days');
-  await page.getByLabel('What is happening?').fill('Scratching in the attic every night around 2 a.m.');
-  await page.getByRole('checkbox', { name: /Someone has been bitten or scratched/ }).check();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByRole('heading', { name: 'Someone was bitten or scratched' })).toBeVisible();
-  await page.getByRole('button', { name: 'I still want a professional' }).click();
-  await page.getByLabel('Full name').fill('Maria Lopez');
-  await page.getByLabel('Phone number').fill('7185550100');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('checkbox', { name: /I agree to the/ }).check();
-  await page.getByRole('button', { name: 'Submit Request' }).click();
-  await expect(page).toHaveURL(/\/contact\/success$/);
-  const reference = await page.locator('strong.font-mono').first().innerText();
-  expect(reference).toMatch(/^[0-9A-F]{4}-[0-9A-F]{4}$/);
-  return reference;
-}
 
 async function signIn(page: Page, account = DISPATCHER, asStaff = true): Promise<void> {
   await page.goto('/dispatch');
@@ -44,7 +19,7 @@ test.describe('the dispatch console', () => {
   test('the demo dispatcher finds a report from /contact by its reference, offers it, and sees the event', async ({ page }) => {
     const errors = trackConsoleErrors(page);
     const email = uniqueEmail('dispatch');
-    const reference = await reportThroughContact(page, email);
+    const reference = await reportThroughContact(page, { email, bitten: true });
 
     await signIn(page);
     await page.getByRole('searchbox', { name: 'Search' }).fill(reference);
@@ -79,7 +54,7 @@ test.describe('the dispatch console', () => {
   });
 
   test('a second offer of the same lead is refused by the database and said in a toast', async ({ page, browser }) => {
-    const reference = await reportThroughContact(page, uniqueEmail('double'), '10001');
+    const reference = await reportThroughContact(page, { email: uniqueEmail('double'), zip: '10001' });
     await signIn(page);
     await page.goto(`/dispatch/leads/${reference}`);
     const offer = page.getByRole('button', { name: 'Offer to [Demo] Midtown Wildlife Removal' });
@@ -132,7 +107,7 @@ test.describe('the dispatch console', () => {
   });
 
   test('keyboard only: sign in, reach a lead from the queue, come back', async ({ page }) => {
-    const reference = await reportThroughContact(page, uniqueEmail('keys'), '10451');
+    const reference = await reportThroughContact(page, { email: uniqueEmail('keys'), zip: '10451' });
     await page.goto('/dispatch');
     await waitForApp(page);
     await tabTo(page, page.getByLabel('Email'));
@@ -157,7 +132,7 @@ test.describe('the dispatch console', () => {
   });
 
   test('exports the leads of a date range with their events as CSV', async ({ page }) => {
-    const reference = await reportThroughContact(page, uniqueEmail('csv'), '10301');
+    const reference = await reportThroughContact(page, { email: uniqueEmail('csv'), zip: '10301' });
     await signIn(page);
     await expect(page.getByRole('heading', { name: 'Queue' })).toBeVisible();
     const download = page.waitForEvent('download');
@@ -170,7 +145,7 @@ test.describe('the dispatch console', () => {
   });
 
   test('every console screen is accessible (axe, all levels), at 1280 and 390 px', async ({ page }) => {
-    const reference = await reportThroughContact(page, uniqueEmail('axe'), '11354');
+    const reference = await reportThroughContact(page, { email: uniqueEmail('axe'), zip: '11354' });
     await page.goto('/dispatch');
     await waitForApp(page);
     expect(await axeViolations(page)).toEqual([]);

@@ -38,3 +38,34 @@ export async function axeViolations(page: Page): Promise<string[]> {
     .analyze();
   return violations.map((v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+/**
+ * A report through the real /contact flow; returns the reference the resident was shown.
+ * `bitten` also ticks "someone has been bitten or scratched" and continues past the advice.
+ */
+export async function reportThroughContact(page: Page, options: { email: string; zip?: string; bitten?: boolean }): Promise<string> {
+  await page.goto('/contact');
+  await waitForApp(page);
+  await page.getByLabel('ZIP code of the property').fill(options.zip ?? '11215');
+  await page.getByRole('radio', { name: 'Homeowner' }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('What animal is it?').selectOption('Raccoon');
+  await page.getByLabel('How long has this been going on?').selectOption('A few days');
+  await page.getByLabel('What is happening?').fill('Scratching in the attic every night around 2 a.m.');
+  if (options.bitten) await page.getByRole('checkbox', { name: /Someone has been bitten or scratched/ }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  if (options.bitten) {
+    await expect(page.getByRole('heading', { name: 'Someone was bitten or scratched' })).toBeVisible();
+    await page.getByRole('button', { name: 'I still want a professional' }).click();
+  }
+  await page.getByLabel('Full name').fill('Maria Lopez');
+  await page.getByLabel('Phone number').fill('7185550100');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(options.email);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(page).toHaveURL(/\/contact\/success$/);
+  const reference = await page.locator('strong.font-mono').first().innerText();
+  expect(reference).toMatch(/^[0-9A-F]{4}-[0-9A-F]{4}$/);
+  return reference;
+}

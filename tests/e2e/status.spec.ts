@@ -1,28 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ANON_KEY, SUPABASE_URL, serviceSelect, uniqueEmail } from './db';
-import { axeViolations, trackConsoleErrors, waitForApp } from './helpers';
+import { axeViolations, reportThroughContact, trackConsoleErrors, waitForApp } from './helpers';
 
 const openToast = (page: Page) => page.getByRole('region', { name: /Notifications/ }).locator('li[data-state="open"]');
 
-async function reportThroughContact(page: Page, email: string): Promise<string> {
-  await page.goto('/contact');
-  await waitForApp(page);
-  await page.getByLabel('ZIP code of the property').fill('11215');
-  await page.getByRole('radio', { name: 'Homeowner' }).check();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('What animal is it?').selectOption('Raccoon');
-  await page.getByLabel('How long has this been going on?').selectOption('A few days');
-  await page.getByLabel('What is happening?').fill('Scratching in the attic every night around 2 a.m.');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Full name').fill('Maria Lopez');
-  await page.getByLabel('Phone number').fill('7185550100');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('checkbox', { name: /I agree to the/ }).check();
-  await page.getByRole('button', { name: 'Submit Request' }).click();
-  await expect(page).toHaveURL(/\/contact\/success$/);
-  return page.locator('strong.font-mono').first().innerText();
-}
 
 /** The demo dispatcher's access token, for calling the dispatch functions directly. */
 async function dispatcherToken(): Promise<string> {
@@ -50,7 +31,7 @@ test.describe("the resident's status page", () => {
     test.setTimeout(60_000);
     const errors = trackConsoleErrors(page);
     const email = uniqueEmail('status');
-    const reference = await reportThroughContact(page, email);
+    const reference = await reportThroughContact(page, { email });
     await page.getByRole('link', { name: 'Track your request' }).click();
     await expect(page).toHaveURL(/\/status\/[A-Za-z0-9_-]{43}$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Your request ${reference}`);
@@ -76,7 +57,7 @@ test.describe("the resident's status page", () => {
 
   test('the resident adds details, then cancels; both reach the dispatcher', async ({ page }) => {
     const email = uniqueEmail('status-actions');
-    await reportThroughContact(page, email);
+    await reportThroughContact(page, { email });
     await page.getByRole('link', { name: 'Track your request' }).click();
     await page.getByLabel('Add details').fill('The side gate is open after 6 p.m.');
     await page.getByRole('button', { name: 'Send details' }).click();

@@ -5,31 +5,16 @@
  * admin, and the service role. Every rule is Postgres's own: RLS, grants and the transition
  * functions.
  */
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalSupabase } from '../../supabase/local/server.ts';
 import { startLocalSupabase } from '../../supabase/local/server.ts';
 import { addStaff } from '../../scripts/staff-add.ts';
-import { anonymousUser, serviceClient, uniqueEmail, validLead } from './helpers.ts';
+import { anonymousUser, serviceClient, uniqueEmail, untypedClient, validLead } from './helpers.ts';
 
-/** supabase-js without the generated types: these tests call functions by name. */
+/** supabase-js without the generated types: these tests call functions by name with bad arguments too. */
 type Db = SupabaseClient;
-
-function rawClient(sb: LocalSupabase, key: string = sb.anonKey): Db {
-  const store = new Map<string, string>();
-  return createClient(sb.url, key, {
-    auth: {
-      persistSession: true,
-      autoRefreshToken: false,
-      detectSessionInUrl: false,
-      storage: {
-        getItem: (k) => store.get(k) ?? null,
-        setItem: (k, v) => void store.set(k, v),
-        removeItem: (k) => void store.delete(k),
-      },
-    },
-  });
-}
+const rawClient = (server: LocalSupabase, key?: string): Db => untypedClient(server, key);
 
 let sb: LocalSupabase;
 let service: Db;
