@@ -324,3 +324,27 @@ test.describe('keyboard only, on a 390 px phone', () => {
     expect(rows).toEqual([{ borough: 'Staten Island', animal_type: 'Raccoon', phone: '(718) 555-0177' }]);
   });
 });
+
+test.describe('the lead form loads its form libraries on first use', () => {
+  test('nothing of react-hook-form or zod before the first focus; typing through the take-over loses nothing', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('response', async (res) => {
+      if (res.url().endsWith('.js')) scripts.push(await res.text().catch(() => ''));
+    });
+    await page.goto('/services/raccoon-removal-nyc');
+    await waitForApp(page);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((code) => code.includes('shouldUnregister'))).toBe(false);
+
+    const name = page.getByRole('textbox', { name: /^Name/ });
+    await name.click();
+    await page.keyboard.type('Dana Whitfield', { delay: 5 });
+    await expect.poll(() => scripts.some((code) => code.includes('shouldUnregister'))).toBe(true);
+    await expect(name).toHaveValue('Dana Whitfield');
+    await expect(name).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('textbox', { name: /^Email/ })).toBeFocused();
+    // The species of the page stays ticked through the take-over.
+    await expect(page.getByRole('checkbox', { name: 'Raccoons' })).toBeChecked();
+  });
+});

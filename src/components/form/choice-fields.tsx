@@ -42,13 +42,15 @@ export type ChoiceGroupProps = {
   className?: string;
   /** For controlled use: whether the option with this value is checked. */
   getChecked?: (value: string) => boolean;
+  /** For uncontrolled use: whether the option with this value starts checked. */
+  getDefaultChecked?: (value: string) => boolean;
 } & Omit<ComponentPropsWithRef<'input'>, 'type' | 'className' | 'checked'>;
 
 /**
  * A fieldset of native checkboxes or radios sharing one name (react-hook-form collects
  * checkbox values as an array). The error is tied to the group.
  */
-export function ChoiceGroup({ legend, hint, error, options, type, required, columns = 2, className = '', getChecked, ...input }: ChoiceGroupProps) {
+export function ChoiceGroup({ legend, hint, error, options, type, required, columns = 2, className = '', getChecked, getDefaultChecked, ...input }: ChoiceGroupProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -85,6 +87,7 @@ export function ChoiceGroup({ legend, hint, error, options, type, required, colu
                 className="size-5 shrink-0 accent-brand-700"
                 {...input}
                 {...(getChecked ? { checked: getChecked(option.value) } : {})}
+                {...(getDefaultChecked ? { defaultChecked: getDefaultChecked(option.value) } : {})}
               />
               <label htmlFor={optionId} className="flex-1 py-2 text-slate-800">
                 {option.label}

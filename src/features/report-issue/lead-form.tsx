@@ -1,18 +1,12 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { CheckCircle2 } from 'lucide-react';
-import { ChoiceGroup, HoneypotField, SelectField, StatusButton, TextField, TextareaField, toOptions } from '@/components/form';
+import { useId, useRef, useState, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
 import { toast } from '@/components/toast';
-import { site } from '@/config/site';
-import { formatPhone, formatZip } from '@/domain/format';
-import { CONTACT_METHODS, LEAD_SPECIES, PROPERTY_TYPES, type LeadSpecies } from '@/domain/options';
-import { LIMITS } from '@/domain/limits';
-import { checkZip } from '@/domain/zip-coverage';
+import type { LeadSpecies } from '@/domain/options';
 import { preloadSupabase } from '@/lib/supabase';
-import { createLead, fetchStatusToken, leadReference, newLeadId } from './api';
-import { LEAD_FORM_FIELD_ORDER, validateLeadForm, type LeadFormErrors } from './lead-form-rules';
-import { fieldMessages, reportToasts } from './messages';
-import { leadFormToLead, type LeadFormValues } from './to-lead-row';
-import { TrackLink } from './track-link';
+import { LeadFormFields, type FieldBinding } from './lead-form-fields';
+import type { LeadFormLiveProps } from './lead-form-live';
+import { reportToasts } from './messages';
+import type { LeadFormValues } from './to-lead-row';
 
 export type LeadFormProps = {
   /** The page the form sits on, stored with the lead (e.g. '/services/rat-removal-nyc'). */
@@ -24,97 +18,78 @@ export type LeadFormProps = {
   heading?: string;
 };
 
-const empty: LeadFormValues = {
-  name: '',
-  email: '',
-  phone: '',
-  property_type: '',
-  address: '',
-  city: '',
-  zip: '',
-  description: '',
-  species: [],
-  contact_method: '',
-  company_website: '',
-};
+type Live = { Form: ComponentType<LeadFormLiveProps>; initial: LeadFormValues; focus: { name: string; caret: number | null } | null; submit: boolean };
+
+/** What the visitor has typed so far, read from the form itself. */
+function readForm(form: HTMLFormElement): LeadFormValues {
+  const data = new FormData(form);
+  const text = (name: keyof LeadFormValues) => String(data.get(name) ?? '');
+  return {
+    name: text('name'),
+    email: text('email'),
+    phone: text('phone'),
+    property_type: text('property_type'),
+    address: text('address'),
+    city: text('city'),
+    zip: text('zip'),
+    description: text('description'),
+    species: data.getAll('species').map(String),
+    contact_method: text('contact_method'),
+    company_website: text('company_website'),
+  };
+}
+
+function uncontrolledMask(binding: FieldBinding, format: (value: string) => string): FieldBinding {
+  return {
+    ...binding,
+    onChange: async (event: { target: HTMLInputElement }) => {
+      event.target.value = format(event.target.value);
+    },
+  };
+}
 
 /**
- * The single lead form (reading A of docs/product-rules.md#routes) embedded on borough and species pages:
- * 'Get Help Now' with a spinner, 'Missing Information' for empty fields, 'Report Received!'
- * once stored; on failure everything typed stays for a retry with the same lead id.
+ * The single lead form (reading A of docs/product-rules.md#routes) embedded on borough and
+ * species pages: 'Get Help Now' with a spinner, 'Missing Information' for empty fields,
+ * 'Report Received!' once stored; on failure everything typed stays for a retry with the same
+ * lead id.
+ *
+ * It is built with react-hook-form and zod like the other forms (lead-form-live.tsx), but those
+ * libraries (about 25 KB gzip) are not part of the 17 content pages that embed the form: the
+ * page first shows the same fields as plain inputs, and the form's first focus or submit loads
+ * the live form, which takes over in the same task with what was typed, the focus and the
+ * caret where they were.
  */
 export function LeadForm({ sourcePage, species, city, heading = 'Report a Wildlife Issue' }: LeadFormProps) {
   const headingId = useId();
-  const [values, setValues] = useState<LeadFormValues>({ ...empty, city: city ?? '', species: species ? [species] : [] });
-  const [errors, setErrors] = useState<LeadFormErrors>({});
-  const [sending, setSending] = useState(false);
-  const [reference, setReference] = useState<string | null>(null);
-  const [statusToken, setStatusToken] = useState<string | null>(null);
-  const leadId = useRef<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const [live, setLive] = useState<Live | null>(null);
+  const loading = useRef<Promise<void> | null>(null);
+  const submitWhenLive = useRef(false);
 
-  const set = <K extends keyof LeadFormValues>(key: K, value: LeadFormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
-  };
-
-  function focusField(name: keyof LeadFormValues) {
-    formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (sending) return;
-    const found = validateLeadForm(values);
-    const first = LEAD_FORM_FIELD_ORDER.find((k) => found[k]);
-    if (first) {
-      setErrors(found);
-      toast(reportToasts.missingInformation);
-      focusField(first);
-      return;
-    }
-    if (checkZip(values.zip).kind === 'unsupported') {
-      setErrors({ zip: fieldMessages.zipNotCovered(values.zip) });
-      toast(reportToasts.comingSoon(values.zip));
-      focusField('zip');
-      return;
-    }
-    leadId.current ??= newLeadId();
-    setSending(true);
-    const result = await createLead(leadFormToLead(values, leadId.current, sourcePage));
-    if (!result.ok) {
-      setSending(false);
-      toast(reportToasts.submissionFailed);
-      return;
-    }
-    const token = await fetchStatusToken(result.data.id);
-    setSending(false);
-    toast(reportToasts.reportSubmitted);
-    setStatusToken(token);
-    setReference(leadReference(result.data.id));
-  }
-
-  if (reference) {
-    return (
-      <section aria-labelledby={headingId} className="rounded-2xl bg-white p-6 text-slate-800 shadow-xl" role="status">
-        <CheckCircle2 aria-hidden="true" className="size-10 text-green-700" />
-        <h2 id={headingId} className="mt-3 text-2xl font-bold text-slate-900">
-          Report Received!
-        </h2>
-        <p className="mt-2">
-          A licensed pro who serves your borough will contact you shortly, typically within a few hours. Your reference is{' '}
-          <strong className="font-mono text-lg">{reference}</strong>.
-        </p>
-        <p className="mt-3">
-          Urgent, or something to add? Call{' '}
-          <a href={site.phone.href} className="link">
-            {site.phone.display}
-          </a>{' '}
-          and quote your reference.
-        </p>
-        {statusToken ? <TrackLink token={statusToken} /> : null}
-      </section>
+  function goLive(): Promise<void> {
+    preloadSupabase();
+    loading.current ??= import('./lead-form-live').then(
+      ({ LeadFormLive }) => {
+        const form = formRef.current;
+        if (!form) return;
+        const active = document.activeElement;
+        const focused = active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement || active instanceof HTMLSelectElement ? active : null;
+        const focus = focused && form.contains(focused) && focused.name ? { name: focused.name, caret: 'selectionStart' in focused && focused.type !== 'email' && focused.type !== 'number' ? focused.selectionStart : null } : null;
+        flushSync(() => setLive({ Form: LeadFormLive, initial: readForm(form), focus, submit: submitWhenLive.current }));
+      },
+      (error: unknown) => {
+        loading.current = null;
+        console.error('[lead form] could not load', error);
+        if (submitWhenLive.current) toast(reportToasts.submissionFailed);
+        submitWhenLive.current = false;
+      },
     );
+    return loading.current;
+  }
+
+  if (live) {
+    return <live.Form sourcePage={sourcePage} heading={heading} headingId={headingId} initial={live.initial} focus={live.focus} submitNow={live.submit} />;
   }
 
   return (
@@ -122,102 +97,23 @@ export function LeadForm({ sourcePage, species, city, heading = 'Report a Wildli
       ref={formRef}
       noValidate
       aria-labelledby={headingId}
-      onSubmit={(event) => void submit(event)}
-      onFocus={preloadSupabase}
+      onFocus={() => void goLive()}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submitWhenLive.current = true;
+        void goLive();
+      }}
       className="relative rounded-2xl bg-white p-6 text-slate-800 shadow-xl"
     >
-      <h2 id={headingId} className="text-xl font-bold text-slate-900">
-        {heading}
-      </h2>
-      <p className="mt-1 mb-4 text-sm text-slate-600">All fields are required unless marked optional. Free, no obligation.</p>
-      <div className="grid gap-x-4 sm:grid-cols-2">
-        <TextField label="Name" name="name" required autoComplete="name" maxLength={LIMITS.personName} value={values.name} error={errors.name} onChange={(e) => set('name', e.target.value)} />
-        <TextField label="Email" name="email" type="email" required autoComplete="email" maxLength={LIMITS.email} value={values.email} error={errors.email} onChange={(e) => set('email', e.target.value)} />
-        <TextField
-          label="Phone"
-          name="phone"
-          type="tel"
-          required
-          autoComplete="tel"
-          inputMode="tel"
-          placeholder="10-digit number"
-          value={values.phone}
-          error={errors.phone}
-          onChange={(e) => set('phone', formatPhone(e.target.value))}
-        />
-        <SelectField
-          label="Property type"
-          name="property_type"
-          required
-          placeholder="Choose one"
-          options={toOptions(PROPERTY_TYPES)}
-          value={values.property_type}
-          error={errors.property_type}
-          onChange={(e) => set('property_type', e.target.value)}
-        />
-        <TextField
-          label="Street address"
-          name="address"
-          required
-          autoComplete="street-address"
-          maxLength={LIMITS.address}
-          className="sm:col-span-2"
-          value={values.address}
-          error={errors.address}
-          onChange={(e) => set('address', e.target.value)}
-        />
-        <TextField label="City or neighborhood" name="city" required autoComplete="address-level2" maxLength={LIMITS.city} value={values.city} error={errors.city} onChange={(e) => set('city', e.target.value)} />
-        <TextField
-          label="ZIP code"
-          name="zip"
-          required
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={5}
-          value={values.zip}
-          error={errors.zip}
-          onChange={(e) => set('zip', formatZip(e.target.value))}
-        />
-        <TextareaField
-          label="Describe the problem"
-          name="description"
-          required
-          rows={3}
-          maxLength={LIMITS.description}
-          className="sm:col-span-2"
-          value={values.description}
-          error={errors.description}
-          onChange={(e) => set('description', e.target.value)}
-        />
-      </div>
-      <ChoiceGroup
-        type="checkbox"
-        legend="Animals involved (optional)"
-        name="species"
-        columns={3}
-        options={toOptions(LEAD_SPECIES)}
-        error={errors.species}
-        onChange={(e) => {
-          const { value, checked } = e.target;
-          set('species', checked ? [...values.species, value] : values.species.filter((s) => s !== value));
-        }}
-        getChecked={(value) => values.species.includes(value)}
+      <LeadFormFields
+        headingId={headingId}
+        heading={heading}
+        bind={(name) => ({ name, ...(name === 'city' && city ? { defaultValue: city } : {}) })}
+        mask={uncontrolledMask}
+        startsChecked={(name, value) => name === 'species' && value === species}
+        errors={{}}
+        sending={false}
       />
-      <ChoiceGroup
-        type="radio"
-        legend="Preferred contact method"
-        name="contact_method"
-        required
-        columns={3}
-        options={toOptions(CONTACT_METHODS)}
-        error={errors.contact_method}
-        onChange={(e) => set('contact_method', e.target.value)}
-        getChecked={(value) => values.contact_method === value}
-      />
-      <HoneypotField name="company_website" value={values.company_website} onChange={(e) => set('company_website', e.target.value)} />
-      <StatusButton type="submit" pending={sending} variant="urgent" className="mt-2 w-full">
-        Get Help Now
-      </StatusButton>
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateLeadForm } from './lead-form-rules';
+import { leadFormErrors as validateLeadForm } from './lead-form-schema';
 import { fieldMessages } from './messages';
 import type { LeadFormValues } from './to-lead-row';
 
@@ -17,7 +17,7 @@ const valid: LeadFormValues = {
   company_website: '',
 };
 
-describe('validateLeadForm (docs/product-rules.md#validation reading A)', () => {
+describe('leadFormSchema (reading A of docs/product-rules.md#validation)', () => {
   it('accepts a complete form; species is optional', () => {
     expect(validateLeadForm(valid)).toEqual({});
     expect(validateLeadForm({ ...valid, species: ['Raccoons', 'Other'] })).toEqual({});

@@ -1,0 +1,112 @@
+import { useEffectEvent, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CheckCircle2 } from 'lucide-react';
+import { withMask } from '@/components/form';
+import { toast } from '@/components/toast';
+import { site } from '@/config/site';
+import { checkZip } from '@/domain/zip-coverage';
+import { createLead, fetchStatusToken, leadReference, newLeadId } from './api';
+import { LeadFormFields, type FieldBinding } from './lead-form-fields';
+import { LEAD_FORM_FIELD_ORDER, leadFormSchema } from './lead-form-schema';
+import { fieldMessages, reportToasts } from './messages';
+import { leadFormToLead, type LeadFormValues } from './to-lead-row';
+import { TrackLink } from './track-link';
+
+export type LeadFormLiveProps = {
+  sourcePage: string;
+  heading: string;
+  headingId: string;
+  /** What the visitor typed before this form took over. */
+  initial: LeadFormValues;
+  /** The field that had focus, and where its caret was. */
+  focus: { name: string; caret: number | null } | null;
+  /** The visitor pressed 'Get Help Now' before this form took over. */
+  submitNow: boolean;
+};
+
+/** The single lead form with react-hook-form and zod (loaded by lead-form.tsx on first use). */
+export function LeadFormLive({ sourcePage, heading, headingId, initial, focus, submitNow }: LeadFormLiveProps) {
+  const form = useForm<LeadFormValues>({ resolver: zodResolver(leadFormSchema), defaultValues: initial, shouldFocusError: false });
+  const { errors, isSubmitting } = form.formState;
+  const [done, setDone] = useState<{ reference: string; statusToken: string | null } | null>(null);
+  const leadId = useRef<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const focusField = (name: keyof LeadFormValues) => formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
+
+  const onInvalid = (found: FieldErrors<LeadFormValues>) => {
+    toast(reportToasts.missingInformation);
+    const first = LEAD_FORM_FIELD_ORDER.find((k) => found[k]);
+    if (first) focusField(first);
+  };
+
+  const onValid = async (values: LeadFormValues) => {
+    if (checkZip(values.zip).kind === 'unsupported') {
+      form.setError('zip', { message: fieldMessages.zipNotCovered(values.zip) });
+      toast(reportToasts.comingSoon(values.zip));
+      focusField('zip');
+      return;
+    }
+    leadId.current ??= newLeadId();
+    const result = await createLead(leadFormToLead(values, leadId.current, sourcePage));
+    if (!result.ok) {
+      toast(reportToasts.submissionFailed);
+      return;
+    }
+    const statusToken = await fetchStatusToken(result.data.id);
+    toast(reportToasts.reportSubmitted);
+    setDone({ reference: leadReference(result.data.id), statusToken });
+  };
+
+  const submit = (event?: FormEvent) => form.handleSubmit(onValid, onInvalid)(event);
+
+  // Take over where the visitor was: the same field focused, the caret in place, and a submit
+  // pressed before this form loaded carried out.
+  const takeOver = useEffectEvent(() => {
+    const field = focus ? formRef.current?.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${focus.name}"]`) : null;
+    if (field && focus) {
+      field.focus();
+      if (focus.caret !== null && 'setSelectionRange' in field) field.setSelectionRange(focus.caret, focus.caret);
+    }
+    if (submitNow) void submit();
+  });
+  useLayoutEffect(() => takeOver(), []);
+
+  if (done) {
+    return (
+      <section aria-labelledby={headingId} className="rounded-2xl bg-white p-6 text-slate-800 shadow-xl" role="status">
+        <CheckCircle2 aria-hidden="true" className="size-10 text-green-700" />
+        <h2 id={headingId} className="mt-3 text-2xl font-bold text-slate-900">
+          Report Received!
+        </h2>
+        <p className="mt-2">
+          A licensed pro who serves your borough will contact you shortly, typically within a few hours. Your reference is{' '}
+          <strong className="font-mono text-lg">{done.reference}</strong>.
+        </p>
+        <p className="mt-3">
+          Urgent, or something to add? Call{' '}
+          <a href={site.phone.href} className="link">
+            {site.phone.display}
+          </a>{' '}
+          and quote your reference.
+        </p>
+        {done.statusToken ? <TrackLink token={done.statusToken} /> : null}
+      </section>
+    );
+  }
+
+  const fieldErrors = Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v?.message])) as Partial<Record<keyof LeadFormValues, string>>;
+  return (
+    <form ref={formRef} noValidate aria-labelledby={headingId} onSubmit={(event) => void submit(event)} className="relative rounded-2xl bg-white p-6 text-slate-800 shadow-xl">
+      <LeadFormFields
+        headingId={headingId}
+        heading={heading}
+        bind={(name) => form.register(name)}
+        mask={(binding: FieldBinding, format) => withMask(binding as ReturnType<typeof form.register>, format)}
+        errors={fieldErrors}
+        sending={isSubmitting}
+      />
+    </form>
+  );
+}

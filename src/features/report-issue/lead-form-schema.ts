@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { CONTROL_CHARS, EMAIL_MAX, EMAIL_PATTERN, PHONE_PATTERN } from '@/domain/format';
+import { LIMITS } from '@/domain/limits';
+import { CONTACT_METHODS, LEAD_SPECIES, PROPERTY_TYPES } from '@/domain/options';
+import { checkZip } from '@/domain/zip-coverage';
+import { fieldMessages as m } from './messages';
+import type { LeadFormValues } from './to-lead-row';
+
+// No generated code: the Content Security Policy forbids `new Function`.
+z.config({ jitless: true });
+
+const choice = (values: readonly string[], message: string) => z.string().refine((v) => values.includes(v), { message });
+const text = (required: string, max: number, tooLong: string) => z.string().trim().min(1, required).max(max, tooLong);
+
+/**
+ * The single lead form (reading A of docs/product-rules.md#validation): every field but species
+ * is required. Whether a valid ZIP is inside the five boroughs is checked by the form itself,
+ * since that answer is a toast ("Coming Soon!"), not a field error.
+ */
+export const leadFormSchema = z.object({
+  name: text(m.name, LIMITS.personName, m.nameTooLong).refine((v) => !CONTROL_CHARS.test(v), { message: m.nameInvalid }),
+  email: z.string().trim().max(EMAIL_MAX, m.email).regex(EMAIL_PATTERN, m.email),
+  phone: z.string().regex(PHONE_PATTERN, m.phone),
+  property_type: choice(PROPERTY_TYPES, m.propertyType),
+  address: text(m.address, LIMITS.address, m.addressTooLong),
+  city: text(m.city, LIMITS.city, m.cityTooLong),
+  zip: z.string().refine((v) => checkZip(v).kind !== 'invalid', { message: m.zip }),
+  description: text(m.description, LIMITS.description, m.descriptionTooLong),
+  species: z.array(z.string()).refine((list) => list.every((s) => (LEAD_SPECIES as readonly string[]).includes(s)), { message: m.animalType }),
+  contact_method: choice(CONTACT_METHODS, m.contactMethod),
+  company_website: z.string(),
+}) satisfies z.ZodType<LeadFormValues>;
+
+/** The order fields appear in, for focusing the first invalid one. */
+export const LEAD_FORM_FIELD_ORDER: readonly (keyof LeadFormValues)[] = [
+  'name',
+  'email',
+  'phone',
+  'property_type',
+  'address',
+  'city',
+  'zip',
+  'description',
+  'species',
+  'contact_method',
+];
+
+/** One message per invalid field (the first of each), as the form shows them. */
+export function leadFormErrors(values: LeadFormValues): Partial<Record<keyof LeadFormValues, string>> {
+  const parsed = leadFormSchema.safeParse(values);
+  const errors: Partial<Record<keyof LeadFormValues, string>> = {};
+  if (parsed.success) return errors;
+  for (const issue of parsed.error.issues) {
+    const key = issue.path[0] as keyof LeadFormValues;
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
