@@ -36,8 +36,17 @@ export default defineConfig({
   webServer: [
     {
       command: `npm run supabase:start:memory -- --port ${supabasePort}`,
-      // The test checkout's Pay button returns to the site under test.
-      env: { LOCAL_SITE_URL: `http://localhost:${sitePort}` },
+      // The test checkout's Pay button returns to the site under test (and e-mails link to it).
+      // Every test reports from 127.0.0.1: the per-client limits get their own integration
+      // tests (tests/integration/notifications.test.ts), so here they are set out of the way.
+      env: {
+        LOCAL_SITE_URL: `http://localhost:${sitePort}`,
+        LOCAL_NOTIFICATION_SETTINGS: JSON.stringify({
+          leads_per_client_per_hour: 100_000,
+          applications_per_client_per_hour: 100_000,
+          confirmations_per_recipient_per_day: 100,
+        }),
+      },
       url: `http://127.0.0.1:${supabasePort}/rest/v1/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -95,3 +95,29 @@ export function actionsFor(status: LeadStatus): readonly LeadAction[] {
       return ['note'];
   }
 }
+
+/** The outbox's messages (private.outbox.template) and what the console calls them. */
+export const NOTIFICATION_TEMPLATES = [
+  'lead_received',
+  'lead_new',
+  'offer_new',
+  'offer_returned',
+  'lead_assigned',
+  'lead_cancelled_pro',
+  'application_received',
+  'payment_received',
+] as const;
+export type NotificationTemplate = (typeof NOTIFICATION_TEMPLATES)[number];
+export const NOTIFICATION_TEMPLATE_LABELS: Record<NotificationTemplate, string> = {
+  lead_received: 'Confirmation to the resident',
+  lead_new: 'New request to the dispatch inbox',
+  offer_new: 'Offer to the professional',
+  offer_returned: 'Returned offer to the dispatch inbox',
+  lead_assigned: '"Who is coming" to the resident',
+  lead_cancelled_pro: 'Cancellation to the professional',
+  application_received: 'Application received',
+  payment_received: 'Payment received',
+};
+export const NOTIFICATION_CHANNELS = ['email'] as const;
+export const NOTIFICATION_STATES = ['queued', 'retrying', 'sent', 'failed'] as const;
+export type NotificationState = (typeof NOTIFICATION_STATES)[number];

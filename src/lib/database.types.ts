@@ -527,6 +527,19 @@ export type Database = {
         Args: { p_lead_id: string; p_reason: string; p_note?: string }
         Returns: undefined
       }
+      claim_notifications: {
+        Args: { p_limit?: number }
+        Returns: {
+          id: number
+          attempt: number
+          channel: string
+          recipient: string
+          template: string
+          data: Json
+          dedup_key: string
+          created_at: string
+        }[]
+      }
       complete_lead: {
         Args: { p_lead_id: string; p_service_date: string; p_species: string; p_animal_count: number; p_method: string; p_disposition: string; p_note?: string }
         Returns: undefined
@@ -591,6 +604,36 @@ export type Database = {
         Args: never
         Returns: number
       }
+      failed_notifications: {
+        Args: { p_limit?: number }
+        Returns: {
+          id: number
+          template: string
+          recipient: string
+          reference: string
+          lead_id: string
+          application_id: string
+          attempts: number
+          last_error: string
+          failed_at: string
+        }[]
+      }
+      lead_notifications: {
+        Args: { p_lead_id: string }
+        Returns: {
+          id: number
+          template: string
+          recipient: string
+          state: string
+          attempts: number
+          max_attempts: number
+          last_error: string
+          created_at: string
+          sent_at: string
+          failed_at: string
+          next_attempt_at: string
+        }[]
+      }
       lead_status: {
         Args: { p_token: string }
         Returns: Json
@@ -598,6 +641,14 @@ export type Database = {
       lead_status_link: {
         Args: { p_lead_id: string }
         Returns: string
+      }
+      mark_notification_failed: {
+        Args: { p_id: number; p_attempt: number; p_error: string }
+        Returns: string
+      }
+      mark_notification_sent: {
+        Args: { p_id: number; p_attempt: number }
+        Returns: boolean
       }
       mark_unreachable: {
         Args: { p_lead_id: string; p_note?: string }
@@ -703,8 +754,16 @@ export type Database = {
           disposition: string
         }[]
       }
+      record_payment: {
+        Args: { p_event_id: string; p_event_type: string; p_checkout_session_id: string; p_client_reference_id: string; p_amount_total: number; p_currency: string; p_customer_email: string; p_livemode?: boolean }
+        Returns: string
+      }
       reopen_lead: {
         Args: { p_lead_id: string; p_note?: string }
+        Returns: undefined
+      }
+      retry_notification: {
+        Args: { p_id: number }
         Returns: undefined
       }
       set_pro_status: {

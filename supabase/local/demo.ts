@@ -8,6 +8,8 @@
  * by `npm start` (supabase/local/start.ts), never by a migration: a hosted project gets none.
  */
 export const DEMO_DISPATCHER = { email: 'dispatcher@demo.test', password: 'dispatch-demo' } as const;
+/** Where the local stack's "new request" and "offer returned" e-mails go (the local inbox shows them). */
+export const DEMO_INBOX = 'dispatch-inbox@demo.test';
 
 interface DemoPro {
   email: string;

@@ -1,7 +1,8 @@
 /**
  * The local Supabase: one node:http server answering like the Supabase CLI's gateway on
  * http://127.0.0.1:54321 — `/rest/v1` (PostgREST), `/auth/v1` (GoTrue), `/storage/v1`
- * (storage-api) — over an embedded PGlite database, plus GET /test-checkout.
+ * (storage-api), `/functions/v1` (Edge Functions run by Deno: functions.ts) — over an embedded
+ * PGlite database, plus GET /test-checkout.
  *
  *   const sb = await startLocalSupabase({ port: 0 });   // in memory, random port
  *   createClient(sb.url, sb.anonKey) …
@@ -14,7 +15,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { handleAuth } from './auth.ts';
-import { handleTestCheckout } from './checkout.ts';
+import { handleTestCheckout, handleTestCheckoutPay } from './checkout.ts';
 import { openDatabase } from './database.ts';
 import {
   SerialQueue,
@@ -26,6 +27,7 @@ import {
 } from './http.ts';
 import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY } from './keys.ts';
 import { SchemaCache, handleRest } from './rest.ts';
+import { FunctionsRuntime } from './functions.ts';
 import { createScheduler, type Scheduler } from './scheduler.ts';
 import { handleStorage } from './storage.ts';
 
@@ -48,6 +50,44 @@ export interface LocalSupabaseOptions {
   offerTtlMinutes?: number;
   /** How often expired offers are returned to the queue. Default 30 s. */
   offerExpiryEveryMs?: number;
+  /**
+   * How often the local stack invokes the deliver-notifications function (a hosted project's
+   * pg_cron job). Default 5 s; null = never by itself (tests invoke it when they want).
+   */
+  deliverEveryMs?: number | null;
+  /** Secrets of the Edge Functions over supabase/functions/.env (tests: another inbox, a short timeout). */
+  functionSecrets?: Record<string, string>;
+  /** Rows of private.notification_settings to set at start (tests: limits, retry timing). */
+  notificationSettings?: Partial<NotificationSettings>;
+}
+
+/** The tunable columns of private.notification_settings. */
+export interface NotificationSettings {
+  dispatch_inbox: string | null;
+  max_attempts: number;
+  retry_base_seconds: number;
+  lease_seconds: number;
+  confirmations_per_recipient_per_day: number;
+  leads_per_client_per_hour: number;
+  applications_per_client_per_hour: number;
+  open_drafts_per_owner: number;
+}
+
+const NOTIFICATION_SETTING_NAMES: ReadonlyArray<keyof NotificationSettings> = [
+  'dispatch_inbox', 'max_attempts', 'retry_base_seconds', 'lease_seconds', 'confirmations_per_recipient_per_day',
+  'leads_per_client_per_hour', 'applications_per_client_per_hour', 'open_drafts_per_owner',
+];
+
+/** LOCAL_NOTIFICATION_SETTINGS='{"leads_per_client_per_hour":1000}' (the e2e suite's many reports). */
+export function notificationSettingsFromEnv(text = process.env.LOCAL_NOTIFICATION_SETTINGS): Partial<NotificationSettings> {
+  if (!text) return {};
+  const parsed = JSON.parse(text) as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(parsed)) {
+    if (!(NOTIFICATION_SETTING_NAMES as readonly string[]).includes(key)) throw new Error(`LOCAL_NOTIFICATION_SETTINGS: unknown setting ${key}`);
+    out[key] = value;
+  }
+  return out as Partial<NotificationSettings>;
 }
 
 export interface LocalSupabase {
@@ -62,8 +102,10 @@ export interface LocalSupabase {
   db: PGlite;
   /** Run SQL as the superuser between requests (queued with them). */
   runExclusive<T>(fn: (db: PGlite) => Promise<T>): Promise<T>;
-  /** The periodic jobs pg_cron runs on a hosted project (offer expiry, …). */
+  /** The periodic jobs pg_cron runs on a hosted project (offer expiry, delivery, …). */
   scheduler: Scheduler;
+  /** The Edge Functions (Deno processes). */
+  functions: FunctionsRuntime;
   /** Stop accepting requests, then close the database. */
   stop(): Promise<void>;
 }
@@ -126,10 +168,40 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     everyMs: options.offerExpiryEveryMs ?? 30_000,
     run: () => queue.run(() => db.query('select public.expire_offers()')),
   });
+  const settings = { ...notificationSettingsFromEnv(), ...(options.notificationSettings ?? {}) };
+  for (const [column, value] of Object.entries(settings)) {
+    if (!(NOTIFICATION_SETTING_NAMES as readonly string[]).includes(column)) throw new Error(`Unknown notification setting ${column}`);
+    await db.query(`update private.notification_settings set ${column} = $1, updated_at = now()`, [value]);
+  }
   const siteUrl = (options.siteUrl ?? process.env.LOCAL_SITE_URL ?? 'http://localhost:4173').replace(/\/+$/, '');
   const host = options.host ?? '127.0.0.1';
-  const enableAnonymousSignIns = options.enableAnonymousSignIns ?? true;
   let publicUrl = '';
+  const functions = new FunctionsRuntime({
+    env: {
+      get SUPABASE_URL() {
+        return publicUrl;
+      },
+      SUPABASE_ANON_KEY: ANON_KEY,
+      SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
+    },
+    secrets: { SITE_URL: siteUrl, ...(options.functionSecrets ?? {}) },
+    log,
+  });
+  // What a hosted project's pg_cron + pg_net job does: POST the delivery function with the
+  // service role key (README "Notifications on a hosted project").
+  async function invokeDelivery(): Promise<void> {
+    const response = await fetch(`${publicUrl}/functions/v1/deliver-notifications`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${SERVICE_ROLE_KEY}`, 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`deliver-notifications answered ${response.status}: ${text.slice(0, 300)}`);
+  }
+  if (options.deliverEveryMs !== null) {
+    scheduler.add({ name: 'deliver-notifications', everyMs: options.deliverEveryMs ?? 5_000, run: invokeDelivery });
+  }
+  const enableAnonymousSignIns = options.enableAnonymousSignIns ?? true;
 
   async function route(req: LocalRequest): Promise<LocalResponse> {
     const p = req.url.pathname;
@@ -147,6 +219,9 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     }
     if (p === '/test-checkout' && (req.method === 'GET' || req.method === 'HEAD')) {
       return handleTestCheckout(req, siteUrl);
+    }
+    if (p === '/test-checkout/pay' && req.method === 'POST') {
+      return handleTestCheckoutPay(req, { siteUrl, functionsUrl: `${publicUrl}/functions/v1`, secrets: options.functionSecrets ?? {} });
     }
     if (p === '/' || p === '/health') {
       return json(200, { name: 'local Supabase', rest: '/rest/v1', auth: '/auth/v1', storage: '/storage/v1' });
@@ -174,14 +249,26 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
           throw error;
         }
         const url = new URL(req.url ?? '/', 'http://localhost');
+        // As the API gateway does: the client's address appended to x-forwarded-for (the
+        // database's rate limits read the last entry). Not behind Cloudflare, so a
+        // cf-connecting-ip sent by the client is not passed on.
+        const headers = { ...req.headers };
+        delete headers['cf-connecting-ip'];
+        const remote = req.socket.remoteAddress ?? '';
+        const forwarded = typeof headers['x-forwarded-for'] === 'string' ? headers['x-forwarded-for'] : '';
+        headers['x-forwarded-for'] = forwarded ? `${forwarded}, ${remote}` : remote;
         const local: LocalRequest = {
           method: (req.method ?? 'GET').toUpperCase(),
           url,
           path: url.pathname,
-          headers: req.headers,
+          headers,
           body,
         };
-        const out = await queue.run(() => route(local));
+        // Functions run outside the queue: they call back into the API.
+        const fn = /^\/functions\/v1\/([A-Za-z0-9_-]+)(\/.*)?$/.exec(url.pathname);
+        const out = fn
+          ? await functions.handle(local, fn[1] ?? '', fn[2] ?? '')
+          : await queue.run(() => route(local));
         send(res, req, out);
       } catch (error) {
         console.error('[local supabase] unexpected error', error);
@@ -214,10 +301,12 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     db,
     runExclusive: (fn) => queue.run(() => fn(db)),
     scheduler,
+    functions,
     async stop() {
       if (stopped) return;
       stopped = true;
       await scheduler.stop();
+      await functions.stop();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();

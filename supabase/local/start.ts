@@ -4,12 +4,16 @@
  *
  * Flags / env: --memory (or LOCAL_SUPABASE_MEMORY=1), --port <n> (or LOCAL_SUPABASE_PORT),
  * --data-dir <path> (or LOCAL_SUPABASE_DATA_DIR), LOCAL_SITE_URL (where the test checkout returns),
- * --no-demo (or LOCAL_SUPABASE_DEMO=0: no demo accounts), OFFER_TTL_MINUTES (default 60).
+ * --no-demo (or LOCAL_SUPABASE_DEMO=0: no demo accounts), OFFER_TTL_MINUTES (default 60),
+ * LOCAL_NOTIFICATION_SETTINGS (JSON of private.notification_settings columns: limits, retries).
+ * It also starts the local inbox (maildev: web + API on 54324, SMTP on 54325), where every
+ * e-mail of the local stack lands.
  */
 import { parseArgs } from 'node:util';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { DEFAULT_DATA_DIR, PID_FILE, isAlive } from './paths.ts';
-import { DEMO_DISPATCHER, DEMO_PROS, seedDemo } from './demo.ts';
+import { DEMO_DISPATCHER, DEMO_INBOX, DEMO_PROS, seedDemo } from './demo.ts';
+import { startInbox, type LocalInbox } from './inbox.ts';
 import { startLocalSupabase, type LocalSupabase } from './server.ts';
 
 const { values } = parseArgs({
@@ -41,6 +45,19 @@ if (dataDir === DEFAULT_DATA_DIR && existsSync(PID_FILE)) {
 }
 
 const started = Date.now();
+let inbox: LocalInbox;
+try {
+  inbox = await startInbox();
+} catch (error) {
+  const code = (error as { code?: string }).code;
+  console.error(
+    code === 'EADDRINUSE'
+      ? '[supabase] The local inbox ports 54324/54325 are in use: is another local Supabase (or a mail sink) running?'
+      : `[supabase] Could not start the local inbox: ${String(error)}`,
+  );
+  process.exit(1);
+}
+
 let supabase: LocalSupabase;
 try {
   supabase = await startLocalSupabase({
@@ -63,6 +80,11 @@ if (dataDir === DEFAULT_DATA_DIR) writeFileSync(PID_FILE, String(process.pid));
 // Local demo accounts (supabase/local/demo.ts); `--no-demo` or LOCAL_SUPABASE_DEMO=0 skips them.
 const demo = !values['no-demo'] && process.env.LOCAL_SUPABASE_DEMO !== '0';
 if (demo && (await seedDemo(supabase))) console.log('[supabase] Created the demo accounts.');
+if (demo) {
+  await supabase.runExclusive((db) =>
+    db.query('update private.notification_settings set dispatch_inbox = $1 where dispatch_inbox is null', [DEMO_INBOX]),
+  );
+}
 
 console.log(`
 Local Supabase is running (${((Date.now() - started) / 1000).toFixed(1)} s).
@@ -71,6 +93,8 @@ Local Supabase is running (${((Date.now() - started) / 1000).toFixed(1)} s).
         REST URL: ${supabase.url}/rest/v1
         Auth URL: ${supabase.url}/auth/v1
      Storage URL: ${supabase.url}/storage/v1
+   Functions URL: ${supabase.url}/functions/v1 (${supabase.functions.names.join(', ')})
+     Local inbox: ${inbox.url} (SMTP 127.0.0.1:${inbox.smtpPort}; every e-mail lands here)
    Test checkout: ${supabase.checkoutUrl}
       JWT secret: ${supabase.jwtSecret}
         anon key: ${supabase.anonKey}
@@ -80,6 +104,7 @@ ${demo ? `
 Demo accounts (local only):
   Dispatch console: http://localhost:4173/dispatch
       dispatcher: ${DEMO_DISPATCHER.email} / ${DEMO_DISPATCHER.password}
+  dispatch inbox: ${DEMO_INBOX} (new requests, returned offers)
    professionals: ${DEMO_PROS.map((p) => p.email).join('\n                  ')}
 ` : ''}
 These are the Supabase CLI's public demo keys, for local development only.
@@ -92,6 +117,7 @@ async function shutdown(signal: string): Promise<void> {
   console.log(`\n[supabase] ${signal}: stopping…`);
   try {
     await supabase.stop();
+    await inbox.stop();
     if (dataDir === DEFAULT_DATA_DIR && existsSync(PID_FILE) && readFileSync(PID_FILE, 'utf8').trim() === String(process.pid)) {
       rmSync(PID_FILE, { force: true });
     }

@@ -10,6 +10,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import type { Database, Tables } from '../../src/lib/database.types';
 import { axeViolations, tabTo, trackConsoleErrors, waitForApp } from './helpers';
+import { mailsTo, payFor } from './db';
 
 const SUPABASE_URL = `http://127.0.0.1:${process.env.SUPABASE_PORT ?? '54321'}`;
 /** The Supabase CLI's public demo service_role key (docs/supabase-wire.md#keys-and-defaults). */
@@ -391,6 +392,8 @@ test.describe('the professional application', () => {
     await expect(page.getByRole('checkbox', { name: /truthful and accurate/ })).toBeFocused();
     expect(await axeViolations(page)).toEqual([]);
 
+    const [saved] = await applicationsFor(email);
+    await payFor(saved?.id ?? '', email);
     await page.goto('/application-paid');
     await waitForApp(page);
     await page.getByLabel('Full Name').fill('');
@@ -520,6 +523,10 @@ test.describe('the whole journey', () => {
       insurance_expiration_date: '2026-12-31',
     });
     expect(row?.license_document_path).toBe(`${row?.owner}/${id}/license.pdf`);
+
+    // Both e-mails reach the local inbox: the payment, confirmed by the webhook, and the application.
+    const mails = await mailsTo(email, { count: 2 });
+    expect(mails.map((m) => m.subject).sort()).toEqual(['Payment received for your application', 'We received your application']);
     expect(row?.insurance_document_path).toBe(`${row?.owner}/${id}/insurance.png`);
 
     const { data: objects, error } = await admin.storage.from(BUCKET).list(`${row?.owner}/${id}`);

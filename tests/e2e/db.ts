@@ -25,3 +25,39 @@ export function uniqueEmail(prefix: string): string {
   n += 1;
   return `${prefix}-${Date.now()}-${n}@example.com`;
 }
+
+/** The local inbox (maildev's JSON API), where every e-mail of the local stack lands. */
+export const INBOX_URL = 'http://127.0.0.1:54324';
+
+export interface InboxMail {
+  subject: string;
+  text?: string;
+  html?: string;
+  to: Array<{ address: string }>;
+  time: string;
+}
+
+/** Waits until the inbox holds `count` e-mails to `address` (the local stack delivers every 5 s). */
+export async function mailsTo(address: string, { count = 1, timeoutMs = 15_000 } = {}): Promise<InboxMail[]> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await fetch(`${INBOX_URL}/api/email`);
+    const all = res.ok ? ((await res.json()) as InboxMail[]) : [];
+    const mine = all.filter((m) => m.to.some((t) => t.address === address));
+    if (mine.length >= count) return mine;
+    if (Date.now() > end) throw new Error(`${mine.length} of ${count} e-mails to ${address} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/**
+ * What the payment provider does once an applicant has paid: a signed checkout event to the
+ * payment-webhook function (the test checkout's Pay button sends the same).
+ */
+export async function payFor(applicationId: string, email: string): Promise<void> {
+  const { sendSignedEvent, testCheckoutEvent } = await import('../../supabase/local/checkout.ts');
+  const { readFunctionSecrets } = await import('../../supabase/local/functions.ts');
+  const secret = readFunctionSecrets().STRIPE_WEBHOOK_SECRET ?? '';
+  const res = await sendSignedEvent(`${SUPABASE_URL}/functions/v1/payment-webhook`, testCheckoutEvent(applicationId, email), secret);
+  if (!res.ok) throw new Error(`payment-webhook answered ${res.status}: ${await res.text()}`);
+}

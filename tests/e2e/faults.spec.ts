@@ -14,7 +14,7 @@
  *   SITE_OUT=dist-faults SITE_PORT=4203 SUPABASE_PORT=54351 npx playwright test tests/e2e/faults.spec.ts
  */
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
-import { SERVICE_ROLE_KEY, SUPABASE_URL, serviceSelect, uniqueEmail } from './db';
+import { SERVICE_ROLE_KEY, SUPABASE_URL, payFor, serviceSelect, uniqueEmail } from './db';
 import { trackConsoleErrors, waitForApp } from './helpers';
 
 const FAULTS = ['slow', 'failing', 'unreachable'] as const;
@@ -431,6 +431,7 @@ const finalize: Operation = {
   async prepare(page) {
     const email = uniqueEmail('fault-finalize');
     const draft = await startApplication(page, email);
+    await payFor(draft.id, email);
     await page.goto('/application-paid');
     await waitForApp(page);
     await expectToast(page, 'Payment Successful!', 'Please finalize your application below.');
@@ -452,7 +453,7 @@ const finalize: Operation = {
       async expectNothingNew() {
         const rows = await applicationsFor(email);
         expect(rows).toHaveLength(1);
-        expect(rows[0]).toMatchObject({ id: draft.id, status: 'draft', notes: null });
+        expect(rows[0]).toMatchObject({ id: draft.id, status: 'draft', payment_status: 'paid', notes: null });
       },
       async expectSucceeded() {
         await expect(page.getByRole('heading', { name: 'Submission Received!' })).toBeVisible(AFTER_SLOW);

@@ -610,19 +610,25 @@ const CASES: Case[] = [
     status: 403,
   },
   {
-    name: 'KNOWN GAP — ACCEPTED: anonymous user inserts an application already submitted AND paid, without paying',
+    name: 'anonymous user inserts an application already submitted AND paid, without paying (only the verified webhook pays)',
     send: () => js(userA.db.from('applications').insert({ ...finalizeFields, status: 'submitted', payment_status: 'paid' })),
-    status: 201,
-    adds: { applications: 1 },
-    gap: true,
+    status: 403,
   },
   {
-    name: 'KNOWN GAP — ACCEPTED: anonymous user marks its own draft submitted AND paid by PATCH, without paying',
+    name: 'anonymous user marks its own draft submitted AND paid by PATCH, without paying',
     send: () =>
       js(userA.db.from('applications').update({ ...finalizeFields, status: 'submitted', payment_status: 'paid' }).eq('id', draftA)),
-    status: 204,
-    changes: { applications: 1 },
-    gap: true,
+    status: 403,
+  },
+  {
+    name: 'anonymous user marks its own draft paid by PATCH',
+    send: () => js(userA.db.from('applications').update({ payment_status: 'paid' }).eq('id', draftA)),
+    status: 403,
+  },
+  {
+    name: 'anonymous user submits its own unpaid draft by PATCH',
+    send: () => js(userA.db.from('applications').update({ ...finalizeFields, status: 'submitted' }).eq('id', draftA)),
+    status: 403,
   },
   (() => {
     const website = 'javascript:alert(document.domain)';

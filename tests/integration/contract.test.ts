@@ -507,8 +507,19 @@ describe('Test checkout page', () => {
     expect(html).toContain('TEST CHECKOUT — no card is charged');
     expect(html).toContain('pat@example.com');
     expect(html).not.toContain('<script>');
-    expect(html).toContain('action="http://localhost:4173/application-paid"');
+    expect(html).toContain('<form method="post" action="/test-checkout/pay">');
     expect(html).toContain('name="client_reference_id" value="abc-123&quot;&gt;&lt;script&gt;"');
     expect(html).toMatch(/<button type="submit"[^>]*aria-label="Pay[^"]*"[^>]*>Pay<\/button>/);
+  });
+
+  it("'Pay' returns the browser to /application-paid with the same reference", async () => {
+    const res = await fetch(`${sb.url}/test-checkout/pay`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ client_reference_id: 'abc-123', prefilled_email: 'pat@example.com' }).toString(),
+      redirect: 'manual',
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('http://localhost:4173/application-paid?client_reference_id=abc-123');
   });
 });

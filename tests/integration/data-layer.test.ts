@@ -9,13 +9,14 @@ import { configureSupabase, getSupabase } from '@/lib/supabase';
 import { createLead, leadReference } from '@/features/report-issue/api';
 import {
   finalizeApplication,
+  getApplicationPayment,
   getApplicationDocuments,
   saveApplicationDraft,
   uploadApplicationDocument,
 } from '@/features/apply/api';
 import { subscribeToUpdates } from '@/features/newsletter/api';
 import { signIn, signOut, signUp } from '@/features/auth/api';
-import { finalizeFields, serviceClient, startServer, uniqueEmail, type Client } from './helpers.ts';
+import { finalizeFields, recordTestPayment, serviceClient, startServer, uniqueEmail, type Client } from './helpers.ts';
 
 let sb: LocalSupabase;
 let service: Client;
@@ -204,25 +205,29 @@ describe('application wizard', () => {
     expect(res).toEqual({ ok: false, error: { kind: 'unauthorized', status: 403, code: 'AccessDenied' } });
   });
 
-  it('finalize moves the draft to submitted and paid', async () => {
+  it('finalize waits for the verified payment, then moves the draft to submitted', async () => {
     const draft = await saveApplicationDraft({ ...step1, ...step2 }, null);
     const id = draft.ok ? draft.data.id : '';
+    expect(await getApplicationPayment(id)).toEqual({ ok: true, data: 'unpaid' });
+    // Before the payment is recorded the database refuses the submit.
+    const early = await finalizeApplication(id, { ...step1, ...step2, ...finalizeFields, notes: '' });
+    expect(early.ok).toBe(false);
+
+    await recordTestPayment(sb, id);
+    expect(await getApplicationPayment(id)).toEqual({ ok: true, data: 'paid' });
     const result = await finalizeApplication(id, { ...step1, ...step2, ...finalizeFields, notes: '' });
     expect(result).toEqual({ ok: true, data: { id } });
     const stored = await service.from('applications').select('status, payment_status, full_name, notes').eq('id', id).single();
     expect(stored.data).toEqual({ status: 'submitted', payment_status: 'paid', full_name: finalizeFields.full_name, notes: null });
+    expect(await getApplicationPayment(id)).toEqual({ ok: true, data: 'submitted' });
 
     // The stored id no longer matches a draft: a later save starts a new application.
     const later = await saveApplicationDraft(step1, id);
     expect(later.ok && later.data.id).not.toBe(id);
   });
 
-  it('finalize with no stored id creates a submitted application for a fresh anonymous user', async () => {
-    const result = await finalizeApplication(null, { ...finalizeFields });
-    expect(result.ok).toBe(true);
-    const id = result.ok ? result.data.id : '';
-    const stored = await service.from('applications').select('status, payment_status, business_name').eq('id', id).single();
-    expect(stored.data).toEqual({ status: 'submitted', payment_status: 'paid', business_name: finalizeFields.business_name });
+  it("another browser's application is unknown to this one", async () => {
+    expect(await getApplicationPayment(crypto.randomUUID())).toEqual({ ok: true, data: 'unknown' });
   });
 
   it('a draft save with invalid data is rejected and keeps nothing', async () => {

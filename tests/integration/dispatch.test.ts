@@ -8,9 +8,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalSupabase } from '../../supabase/local/server.ts';
-import { startLocalSupabase } from '../../supabase/local/server.ts';
 import { addStaff } from '../../scripts/staff-add.ts';
-import { anonymousUser, serviceClient, uniqueEmail, untypedClient, validLead } from './helpers.ts';
+import { anonymousUser, serviceClient, startServer, uniqueEmail, untypedClient, validLead } from './helpers.ts';
 
 /** supabase-js without the generated types: these tests call functions by name with bad arguments too. */
 type Db = SupabaseClient;
@@ -97,7 +96,7 @@ let manhattan2: Pro;
 let brooklyn: Pro;
 
 beforeAll(async () => {
-  sb = await startLocalSupabase({ port: 0, siteUrl: 'http://localhost:4173', offerExpiryEveryMs: 200 });
+  sb = await startServer({ offerExpiryEveryMs: 200 });
   service = rawClient(sb, sb.serviceRoleKey);
   dispatcher = await staff('dispatcher');
   admin = await staff('admin');

@@ -8,8 +8,65 @@ import type { Database, TablesInsert } from '@/lib/database.types';
 
 export type Client = SupabaseClient<Database>;
 
-export async function startServer(): Promise<LocalSupabase> {
-  return startLocalSupabase({ port: 0, siteUrl: 'http://localhost:4173' });
+/**
+ * Rate limits high enough for suites that insert many rows from one address (the limits have
+ * their own tests in notifications.test.ts); no delivery job (tests invoke it when they want).
+ */
+export async function startServer(options: Parameters<typeof startLocalSupabase>[0] = {}): Promise<LocalSupabase> {
+  return startLocalSupabase({
+    port: 0,
+    siteUrl: 'http://localhost:4173',
+    deliverEveryMs: null,
+    ...options,
+    notificationSettings: { leads_per_client_per_hour: 100_000, applications_per_client_per_hour: 100_000, ...(options.notificationSettings ?? {}) },
+  });
+}
+
+/**
+ * What the verified payment webhook does for an application (tests that are not about the
+ * webhook itself): record a paid checkout session through the service-role function.
+ */
+export async function recordTestPayment(sb: LocalSupabase, applicationId: string, email = 'payer@example.com'): Promise<string> {
+  const id = crypto.randomUUID().replace(/-/g, '');
+  const { data, error } = await untypedClient(sb, sb.serviceRoleKey).rpc('record_payment', {
+    p_event_id: `evt_test_${id}`,
+    p_event_type: 'checkout.session.completed',
+    p_checkout_session_id: `cs_test_${id}`,
+    p_client_reference_id: applicationId,
+    p_amount_total: 0,
+    p_currency: 'usd',
+    p_customer_email: email,
+  });
+  if (error) throw new Error(error.message);
+  return String(data);
+}
+
+/** The local inbox's messages (maildev's JSON API). */
+export interface InboxMessage {
+  id: string;
+  subject: string;
+  text?: string;
+  html?: string;
+  to: Array<{ address: string }>;
+  headers: Record<string, string>;
+  time: string;
+}
+
+export async function inboxMessages(inboxUrl: string): Promise<InboxMessage[]> {
+  const res = await fetch(`${inboxUrl}/api/email`);
+  if (!res.ok) throw new Error(`inbox answered ${res.status}`);
+  return (await res.json()) as InboxMessage[];
+}
+
+/** Polls until `check` returns a value (not undefined/false) or the time runs out. */
+export async function waitFor<T>(check: () => Promise<T | undefined | false>, timeoutMs = 10_000, everyMs = 100): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > end) throw new Error(`waitFor: nothing after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
 }
 
 /** A client with its own in-memory session store (no shared state between clients). */

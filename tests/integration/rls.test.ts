@@ -10,6 +10,7 @@ import {
   anonymousUser,
   finalizeFields,
   pdfBlob,
+  recordTestPayment,
   serviceClient,
   staffUser,
   startServer,
@@ -174,10 +175,8 @@ describe('two anonymous applicants', () => {
   });
 
   it('submitting requires the finalize fields', async () => {
-    const res = await a.db
-      .from('applications')
-      .update({ status: 'submitted', payment_status: 'paid', full_name: null })
-      .eq('id', draftId);
+    await recordTestPayment(sb, draftId);
+    const res = await a.db.from('applications').update({ status: 'submitted', full_name: null }).eq('id', draftId);
     expect(res.status).toBe(400);
     expect(res.error?.code).toBe('23514');
   });
@@ -185,7 +184,7 @@ describe('two anonymous applicants', () => {
   it('a submitted application can no longer be edited by its owner, nor get documents', async () => {
     const submit = await a.db
       .from('applications')
-      .update({ ...finalizeFields, status: 'submitted', payment_status: 'paid' })
+      .update({ ...finalizeFields, status: 'submitted' })
       .eq('id', draftId)
       .select('id, status, payment_status')
       .single();
@@ -194,7 +193,7 @@ describe('two anonymous applicants', () => {
 
     const edit = await a.db.from('applications').update({ business_name: 'Too late' }).eq('id', draftId).select('id');
     expect(edit.data).toEqual([]);
-    const reopen = await a.db.from('applications').update({ status: 'draft', payment_status: null }).eq('id', draftId).select('id');
+    const reopen = await a.db.from('applications').update({ status: 'draft' }).eq('id', draftId).select('id');
     expect(reopen.data).toEqual([]);
     const upload = await a.db.storage
       .from('application-documents')
@@ -205,14 +204,17 @@ describe('two anonymous applicants', () => {
     expect(read.data).toEqual({ status: 'submitted' });
   });
 
-  it('the owner may create an application already submitted and paid (finalize with no stored id)', async () => {
-    const res = await b.db
-      .from('applications')
-      .insert({ ...finalizeFields, status: 'submitted', payment_status: 'paid' })
-      .select('id, status, owner')
-      .single();
-    expect(res.error).toBeNull();
-    expect(res.data).toMatchObject({ status: 'submitted', owner: b.id });
+  it('the owner may neither create an application already submitted and paid nor set payment_status', async () => {
+    const paid = await b.db.from('applications').insert({ ...finalizeFields, status: 'submitted', payment_status: 'paid' });
+    expect(paid.error?.code).toBe('42501');
+    const submitted = await b.db.from('applications').insert({ ...finalizeFields, status: 'submitted' });
+    expect(submitted.error?.code).toBe('42501');
+    const own = await b.db.from('applications').insert({ business_name: 'Own draft' }).select('id').single();
+    expect(own.error).toBeNull();
+    const patch = await b.db.from('applications').update({ payment_status: 'paid' }).eq('id', own.data?.id ?? '');
+    expect(patch.error?.code).toBe('42501');
+    const submit = await b.db.from('applications').update({ ...finalizeFields, status: 'submitted' }).eq('id', own.data?.id ?? '').select('id');
+    expect(submit.error?.code).toBe('42501');
   });
 });
 

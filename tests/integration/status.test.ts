@@ -6,9 +6,8 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalSupabase } from '../../supabase/local/server.ts';
-import { startLocalSupabase } from '../../supabase/local/server.ts';
 import { addStaff } from '../../scripts/staff-add.ts';
-import { uniqueEmail, validLead } from './helpers.ts';
+import { startServer, uniqueEmail, validLead } from './helpers.ts';
 
 let sb: LocalSupabase;
 let anon: SupabaseClient;
@@ -43,7 +42,7 @@ async function status(token: string | null): Promise<Status> {
 }
 
 beforeAll(async () => {
-  sb = await startLocalSupabase({ port: 0, siteUrl: 'http://localhost:4173' });
+  sb = await startServer();
   anon = newClient(sb.anonKey);
   service = newClient(sb.serviceRoleKey);
   const email = uniqueEmail('status-dispatcher');

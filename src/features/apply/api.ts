@@ -5,7 +5,9 @@
  * application row and its documents belong to that user (RLS), so nobody else can read or
  * change them. Drafts: the first save inserts and returns the new id, later saves update
  * that row by id. Documents go to the private bucket at <uid>/<application id>/<kind>.<ext>
- * and the row keeps the object path. Finalize moves the row to submitted + paid.
+ * and the row keeps the object path. Only the payment provider's verified webhook sets
+ * payment_status (docs/dispatch-api.md "Payment"); once it has, finalize moves the row to
+ * submitted (the database refuses it before).
  *
  * Always keep the id these functions return: when the stored id no longer matches an own
  * draft (session lost, application already submitted), the save creates a new application
@@ -214,28 +216,43 @@ export async function uploadApplicationDocument(
   }
 }
 
+/** Where an application stands for /application-paid. 'unknown': not an application of this browser's session. */
+export type PaymentState = 'paid' | 'unpaid' | 'submitted' | 'unknown';
+
 /**
- * Finalize after payment: status 'submitted', payment_status 'paid', with the merged wizard
- * data and the finalize fields. With no stored id (or one that no longer matches an own
- * draft), the application is created already submitted, for a fresh anonymous user if the
- * browser has no session, so nothing the applicant typed is lost.
+ * Whether the payment provider has confirmed the payment of this browser's application (the
+ * payment-webhook function records it; the browser only reads).
  */
-export async function finalizeApplication(id: string | null, row: FinalizeInput): Promise<Result<{ id: string }>> {
+export async function getApplicationPayment(id: string): Promise<Result<PaymentState>> {
   try {
     const supabase = await getSupabase();
-    const session = await ensureSession(supabase);
-    if (!session.ok) return session;
+    const { data: sessionData } = await supabase.auth.getSession();
+    if (!sessionData.session) return ok('unknown');
+    const { data, error, status } = await supabase.from('applications').select('status, payment_status').eq('id', id).maybeSingle();
+    if (error) return fail(reportFailure('getApplicationPayment', { error, status }));
+    if (!data) return ok('unknown');
+    if (data.status === 'submitted') return ok('submitted');
+    return ok(data.payment_status === 'paid' ? 'paid' : 'unpaid');
+  } catch (error) {
+    return fail(fromException('getApplicationPayment', error));
+  }
+}
+
+/**
+ * Finalize after the verified payment: status 'submitted', with the merged wizard data and the
+ * finalize fields. The database accepts it only for the owner's own draft whose payment is
+ * recorded; anything else fails (nothing is created in its place: a payment belongs to one
+ * application).
+ */
+export async function finalizeApplication(id: string, row: FinalizeInput): Promise<Result<{ id: string }>> {
+  try {
+    const supabase = await getSupabase();
     const values: Row = {
       ...pick(row, DRAFT_COLUMNS),
       ...pick(row, FINALIZE_COLUMNS),
       status: 'submitted',
-      payment_status: 'paid',
     };
-    if (id !== null) {
-      const updated = await updateApplication(supabase, id, values, 'finalizeApplication (update)');
-      if (updated.ok || !isStaleId(updated.error)) return updated;
-    }
-    return insertApplication(supabase, values, 'finalizeApplication (insert)');
+    return await updateApplication(supabase, id, values, 'finalizeApplication');
   } catch (error) {
     return fail(fromException('finalizeApplication', error));
   }

@@ -2,15 +2,16 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
-import { CircleCheck } from 'lucide-react';
+import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
 import { StatusButton, TextField, TextareaField, withMask } from '@/components/form';
 import { toast } from '@/components/toast';
+import { site } from '@/config/site';
 import { APPLICATION_PAID_COPY } from '@/content/site-copy';
 import { formatPhone } from '@/domain/format';
 import { preloadSupabase } from '@/lib/supabase';
-import { finalizeApplication } from './api';
+import { finalizeApplication, getApplicationPayment } from './api';
 import { clearApplicationDraft, loadApplicationDraft, type RestoredApplication } from './draft-storage';
-import { finalizeDefaultsFrom, isApplicationId, toFinalizeInput } from './logic';
+import { buildPaymentUrl, finalizeDefaultsFrom, isApplicationId, toFinalizeInput } from './logic';
 import { applyToasts } from './messages';
 import { EMPTY_FINALIZE, finalizeSchema, type FinalizeFormValues } from './schema';
 
@@ -21,11 +22,19 @@ function applicationIdFor(draft: RestoredApplication | null): string | null {
   return isApplicationId(reference) ? reference : null;
 }
 
+/** How long the page waits for the payment provider's confirmation, and how often it asks. */
+export const PAYMENT_WAIT_MS = 60_000;
+const PAYMENT_POLL_MS = 2_000;
+
+type Stage = 'checking' | 'unpaid' | 'missing' | 'editing' | 'sending' | 'done';
+
 /**
- * /application-paid (docs/product-rules.md#routes 'Finalize Your Application', #states, #validation). Pre-filled after mount
- * from the wizard's session draft. Submitting moves the application to submitted + paid
- * (or, with no application to update, creates it already submitted: docs/product-rules.md#states), clears
- * the draft and replaces the form with the confirmation.
+ * /application-paid (docs/product-rules.md#routes 'Finalize Your Application', #states, #validation).
+ * The form shows once the payment provider has confirmed the payment (the payment-webhook
+ * function records it; docs/dispatch-api.md "Payment"): until then the page says it is
+ * confirming and asks again every 2 s for up to 60 s, then says no payment arrived, with a link
+ * back to pay. Pre-filled from the wizard's session draft. Submitting moves the application to
+ * submitted, clears the draft and replaces the form with the confirmation.
  *
  * Validation is ours rather than the browser's (noValidate): every field shows its own
  * message, tied to it, and the spec's 'Missing Information' toast.
@@ -43,29 +52,78 @@ export function FinalizeApplication() {
     formState: { errors },
   } = form;
   const draft = useRef<RestoredApplication | null>(null);
-  const loaded = useRef(false);
+  const applicationId = useRef<string | null>(null);
   const preloaded = useRef(false);
   const successHeading = useRef<HTMLHeadingElement>(null);
-  const [status, setStatus] = useState<'editing' | 'sending' | 'done'>('editing');
+  const stageHeading = useRef<HTMLHeadingElement>(null);
+  const [status, setStatus] = useState<Stage>('checking');
+  const [attempt, setAttempt] = useState(0);
+  const [payUrl, setPayUrl] = useState<string | null>(null);
 
   useEffect(() => {
-    if (loaded.current) return;
-    loaded.current = true;
     const stored = loadApplicationDraft();
     draft.current = stored;
-    if (!stored) return;
-    reset({ ...EMPTY_FINALIZE, ...finalizeDefaultsFrom(stored.values) });
-    if (stored.values.email.trim() !== '') toast(applyToasts.paymentSuccessful);
+    applicationId.current = applicationIdFor(stored);
+    if (stored) reset({ ...EMPTY_FINALIZE, ...finalizeDefaultsFrom(stored.values) });
   }, [reset]);
+
+  // Wait for the verified payment (a new wait each time "Check again" is pressed).
+  useEffect(() => {
+    const stored = loadApplicationDraft();
+    const id = applicationIdFor(stored);
+    let cancelled = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const deadline = Date.now() + PAYMENT_WAIT_MS;
+    const check = async (): Promise<void> => {
+      if (id === null) {
+        setStatus('missing');
+        return;
+      }
+      const result = await getApplicationPayment(id);
+      if (cancelled) return;
+      const state = result.ok ? result.data : 'unpaid';
+      if (state === 'paid') {
+        setStatus('editing');
+        if (draft.current && draft.current.values.email.trim() !== '') toast(applyToasts.paymentSuccessful);
+        return;
+      }
+      if (state === 'submitted') {
+        clearApplicationDraft();
+        setStatus('done');
+        return;
+      }
+      if (state === 'unknown') {
+        setStatus('missing');
+        return;
+      }
+      if (Date.now() + PAYMENT_POLL_MS > deadline) {
+        setPayUrl(buildPaymentUrl(site.paymentUrl, id, stored?.values.email ?? ''));
+        setStatus('unpaid');
+        return;
+      }
+      timer = setTimeout(() => void check(), PAYMENT_POLL_MS);
+    };
+    void check();
+    return () => {
+      cancelled = true;
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, [attempt]);
 
   useEffect(() => {
     if (status === 'done') successHeading.current?.focus();
+    if (status === 'unpaid' || status === 'missing') stageHeading.current?.focus();
   }, [status]);
 
   async function send(values: FinalizeFormValues) {
+    const id = applicationId.current;
+    if (id === null) {
+      setStatus('missing');
+      return;
+    }
     setStatus('sending');
     const stored = draft.current;
-    const result = await finalizeApplication(applicationIdFor(stored), toFinalizeInput(values, stored?.values ?? null));
+    const result = await finalizeApplication(id, toFinalizeInput(values, stored?.values ?? null));
     if (!result.ok) {
       console.error('[apply] finalizing the application failed', result.error);
       setStatus('editing');
@@ -76,6 +134,56 @@ export function FinalizeApplication() {
     draft.current = null;
     setStatus('done');
     toast(applyToasts.applicationSubmitted);
+  }
+
+  if (status === 'checking') {
+    return (
+      <div role="status" className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-10">
+        <LoaderCircle aria-hidden="true" className="mx-auto size-10 animate-spin text-brand-700 motion-reduce:animate-none" />
+        <h2 className="mt-4 text-xl font-bold text-slate-900">{APPLICATION_PAID_COPY.checking.heading}</h2>
+        <p className="mx-auto mt-2 max-w-xl text-slate-700">{APPLICATION_PAID_COPY.checking.text}</p>
+      </div>
+    );
+  }
+
+  if (status === 'unpaid' || status === 'missing') {
+    const copy = status === 'unpaid' ? APPLICATION_PAID_COPY.unpaid : APPLICATION_PAID_COPY.missing;
+    return (
+      <div className="rounded-2xl border border-amber-300 bg-white p-6 text-center shadow-sm sm:p-10">
+        <CircleAlert aria-hidden="true" className="mx-auto size-12 text-amber-700" />
+        <h2 ref={stageHeading} tabIndex={-1} className="mt-4 text-2xl font-bold text-slate-900 outline-none">
+          {copy.heading}
+        </h2>
+        <p className="mx-auto mt-3 max-w-xl text-slate-700">
+          {copy.text}{' '}
+          {status === 'missing' && (
+            <a href={site.phone.href} className="link">
+              {site.phone.display}
+            </a>
+          )}
+        </p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          {status === 'unpaid' && (
+            <button type="button" className="btn-primary" onClick={() => {
+                setStatus('checking');
+                setAttempt((n) => n + 1);
+              }}>
+              {APPLICATION_PAID_COPY.unpaid.retry}
+            </button>
+          )}
+          {status === 'unpaid' && payUrl !== null && (
+            <a href={payUrl} className="btn-outline">
+              {APPLICATION_PAID_COPY.unpaid.pay}
+            </a>
+          )}
+          {status === 'missing' && (
+            <Link to="/apply" className="btn-primary">
+              {APPLICATION_PAID_COPY.missing.apply}
+            </Link>
+          )}
+        </div>
+      </div>
+    );
   }
 
   if (status === 'done') {

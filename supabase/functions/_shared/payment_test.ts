@@ -1,0 +1,89 @@
+// deno test: the webhook handler with the provider's real signature check (npm:stripe) and an
+// in-memory store standing in for record_payment.
+import assert from 'node:assert/strict';
+import Stripe from 'npm:stripe@23.1.0';
+import { handlePaymentWebhook, type PaymentRecord, type PaymentStore, type ProviderEvent } from './payment.ts';
+
+const SECRET = 'whsec_deno_test';
+const crypto = Stripe.createSubtleCryptoProvider();
+const verify = async (payload: string, signature: string) =>
+  (await Stripe.webhooks.constructEventAsync(payload, signature, SECRET, undefined, crypto)) as unknown as ProviderEvent;
+
+function memoryStore(): PaymentStore & { records: PaymentRecord[] } {
+  const records: PaymentRecord[] = [];
+  return {
+    records,
+    record(p) {
+      if (records.some((r) => r.checkoutSessionId === p.checkoutSessionId)) return Promise.resolve('duplicate');
+      records.push(p);
+      return Promise.resolve('recorded');
+    },
+  };
+}
+
+function event(type = 'checkout.session.completed', session: Record<string, unknown> = {}): string {
+  return JSON.stringify({
+    id: 'evt_1',
+    type,
+    livemode: false,
+    data: { object: { id: 'cs_1', client_reference_id: 'app-1', payment_status: 'paid', amount_total: 4900, currency: 'usd', customer_details: { email: 'pat@example.com' }, ...session } },
+  });
+}
+
+function call(store: PaymentStore, body: string, signature: string | null): Promise<Response> {
+  const req = new Request('http://localhost/payment-webhook', {
+    method: 'POST',
+    headers: signature === null ? {} : { 'Stripe-Signature': signature },
+    body,
+  });
+  return handlePaymentWebhook(req, { verify, store });
+}
+
+const sign = (payload: string, secret = SECRET) => Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret });
+
+Deno.test('a paid checkout is recorded with what the provider sent', async () => {
+  const store = memoryStore();
+  const body = event();
+  const res = await call(store, body, await sign(body));
+  assert.equal(res.status, 200);
+  assert.deepEqual(await res.json(), { received: true, outcome: 'recorded' });
+  assert.deepEqual(store.records, [{
+    eventId: 'evt_1', eventType: 'checkout.session.completed', checkoutSessionId: 'cs_1', clientReferenceId: 'app-1',
+    amountTotal: 4900, currency: 'usd', customerEmail: 'pat@example.com', livemode: false,
+  }]);
+  const again = await call(store, body, await sign(body));
+  assert.deepEqual(await again.json(), { received: true, outcome: 'duplicate' });
+  assert.equal(store.records.length, 1);
+});
+
+Deno.test('a missing, wrong or stale signature answers 400 and records nothing', async () => {
+  const store = memoryStore();
+  const body = event();
+  assert.equal((await call(store, body, null)).status, 400);
+  assert.equal((await call(store, body, await sign(body, 'whsec_other'))).status, 400);
+  assert.equal((await call(store, body.replace('4900', '1'), await sign(body))).status, 400);
+  const old = await Stripe.webhooks.generateTestHeaderStringAsync({ payload: body, secret: SECRET, timestamp: Math.floor(Date.now() / 1000) - 3600 });
+  assert.equal((await call(store, body, old)).status, 400);
+  assert.equal(store.records.length, 0);
+});
+
+Deno.test('unpaid sessions and other event types are acknowledged and ignored', async () => {
+  const store = memoryStore();
+  for (const body of [event('checkout.session.completed', { payment_status: 'unpaid' }), event('invoice.paid'), event('checkout.session.async_payment_failed')]) {
+    const res = await call(store, body, await sign(body));
+    assert.equal(res.status, 200);
+    assert.ok('ignored' in ((await res.json()) as Record<string, unknown>));
+  }
+  assert.equal(store.records.length, 0);
+  const succeeded = event('checkout.session.async_payment_succeeded');
+  assert.equal((await call(store, succeeded, await sign(succeeded))).status, 200);
+  assert.equal(store.records.length, 1);
+});
+
+Deno.test('a store failure answers 500 so the provider retries; GET is not allowed', async () => {
+  const failing: PaymentStore = { record: () => Promise.reject(new Error('database down')) };
+  const body = event();
+  assert.equal((await call(failing, body, await sign(body))).status, 500);
+  const get = await handlePaymentWebhook(new Request('http://localhost/payment-webhook'), { verify, store: failing });
+  assert.equal(get.status, 405);
+});

@@ -1,0 +1,705 @@
+/**
+ * Transactional e-mails of NYC Wildlife Dispatch, rendered from an outbox row (template name +
+ * JSON data) into a subject, a plain-text body and an HTML body.
+ *
+ * Plain TypeScript with no imports, so the same file runs in Deno (Supabase Edge Functions) and
+ * in Node/Vitest.
+ *
+ * The data is untrusted JSON: every field is read through a small typed helper and a missing or
+ * malformed value only drops the line that would show it. Every interpolated value is cleaned of
+ * CR/LF and other control characters (subject header injection, forged lines in the text body)
+ * and HTML-escaped in the HTML body. The HTML is a self-contained document: inline styles only,
+ * no images, no remote resources, no tracking.
+ */
+
+export type TemplateName =
+  | 'lead_received'
+  | 'lead_new'
+  | 'offer_new'
+  | 'offer_returned'
+  | 'lead_assigned'
+  | 'lead_cancelled_pro'
+  | 'application_received'
+  | 'payment_received';
+
+export const TEMPLATE_NAMES: readonly TemplateName[] = Object.freeze([
+  'lead_received',
+  'lead_new',
+  'offer_new',
+  'offer_returned',
+  'lead_assigned',
+  'lead_cancelled_pro',
+  'application_received',
+  'payment_received',
+] as const);
+
+export interface RenderContext {
+  /** Public site origin, e.g. https://example.org. A trailing slash is stripped. */
+  siteUrl: string;
+  /** Dispatch phone number as shown to people, e.g. "(212) 555-0100"; '' shows no phone line. */
+  dispatchPhone: string;
+}
+
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export class UnknownTemplateError extends Error {
+  constructor(template: string) {
+    super(`Unknown e-mail template: ${cleanText(template).slice(0, 100)}`);
+    this.name = 'UnknownTemplateError';
+  }
+}
+
+export function isTemplateName(value: string): value is TemplateName {
+  return (TEMPLATE_NAMES as readonly string[]).includes(value);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading untrusted data
+// ---------------------------------------------------------------------------------------------
+
+type Data = Record<string, unknown>;
+
+/**
+ * Control characters (C0, DEL, C1), Unicode line/paragraph separators and bidi controls: each is
+ * replaced by a space before any value reaches a subject, a text line or the HTML. (A code-point
+ * test rather than a regular expression, which linters reject for control characters.)
+ */
+function isUnsafeCodePoint(code: number): boolean {
+  return (
+    code <= 0x1f ||
+    (code >= 0x7f && code <= 0x9f) ||
+    code === 0x200e ||
+    code === 0x200f ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    (code >= 0x202a && code <= 0x202e) ||
+    (code >= 0x2066 && code <= 0x2069)
+  );
+}
+
+/** One line of plain text: no control characters, whitespace runs collapsed, trimmed. */
+function cleanText(value: string): string {
+  let out = '';
+  for (const char of value) {
+    out += isUnsafeCodePoint(char.codePointAt(0) ?? 0) ? ' ' : char;
+  }
+  return out.replace(/\s+/g, ' ').trim();
+}
+
+/** A non-empty string field (cleaned), or null. */
+function str(data: Data, key: string): string | null {
+  const value = data[key];
+  if (typeof value !== 'string') return null;
+  const cleaned = cleanText(value);
+  return cleaned === '' ? null : cleaned;
+}
+
+/** The non-empty strings of an array field (cleaned); [] when absent or not an array. */
+function strArray(data: Data, key: string): string[] {
+  const value = data[key];
+  if (!Array.isArray(value)) return [];
+  const out: string[] = [];
+  for (const item of value as unknown[]) {
+    if (typeof item !== 'string') continue;
+    const cleaned = cleanText(item);
+    if (cleaned !== '') out.push(cleaned);
+  }
+  return out;
+}
+
+/** A boolean field, or null. */
+function bool(data: Data, key: string): boolean | null {
+  const value = data[key];
+  return typeof value === 'boolean' ? value : null;
+}
+
+/** A safe integer field (a JSON number or a string of digits), or null. */
+function int(data: Data, key: string): number | null {
+  const value = data[key];
+  if (typeof value === 'number') return Number.isSafeInteger(value) ? value : null;
+  if (typeof value === 'string' && /^-?\d{1,15}$/.test(value.trim())) return Number(value.trim());
+  return null;
+}
+
+/** A nested JSON object field, or null. */
+function obj(data: Data, key: string): Data | null {
+  const value = data[key];
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  return value as Data;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Formatting
+// ---------------------------------------------------------------------------------------------
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** "A", "A and B", "A, B and C". */
+function joinList(items: readonly string[]): string {
+  if (items.length <= 2) return items.join(' and ');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] ?? ''}`;
+}
+
+/** An ISO timestamp as New York wall time, e.g. "Nov 23, 2026, 9:30 AM"; null if unparseable. */
+function formatDateTime(iso: string | null): string | null {
+  if (iso === null) return null;
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) return null;
+  try {
+    return new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/New_York',
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    }).format(new Date(ms));
+  } catch {
+    return null;
+  }
+}
+
+/** An ISO timestamp as "Nov 23, 2026, 9:30 AM (New York time)"; null if unparseable. */
+function newYorkTime(iso: string | null): string | null {
+  const formatted = formatDateTime(iso);
+  return formatted === null ? null : `${formatted} (New York time)`;
+}
+
+/** A calendar date "YYYY-MM-DD" as "March 31, 2027", parsed by hand (no time-zone shift). */
+function formatCalendarDate(value: string | null): string | null {
+  if (value === null) return null;
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (match === null) return null;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  const monthName = MONTHS[month - 1];
+  if (monthName === undefined) return null;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const daysInMonth = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
+  if (day < 1 || day > daysInMonth) return null;
+  return `${monthName} ${day}, ${year}`;
+}
+
+/** An amount in minor units (e.g. 4900 + "usd") as "$49.00"; null if the currency is invalid. */
+function formatAmount(minor: number | null, currency: string | null): string | null {
+  if (minor === null || currency === null || !/^[A-Za-z]{3}$/.test(currency)) return null;
+  try {
+    const formatter = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: currency.toUpperCase(),
+    });
+    const digits = formatter.resolvedOptions().maximumFractionDigits ?? 2;
+    return formatter.format(minor / 10 ** digits);
+  } catch {
+    return null;
+  }
+}
+
+/** The short application reference: first 8 characters of the id, upper-cased. */
+function applicationReference(id: string | null): string | null {
+  if (id === null) return null;
+  const short = id.slice(0, 8).toUpperCase();
+  return short === '' ? null : short;
+}
+
+const DECLINE_REASONS: Readonly<Record<string, string>> = {
+  too_far: 'Too far away',
+  no_capacity: 'No capacity right now',
+  species_not_handled: 'Does not handle this species',
+  other: 'Other reason',
+};
+
+const LEAD_SOURCES: Readonly<Record<string, string>> = {
+  contact_flow: 'Contact flow',
+  lead_form: 'Request form',
+};
+
+function siteBase(ctx: RenderContext): string {
+  return cleanText(ctx.siteUrl).replace(/\/+$/, '');
+}
+
+function statusUrl(ctx: RenderContext, token: string | null): string | null {
+  return token === null ? null : `${siteBase(ctx)}/status/${encodeURIComponent(token)}`;
+}
+
+function consoleLeadUrl(ctx: RenderContext, reference: string | null): string {
+  return reference === null
+    ? `${siteBase(ctx)}/dispatch`
+    : `${siteBase(ctx)}/dispatch/leads/${encodeURIComponent(reference)}`;
+}
+
+function proUrl(ctx: RenderContext): string {
+  return `${siteBase(ctx)}/pro`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Document model: one list of blocks, rendered to both the text and the HTML body
+// ---------------------------------------------------------------------------------------------
+
+type Inline = string | { readonly href: string; readonly label: string };
+
+interface Row {
+  readonly label: string;
+  readonly value: Inline;
+}
+
+type Block =
+  | { readonly kind: 'p'; readonly parts: readonly Inline[] }
+  | { readonly kind: 'button'; readonly href: string; readonly label: string }
+  | { readonly kind: 'rows'; readonly rows: readonly Row[] }
+  | { readonly kind: 'card'; readonly title: string | null; readonly rows: readonly Row[] };
+
+interface Email {
+  readonly subject: string;
+  readonly heading: string;
+  /** null: no greeting line (internal mails to the dispatch inbox). */
+  readonly greetingName: string | null | undefined;
+  readonly blocks: readonly Block[];
+  /** Resident and applicant mails say why the reader gets them. */
+  readonly explainWhy: boolean;
+}
+
+/** A constant (no double quote), so it goes into a double-quoted style attribute unescaped. */
+const FONT = "system-ui,-apple-system,'Segoe UI',Roboto,sans-serif";
+const GREEN = '#166534';
+const INK = '#1a2421';
+const MUTED = '#3f4b47';
+const WHITE = '#ffffff';
+const BRAND = 'NYC Wildlife Dispatch';
+const FOOTER_LINE = 'NYC Wildlife Dispatch · New York City';
+const WHY_LINE = 'You get this e-mail because of a request made on our website.';
+
+function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** Keeps only non-empty blocks; a helper for optional lines. */
+function compact(blocks: ReadonlyArray<Block | null>): Block[] {
+  const out: Block[] = [];
+  for (const block of blocks) {
+    if (block === null) continue;
+    if (block.kind === 'rows' && block.rows.length === 0) continue;
+    if (block.kind === 'card' && block.rows.length === 0 && block.title === null) continue;
+    out.push(block);
+  }
+  return out;
+}
+
+function rows(entries: ReadonlyArray<readonly [string, Inline | null]>): Row[] {
+  const out: Row[] = [];
+  for (const [label, value] of entries) {
+    if (value !== null && value !== '') out.push({ label, value });
+  }
+  return out;
+}
+
+function p(...parts: Inline[]): Block {
+  return { kind: 'p', parts };
+}
+
+function inlineText(part: Inline): string {
+  if (typeof part === 'string') return part;
+  return part.href.startsWith('tel:') ? part.label : `${part.label} (${part.href})`;
+}
+
+function inlineHtml(part: Inline): string {
+  if (typeof part === 'string') return escapeHtml(part);
+  return `<a href="${escapeHtml(part.href)}" style="color:${GREEN};text-decoration:underline;">${escapeHtml(part.label)}</a>`;
+}
+
+function greetingLine(name: string | null | undefined): string | null {
+  if (name === undefined) return null;
+  return name === null ? 'Hello,' : `Hello ${name},`;
+}
+
+function renderText(email: Email): string {
+  const paragraphs: string[] = [email.heading];
+  const greeting = greetingLine(email.greetingName);
+  if (greeting !== null) paragraphs.push(greeting);
+  for (const block of email.blocks) {
+    switch (block.kind) {
+      case 'p':
+        paragraphs.push(block.parts.map(inlineText).join(''));
+        break;
+      case 'button':
+        paragraphs.push(`${block.label}: ${block.href}`);
+        break;
+      case 'rows':
+        paragraphs.push(block.rows.map((row) => `${row.label}: ${inlineText(row.value)}`).join('\n'));
+        break;
+      case 'card': {
+        const lines = block.title === null ? [] : [block.title];
+        for (const row of block.rows) lines.push(`${row.label}: ${inlineText(row.value)}`);
+        paragraphs.push(lines.join('\n'));
+        break;
+      }
+    }
+  }
+  const footer = ['--', FOOTER_LINE];
+  if (email.explainWhy) footer.push(WHY_LINE);
+  paragraphs.push(footer.join('\n'));
+  return `${paragraphs.join('\n\n')}\n`;
+}
+
+function rowsHtml(list: readonly Row[]): string {
+  const items = list
+    .map(
+      (row) =>
+        `<dt style="margin:0;font-weight:700;color:${MUTED};">${escapeHtml(row.label)}</dt>` +
+        `<dd style="margin:0 0 8px 0;">${inlineHtml(row.value)}</dd>`,
+    )
+    .join('');
+  return `<dl style="margin:0 0 16px 0;">${items}</dl>`;
+}
+
+function renderHtml(email: Email): string {
+  const body: string[] = [];
+  body.push(
+    `<h1 style="margin:0 0 16px 0;font-size:24px;line-height:1.3;color:${INK};">${escapeHtml(email.heading)}</h1>`,
+  );
+  const greeting = greetingLine(email.greetingName);
+  if (greeting !== null) body.push(`<p style="margin:0 0 16px 0;">${escapeHtml(greeting)}</p>`);
+  for (const block of email.blocks) {
+    switch (block.kind) {
+      case 'p':
+        body.push(`<p style="margin:0 0 16px 0;">${block.parts.map(inlineHtml).join('')}</p>`);
+        break;
+      case 'button':
+        body.push(
+          `<p style="margin:24px 0;"><a href="${escapeHtml(block.href)}" style="display:inline-block;` +
+            `background-color:${GREEN};color:${WHITE};font-weight:700;font-size:16px;` +
+            `padding:12px 20px;border-radius:6px;text-decoration:underline;">${escapeHtml(block.label)}</a></p>`,
+        );
+        break;
+      case 'rows':
+        body.push(rowsHtml(block.rows));
+        break;
+      case 'card':
+        body.push(
+          `<div style="margin:0 0 16px 0;padding:16px;border:1px solid #c9d3cf;border-radius:8px;">` +
+            (block.title === null
+              ? ''
+              : `<h2 style="margin:0 0 12px 0;font-size:20px;line-height:1.3;color:${INK};">${escapeHtml(block.title)}</h2>`) +
+            (block.rows.length === 0 ? '' : rowsHtml(block.rows)) +
+            `</div>`,
+        );
+        break;
+    }
+  }
+  const footer = [`<p style="margin:0 0 8px 0;">${escapeHtml(FOOTER_LINE)}</p>`];
+  if (email.explainWhy) footer.push(`<p style="margin:0;">${escapeHtml(WHY_LINE)}</p>`);
+
+  return [
+    '<!doctype html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="color-scheme" content="light">',
+    `<title>${escapeHtml(email.subject)}</title>`,
+    '</head>',
+    `<body style="margin:0;padding:0;background-color:${WHITE};color:${INK};font-family:${FONT};font-size:16px;line-height:1.5;">`,
+    `<div style="max-width:600px;margin:0 auto;background-color:${WHITE};">`,
+    `<div style="background-color:${GREEN};color:${WHITE};padding:16px 24px;font-size:18px;font-weight:700;">${escapeHtml(BRAND)}</div>`,
+    `<div style="padding:24px;font-size:16px;">`,
+    ...body,
+    '</div>',
+    `<div style="padding:16px 24px;border-top:1px solid #c9d3cf;color:${MUTED};font-size:16px;">`,
+    ...footer,
+    '</div>',
+    '</div>',
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Templates
+// ---------------------------------------------------------------------------------------------
+
+function phoneInline(phone: string | null): Inline | null {
+  if (phone === null) return null;
+  const digits = phone.replace(/\D/g, '');
+  return digits === '' ? phone : { href: `tel:${digits}`, label: phone };
+}
+
+function dispatchPhoneLine(ctx: RenderContext): Block | null {
+  const phone = cleanText(ctx.dispatchPhone);
+  if (phone === '') return null;
+  const link = phoneInline(phone);
+  return link === null ? null : p('Questions? Call our dispatch line at ', link, '.');
+}
+
+function leadReceived(data: Data, ctx: RenderContext): Email {
+  const reference = str(data, 'reference');
+  const borough = str(data, 'borough');
+  const species = strArray(data, 'species');
+  const link = statusUrl(ctx, str(data, 'status_token'));
+  return {
+    subject: reference === null ? 'We received your request' : `We received your request (reference ${reference})`,
+    heading: 'We received your request',
+    greetingName: str(data, 'name'),
+    explainWhy: true,
+    blocks: compact([
+      p(
+        'Thank you for contacting NYC Wildlife Dispatch.',
+        reference === null ? '' : ` Your reference is ${reference}.`,
+      ),
+      p(
+        'We pass your request to one licensed professional who covers ',
+        borough === null ? 'your borough' : borough,
+        '. A professional typically calls you back within a few hours.',
+      ),
+      { kind: 'rows', rows: rows([
+        ['Reference', reference],
+        ['Borough', borough],
+        ['Animals', species.length === 0 ? null : joinList(species)],
+        ['Received', newYorkTime(str(data, 'received_at'))],
+      ]) },
+      link === null ? null : { kind: 'button', href: link, label: 'Track your request' },
+      p(
+        'If someone was bitten or scratched, or a bat was in a room where people slept, call 311 (or 911 in an emergency) today.',
+      ),
+      dispatchPhoneLine(ctx),
+    ]),
+  };
+}
+
+function leadNew(data: Data, ctx: RenderContext): Email {
+  const reference = str(data, 'reference');
+  const borough = str(data, 'borough');
+  const species = strArray(data, 'species');
+  const source = str(data, 'source');
+  return {
+    subject: `New request${reference === null ? '' : ` ${reference}`}${borough === null ? '' : ` · ${borough}`}`,
+    heading: 'New request',
+    greetingName: undefined,
+    explainWhy: false,
+    blocks: compact([
+      p('A new request came in and needs an offer.'),
+      { kind: 'rows', rows: rows([
+        ['Reference', reference],
+        ['Borough', borough],
+        ['Animals', species.length === 0 ? null : joinList(species)],
+        ['Received', newYorkTime(str(data, 'received_at'))],
+        ['Source', source === null ? null : (LEAD_SOURCES[source] ?? source)],
+      ]) },
+      { kind: 'button', href: consoleLeadUrl(ctx, reference), label: 'Open the request' },
+    ]),
+  };
+}
+
+function offerNew(data: Data, ctx: RenderContext): Email {
+  const reference = str(data, 'reference');
+  const borough = str(data, 'borough');
+  const species = strArray(data, 'species');
+  const businessName = str(data, 'business_name');
+  const expires = formatDateTime(str(data, 'expires_at'));
+  return {
+    subject: `New job offer${borough === null ? '' : ` in ${borough}`}${reference === null ? '' : ` (${reference})`}`,
+    heading: 'New job offer',
+    greetingName: null,
+    explainWhy: false,
+    blocks: compact([
+      p(
+        'A request',
+        borough === null ? '' : ` in ${borough}`,
+        species.length === 0 ? '' : ` for ${joinList(species)}`,
+        ' is offered to you',
+        businessName === null ? '' : ` (${businessName})`,
+        '.',
+      ),
+      expires === null ? null : p(`Please answer before ${expires} (New York time).`),
+      p('The resident’s contact details are shown once you accept.'),
+      { kind: 'rows', rows: rows([
+        ['Reference', reference],
+        ['Borough', borough],
+        ['Animals', species.length === 0 ? null : joinList(species)],
+        ['Answer by', newYorkTime(str(data, 'expires_at'))],
+      ]) },
+      { kind: 'button', href: proUrl(ctx), label: 'Answer the offer' },
+    ]),
+  };
+}
+
+function offerReturned(data: Data, ctx: RenderContext): Email {
+  const reference = str(data, 'reference');
+  const borough = str(data, 'borough');
+  const species = strArray(data, 'species');
+  const businessName = str(data, 'business_name');
+  const expired = str(data, 'outcome') === 'expired';
+  const reasonKey = str(data, 'decline_reason');
+  const reason = reasonKey === null ? null : (DECLINE_REASONS[reasonKey] ?? reasonKey);
+  const who = businessName ?? 'The professional';
+  const what = reference === null ? 'this request' : `request ${reference}`;
+  return {
+    subject: `Needs a new offer${reference === null ? '' : `: ${reference}`} (${expired ? 'offer expired' : 'declined'})`,
+    heading: 'A request needs a new offer',
+    greetingName: undefined,
+    explainWhy: false,
+    blocks: compact([
+      p(
+        expired
+          ? `The offer of ${what} to ${businessName ?? 'the professional'} expired without an answer.`
+          : `${who} declined the offer of ${what}.`,
+      ),
+      p('The request needs a new offer.'),
+      { kind: 'rows', rows: rows([
+        ['Reference', reference],
+        ['Borough', borough],
+        ['Animals', species.length === 0 ? null : joinList(species)],
+        ['Professional', businessName],
+        ['Outcome', expired ? 'Offer expired' : 'Declined'],
+        ['Reason', expired ? null : reason],
+      ]) },
+      { kind: 'button', href: consoleLeadUrl(ctx, reference), label: 'Open the request' },
+    ]),
+  };
+}
+
+function leadAssigned(data: Data, ctx: RenderContext): Email {
+  const reference = str(data, 'reference');
+  const link = statusUrl(ctx, str(data, 'status_token'));
+  const pro = obj(data, 'pro') ?? {};
+  const businessName = str(pro, 'business_name');
+  const boroughs = strArray(pro, 'boroughs');
+  return {
+    subject: `A professional has your request${reference === null ? '' : ` (${reference})`}`,
+    heading: 'A professional has your request',
+    greetingName: str(data, 'name'),
+    explainWhy: true,
+    blocks: compact([
+      p(
+        'A licensed professional accepted your request',
+        reference === null ? '' : ` (reference ${reference})`,
+        '. They will call you.',
+      ),
+      {
+        kind: 'card',
+        title: businessName,
+        rows: rows([
+          ['NYS DEC licence', str(pro, 'license_number')],
+          ['Insured through', formatCalendarDate(str(pro, 'insured_through'))],
+          ['Phone', phoneInline(str(pro, 'phone'))],
+          ['Boroughs served', boroughs.length === 0 ? null : joinList(boroughs)],
+        ]),
+      },
+      link === null ? null : { kind: 'button', href: link, label: 'Track your request' },
+      dispatchPhoneLine(ctx),
+    ]),
+  };
+}
+
+function leadCancelledPro(data: Data, ctx: RenderContext): Email {
+  const reference = str(data, 'reference');
+  const borough = str(data, 'borough');
+  const byResident = bool(data, 'by_resident') === true;
+  return {
+    subject: reference === null ? 'A job was cancelled' : `Job ${reference} was cancelled`,
+    heading: 'A job was cancelled',
+    greetingName: null,
+    explainWhy: false,
+    blocks: compact([
+      p(
+        reference === null ? 'A request' : `Request ${reference}`,
+        borough === null ? '' : ` in ${borough}`,
+        byResident ? ' was cancelled by the resident.' : ' was cancelled.',
+        ' You do not need to go.',
+      ),
+      { kind: 'rows', rows: rows([
+        ['Reference', reference],
+        ['Borough', borough],
+        ['Business', str(data, 'business_name')],
+      ]) },
+      { kind: 'button', href: proUrl(ctx), label: 'Open your professional page' },
+    ]),
+  };
+}
+
+function applicationReceived(data: Data): Email {
+  const businessName = str(data, 'business_name');
+  const reference = applicationReference(str(data, 'application_id'));
+  return {
+    subject: 'We received your application',
+    heading: 'We received your application',
+    greetingName: str(data, 'name'),
+    explainWhy: true,
+    blocks: compact([
+      p(
+        businessName === null
+          ? 'We received your application to join NYC Wildlife Dispatch.'
+          : `We received the application for ${businessName} to join NYC Wildlife Dispatch.`,
+      ),
+      p(
+        'We review applications after the payment is received, within 3-5 business days. You will hear our decision by e-mail.',
+      ),
+      reference === null ? null : p(`Please keep your application reference: ${reference}.`),
+    ]),
+  };
+}
+
+function paymentReceived(data: Data): Email {
+  const businessName = str(data, 'business_name');
+  const amount = formatAmount(int(data, 'amount_total'), str(data, 'currency'));
+  const reference = applicationReference(str(data, 'application_id'));
+  return {
+    subject: 'Payment received for your application',
+    heading: 'Payment received',
+    greetingName: str(data, 'name'),
+    explainWhy: true,
+    blocks: compact([
+      p(
+        amount === null ? 'We received your payment' : `We received your payment of ${amount}`,
+        businessName === null ? '.' : ` for the application of ${businessName}.`,
+      ),
+      p(
+        'Once you finish the application form (if you have not yet), our review starts. It takes 3-5 business days, and you will hear our decision by e-mail.',
+      ),
+      reference === null ? null : p(`Your application reference: ${reference}.`),
+    ]),
+  };
+}
+
+const TEMPLATES: Readonly<Record<TemplateName, (data: Data, ctx: RenderContext) => Email>> = {
+  lead_received: leadReceived,
+  lead_new: leadNew,
+  offer_new: offerNew,
+  offer_returned: offerReturned,
+  lead_assigned: leadAssigned,
+  lead_cancelled_pro: leadCancelledPro,
+  application_received: applicationReceived,
+  payment_received: paymentReceived,
+};
+
+/**
+ * Renders one outbox message. Throws UnknownTemplateError for a name that is not a TemplateName;
+ * any data, however malformed, renders (missing values drop their line).
+ */
+export function renderEmail(template: string, data: Record<string, unknown>, ctx: RenderContext): RenderedEmail {
+  if (!isTemplateName(template)) throw new UnknownTemplateError(template);
+  const safeData: Data = typeof data === 'object' && data !== null && !Array.isArray(data) ? data : {};
+  const email = TEMPLATES[template](safeData, ctx);
+  const subject = cleanText(email.subject);
+  return { subject, text: renderText({ ...email, subject }), html: renderHtml({ ...email, subject }) };
+}

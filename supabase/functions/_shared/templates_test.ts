@@ -1,0 +1,271 @@
+import assert from 'node:assert/strict';
+
+import {
+  isTemplateName,
+  renderEmail,
+  TEMPLATE_NAMES,
+  UnknownTemplateError,
+  type RenderContext,
+  type TemplateName,
+} from './templates.ts';
+
+const ctx: RenderContext = { siteUrl: 'https://example.org/', dispatchPhone: '(212) 555-0100' };
+
+const FULL: Record<TemplateName, Record<string, unknown>> = {
+  lead_received: {
+    reference: 'NYC-7K3P',
+    name: 'Ana Rivera',
+    borough: 'Brooklyn',
+    species: ['Raccoons', 'Squirrels'],
+    received_at: '2026-11-23T14:30:00.123456+00:00',
+    status_token: 'tok/en 123',
+  },
+  lead_new: {
+    reference: 'NYC-7K3P',
+    borough: 'Brooklyn',
+    species: ['Raccoons'],
+    received_at: '2026-11-23T14:30:00+00:00',
+    source: 'lead_form',
+  },
+  offer_new: {
+    reference: 'NYC-7K3P',
+    borough: 'Queens',
+    species: ['Bats'],
+    business_name: 'Critter Control Queens',
+    expires_at: '2026-11-23T20:00:00Z',
+  },
+  offer_returned: {
+    reference: 'NYC-7K3P',
+    borough: 'Queens',
+    species: ['Bats'],
+    business_name: 'Critter Control Queens',
+    outcome: 'declined',
+    decline_reason: 'too_far',
+  },
+  lead_assigned: {
+    reference: 'NYC-7K3P',
+    name: 'Ana Rivera',
+    status_token: 'abc123',
+    pro: {
+      business_name: 'Critter Control Queens',
+      license_number: 'NWCL-12345',
+      insured_through: '2027-03-31',
+      phone: '(718) 555-0199',
+      boroughs: ['Queens', 'Brooklyn'],
+    },
+  },
+  lead_cancelled_pro: {
+    reference: 'NYC-7K3P',
+    borough: 'Queens',
+    business_name: 'Critter Control Queens',
+    by_resident: true,
+  },
+  application_received: {
+    business_name: 'Critter Control Queens',
+    name: 'Sam Lee',
+    application_id: '3f2a9c1e-0000-4000-8000-000000000000',
+  },
+  payment_received: {
+    business_name: 'Critter Control Queens',
+    name: 'Sam Lee',
+    amount_total: 4900,
+    currency: 'usd',
+    application_id: '3f2a9c1e-0000-4000-8000-000000000000',
+  },
+};
+
+function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+function assertWellFormed(template: TemplateName, data: Record<string, unknown>): void {
+  const email = renderEmail(template, data, ctx);
+  assert.ok(email.subject.length > 0, `${template}: empty subject`);
+  assert.doesNotMatch(email.subject, /[\r\n]/);
+  assert.ok(email.html.startsWith('<!doctype html>'), `${template}: html doctype`);
+  assert.ok(email.html.includes('<html lang="en">'));
+  assert.ok(email.html.includes('<meta charset="utf-8">'));
+  assert.ok(email.html.includes('<h1'));
+  assert.ok(email.html.includes(`<title>${escapeHtml(email.subject)}</title>`), `${template}: title`);
+  assert.ok(email.html.includes("font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif"));
+  assert.ok(email.html.includes('NYC Wildlife Dispatch · New York City'));
+  assert.ok(email.text.includes('NYC Wildlife Dispatch · New York City'));
+  assert.doesNotMatch(email.html, /<img|<table|<link|<script|https?:\/\/(?!example\.org)/i);
+  assert.ok(email.text.length > 0);
+}
+
+Deno.test('TEMPLATE_NAMES and isTemplateName agree', () => {
+  assert.equal(TEMPLATE_NAMES.length, 8);
+  for (const name of TEMPLATE_NAMES) assert.ok(isTemplateName(name));
+  assert.equal(isTemplateName('nope'), false);
+  assert.equal(isTemplateName('toString'), false);
+});
+
+for (const template of TEMPLATE_NAMES) {
+  Deno.test(`${template} renders with full data`, () => {
+    assertWellFormed(template, FULL[template]);
+  });
+  Deno.test(`${template} renders with empty data`, () => {
+    assertWellFormed(template, {});
+  });
+  Deno.test(`${template} renders with wrongly typed data`, () => {
+    const junk: Record<string, unknown> = {};
+    for (const key of Object.keys(FULL[template])) junk[key] = { nested: [1, null] };
+    junk.species = 'not-an-array';
+    junk.pro = ['not', 'an', 'object'];
+    assertWellFormed(template, junk);
+  });
+}
+
+Deno.test('title equals the subject', () => {
+  const email = renderEmail('lead_received', FULL.lead_received, ctx);
+  assert.equal(email.subject, 'We received your request (reference NYC-7K3P)');
+  assert.ok(email.html.includes('<title>We received your request (reference NYC-7K3P)</title>'));
+});
+
+Deno.test('subjects follow the documented forms', () => {
+  assert.equal(renderEmail('lead_new', FULL.lead_new, ctx).subject, 'New request NYC-7K3P · Brooklyn');
+  assert.equal(renderEmail('offer_new', FULL.offer_new, ctx).subject, 'New job offer in Queens (NYC-7K3P)');
+  assert.equal(
+    renderEmail('offer_returned', FULL.offer_returned, ctx).subject,
+    'Needs a new offer: NYC-7K3P (declined)',
+  );
+  assert.equal(
+    renderEmail('offer_returned', { ...FULL.offer_returned, outcome: 'expired' }, ctx).subject,
+    'Needs a new offer: NYC-7K3P (offer expired)',
+  );
+  assert.equal(renderEmail('lead_assigned', FULL.lead_assigned, ctx).subject, 'A professional has your request (NYC-7K3P)');
+  assert.equal(renderEmail('lead_cancelled_pro', FULL.lead_cancelled_pro, ctx).subject, 'Job NYC-7K3P was cancelled');
+  assert.equal(renderEmail('application_received', {}, ctx).subject, 'We received your application');
+  assert.equal(renderEmail('payment_received', {}, ctx).subject, 'Payment received for your application');
+});
+
+Deno.test('business_name is HTML-escaped', () => {
+  const evil = '<script>alert("x")</script> & \'co\'';
+  for (const template of ['offer_new', 'offer_returned', 'lead_cancelled_pro', 'application_received', 'payment_received'] as const) {
+    const email = renderEmail(template, { ...FULL[template], business_name: evil }, ctx);
+    assert.ok(!email.html.includes('<script>'), template);
+    assert.ok(email.html.includes('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;co&#39;'), template);
+  }
+  const assigned = renderEmail(
+    'lead_assigned',
+    { ...FULL.lead_assigned, pro: { business_name: evil, phone: '"><script>' } },
+    ctx,
+  );
+  assert.ok(!assigned.html.includes('<script>'));
+  assert.ok(assigned.html.includes('&lt;script&gt;'));
+});
+
+Deno.test('CR/LF and control characters are stripped from the subject and text', () => {
+  const email = renderEmail(
+    'lead_received',
+    { ...FULL.lead_received, reference: 'AB\r\nBcc: victim@example.com\u0000\u2028X', name: 'Ana\nEvil' },
+    ctx,
+  );
+  assert.ok(![...email.subject].some((char) => (char.codePointAt(0) ?? 0) < 0x20 || char === '\u2028'));
+  assert.ok(![...email.text].some((char) => char === '\r' || char === '\u0000' || char === '\u2028'));
+  assert.equal(email.subject, 'We received your request (reference AB Bcc: victim@example.com X)');
+  assert.ok(email.text.includes('Hello Ana Evil,'));
+  assert.ok(!email.text.includes('\nBcc:'));
+  const cancelled = renderEmail('lead_cancelled_pro', { reference: 'R1\r\nX-Evil: 1' }, ctx);
+  assert.equal(cancelled.subject, 'Job R1 X-Evil: 1 was cancelled');
+});
+
+Deno.test('unknown template throws UnknownTemplateError', () => {
+  assert.throws(() => renderEmail('nope', {}, ctx), UnknownTemplateError);
+  assert.throws(() => renderEmail('__proto__', {}, ctx), UnknownTemplateError);
+  assert.throws(() => renderEmail('', {}, ctx), (error: unknown) => error instanceof Error && error.name === 'UnknownTemplateError');
+});
+
+Deno.test('offer_new ignores resident contact details in extra keys', () => {
+  const email = renderEmail(
+    'offer_new',
+    {
+      ...FULL.offer_new,
+      name: 'Ana Rivera',
+      email: 'ana.rivera@example.net',
+      phone: '(917) 555-0123',
+      address: '12 Elm Street',
+    },
+    ctx,
+  );
+  for (const output of [email.subject, email.text, email.html]) {
+    for (const secret of ['Ana Rivera', 'ana.rivera@example.net', '555-0123', '9175550123', '12 Elm Street']) {
+      assert.ok(!output.includes(secret), `leaked ${secret}`);
+    }
+  }
+  assert.ok(email.text.includes('contact details are shown once you accept'));
+  assert.ok(email.text.includes('Answer the offer: https://example.org/pro'));
+  assert.ok(email.html.includes('href="https://example.org/pro"'));
+  // 20:00Z on Nov 23, 2026 is 3:00 PM in New York (EST).
+  assert.ok(email.text.includes('Nov 23, 2026, 3:00'), email.text);
+});
+
+Deno.test('status link in lead_received and lead_assigned', () => {
+  const received = renderEmail('lead_received', FULL.lead_received, ctx);
+  const url = 'https://example.org/status/tok%2Fen%20123';
+  assert.ok(received.text.includes(`Track your request: ${url}`));
+  assert.ok(received.html.includes(`href="${url}"`));
+  assert.ok(received.text.includes('Hello Ana Rivera,'));
+  assert.ok(received.text.includes('call 311 (or 911 in an emergency) today'));
+  assert.ok(received.text.includes('Questions? Call our dispatch line at (212) 555-0100.'));
+  assert.ok(received.text.includes('You get this e-mail because of a request made on our website.'));
+
+  const assigned = renderEmail('lead_assigned', FULL.lead_assigned, ctx);
+  assert.ok(assigned.text.includes('Track your request: https://example.org/status/abc123'));
+  assert.ok(assigned.html.includes('href="https://example.org/status/abc123"'));
+
+  const noToken = renderEmail('lead_received', { ...FULL.lead_received, status_token: null }, ctx);
+  assert.ok(!noToken.text.includes('/status/'));
+  assert.ok(!noToken.html.includes('/status/'));
+});
+
+Deno.test('no dispatch phone line when dispatchPhone is empty; greeting without a name', () => {
+  const email = renderEmail('lead_received', { reference: 'R1' }, { siteUrl: 'https://example.org', dispatchPhone: '' });
+  assert.ok(!email.text.includes('Questions?'));
+  assert.ok(email.text.includes('Hello,'));
+});
+
+Deno.test('lead_assigned shows the pro card with a digits-only tel: link', () => {
+  const email = renderEmail('lead_assigned', FULL.lead_assigned, ctx);
+  assert.ok(email.html.includes('href="tel:7185550199"'));
+  assert.ok(email.html.includes('>(718) 555-0199</a>'));
+  assert.ok(email.text.includes('Phone: (718) 555-0199'));
+  assert.ok(email.text.includes('NYS DEC licence: NWCL-12345'));
+  assert.ok(email.text.includes('Insured through: March 31, 2027'));
+  assert.ok(email.text.includes('Boroughs served: Queens and Brooklyn'));
+  assert.ok(email.text.includes('Critter Control Queens'));
+  // The dispatch line is a tel: link too.
+  assert.ok(email.html.includes('href="tel:2125550100"'));
+});
+
+Deno.test('lead_assigned omits an invalid insured_through date', () => {
+  const email = renderEmail('lead_assigned', { pro: { insured_through: '2027-02-30' } }, ctx);
+  assert.ok(!email.text.includes('Insured through'));
+});
+
+Deno.test('dispatch inbox mails link to the console', () => {
+  const fresh = renderEmail('lead_new', FULL.lead_new, ctx);
+  assert.ok(fresh.text.includes('https://example.org/dispatch/leads/NYC-7K3P'));
+  assert.ok(fresh.text.includes('Source: Request form'));
+  const returned = renderEmail('offer_returned', FULL.offer_returned, ctx);
+  assert.ok(returned.html.includes('href="https://example.org/dispatch/leads/NYC-7K3P"'));
+  assert.ok(returned.text.includes('Reason: Too far away'));
+});
+
+Deno.test('application mails: reference and amount', () => {
+  const received = renderEmail('application_received', FULL.application_received, ctx);
+  assert.ok(received.text.includes('3F2A9C1E'));
+  assert.ok(received.text.includes('3-5 business days'));
+  const paid = renderEmail('payment_received', FULL.payment_received, ctx);
+  assert.ok(paid.text.includes('We received your payment of $49.00'));
+  const badCurrency = renderEmail('payment_received', { ...FULL.payment_received, currency: 'zzzz' }, ctx);
+  assert.ok(badCurrency.text.includes('We received your payment for the application'));
+  assert.ok(!badCurrency.text.includes('$'));
+  assert.doesNotMatch(paid.text, /refund/i);
+});

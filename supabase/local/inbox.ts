@@ -1,0 +1,31 @@
+/**
+ * The local inbox: maildev, where every e-mail the local stack sends lands (the Edge Function
+ * deliver-notifications, and the auth e-mails of the local Supabase). Web inbox and JSON API
+ * (maildev's `GET /api/email`) on 127.0.0.1:54324, SMTP on 127.0.0.1:54325 — the
+ * ports of the Supabase CLI's inbucket (supabase/config.toml [inbucket]).
+ */
+import { MailDev } from 'maildev';
+
+export const INBOX_WEB_PORT = 54324;
+export const INBOX_SMTP_PORT = 54325;
+
+export interface LocalInbox {
+  /** Web inbox and JSON API, e.g. http://127.0.0.1:54324 */
+  url: string;
+  smtpPort: number;
+  webPort: number;
+  stop(): Promise<void>;
+}
+
+export async function startInbox(options: { smtpPort?: number; webPort?: number } = {}): Promise<LocalInbox> {
+  const smtpPort = options.smtpPort ?? INBOX_SMTP_PORT;
+  const webPort = options.webPort ?? INBOX_WEB_PORT;
+  const maildev = new MailDev({ smtp: smtpPort, web: webPort, ip: '127.0.0.1', webIp: '127.0.0.1', silent: true, mcp: false });
+  await maildev.start();
+  return {
+    url: `http://127.0.0.1:${webPort}`,
+    smtpPort,
+    webPort,
+    stop: () => maildev.stop(),
+  };
+}

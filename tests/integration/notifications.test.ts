@@ -1,0 +1,331 @@
+/**
+ * Notifications and verified payment, end to end on real parts: the local Supabase (PGlite),
+ * the Edge Functions run by Deno, SMTP into a real maildev inbox, events signed with the
+ * stripe package. Covers the outbox written with the change, delivery through the function,
+ * the webhook's cases, the closed payment hole, and what one client can make the site send.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../supabase/local/functions.ts';
+import { sendSignedEvent, testCheckoutEvent } from '../../supabase/local/checkout.ts';
+import { startInbox, type LocalInbox } from '../../supabase/local/inbox.ts';
+import type { LocalSupabase } from '../../supabase/local/server.ts';
+import {
+  anonClient,
+  anonymousUser,
+  finalizeFields,
+  inboxMessages,
+  serviceClient,
+  startServer,
+  uniqueEmail,
+  untypedClient,
+    validLead,
+} from './helpers.ts';
+
+const SECRET = 'whsec_test_notifications_suite';
+const DISPATCH_INBOX = 'dispatch-inbox@example.com';
+let sb: LocalSupabase;
+let inbox: LocalInbox;
+
+async function deliver(key = sb.serviceRoleKey): Promise<Response> {
+  return fetch(`${sb.url}/functions/v1/deliver-notifications`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${key}`, apikey: key, 'Content-Type': 'application/json' },
+    body: '{}',
+  });
+}
+
+async function outbox(where = 'true', params: unknown[] = []): Promise<Array<Record<string, unknown>>> {
+  return sb.runExclusive(async (db) => (await db.query<Record<string, unknown>>(`select * from private.outbox where ${where} order by id`, params)).rows);
+}
+
+async function mailsTo(address: string): Promise<Awaited<ReturnType<typeof inboxMessages>>> {
+  return (await inboxMessages(inbox.url)).filter((m) => m.to.some((t) => t.address === address));
+}
+
+const webhookUrl = (): string => `${sb.url}/functions/v1/payment-webhook`;
+
+async function draftApplication(email: string): Promise<{ db: Awaited<ReturnType<typeof anonymousUser>>['db']; id: string }> {
+  const user = await anonymousUser(sb);
+  const { data, error } = await user.db.from('applications').insert({ status: 'draft', business_name: 'Pat Wildlife LLC', email }).select('id').single();
+  if (error) throw new Error(error.message);
+  return { db: user.db, id: data.id };
+}
+
+async function payments(applicationId: string): Promise<number> {
+  return sb.runExclusive(async (db) => {
+    const { rows } = await db.query<{ n: number }>('select count(*)::int as n from private.application_payments where application_id = $1', [applicationId]);
+    return rows[0]?.n ?? 0;
+  });
+}
+
+beforeAll(async () => {
+  const [smtpPort, webPort] = [await freePort(), await freePort()];
+  inbox = await startInbox({ smtpPort, webPort });
+  sb = await startServer({
+    functionSecrets: { SMTP_PORT: String(smtpPort), STRIPE_WEBHOOK_SECRET: SECRET },
+    notificationSettings: { dispatch_inbox: DISPATCH_INBOX },
+  });
+  // Start both functions now: the first start of a function compiles it.
+  await Promise.all([sb.functions.warm('deliver-notifications'), sb.functions.warm('payment-webhook')]);
+}, 180_000);
+
+afterAll(async () => {
+  await sb?.stop();
+  await inbox?.stop();
+});
+
+describe('a report', () => {
+  it('writes its messages in the transaction that stores it, and the function delivers each once', async () => {
+    const email = uniqueEmail('resident');
+    const lead = validLead({ email, name: 'Rosa Resident' });
+    const { error } = await anonClient(sb).from('leads').insert(lead);
+    expect(error).toBeNull();
+
+    const rows = await outbox('lead_id = $1', [lead.id]);
+    expect(rows.map((r) => [r.template, r.recipient, r.sent_at])).toEqual([
+      ['lead_received', email, null],
+      ['lead_new', DISPATCH_INBOX, null],
+    ]);
+
+    const res = await deliver();
+    expect(res.status).toBe(200);
+    const report = (await res.json()) as { sent: number };
+    expect(report.sent).toBeGreaterThanOrEqual(2);
+
+    const reference = String((rows[0]?.data as { reference: string }).reference);
+    const token = String((rows[0]?.data as { status_token: string }).status_token);
+    const [confirmation] = await mailsTo(email);
+    expect(confirmation?.subject).toBe(`We received your request (reference ${reference})`);
+    expect(confirmation?.text).toContain(`http://localhost:4173/status/${token}`);
+    expect(confirmation?.html).toContain(`/status/${token}`);
+    expect(confirmation?.headers['message-id']).toBe(`<lead_received.${lead.id}@localhost.test>`);
+    const [dispatch] = await mailsTo(DISPATCH_INBOX);
+    expect(dispatch?.subject).toContain(reference);
+    // The dispatch copy names no resident contact details.
+    expect(dispatch?.text).not.toContain(email);
+    expect(dispatch?.text).not.toContain('Rosa');
+
+    // Delivered means marked: running again sends nothing more.
+    expect(((await (await deliver()).json()) as { sent: number }).sent).toBe(0);
+    expect(await mailsTo(email)).toHaveLength(1);
+    expect((await outbox('lead_id = $1 and sent_at is not null', [lead.id])).length).toBe(2);
+  });
+
+  it('a honeypot row is not stored and sends nothing', async () => {
+    const email = uniqueEmail('bot');
+    const lead = validLead({ email, company_website: 'https://spam.example' });
+    expect((await anonClient(sb).from('leads').insert(lead)).error).toBeNull();
+    expect(await outbox('recipient = $1', [email])).toHaveLength(0);
+  });
+});
+
+describe('the delivery function', () => {
+  it('answers only the service role', async () => {
+    const none = await fetch(`${sb.url}/functions/v1/deliver-notifications`, { method: 'POST' });
+    expect(none.status).toBe(401);
+    expect((await deliver(sb.anonKey)).status).toBe(403);
+  });
+
+  it('no API role reads or claims the outbox', async () => {
+    for (const db of [anonClient(sb), (await anonymousUser(sb)).db]) {
+      const claim = await untypedClient(sb).rpc('claim_notifications', { p_limit: 5 });
+      expect(claim.error?.code).toBe('42501');
+      const fromDb = await db.rpc('claim_notifications' as never, { p_limit: 5 } as never);
+      expect((fromDb as { error: { code: string } | null }).error?.code).toBe('42501');
+    }
+  });
+});
+
+describe('payment-webhook', () => {
+  it('records one payment for 5 replays of one event, and sends one "payment received"', async () => {
+    const email = uniqueEmail('applicant');
+    const app = await draftApplication(email);
+    const event = testCheckoutEvent(app.id, email);
+    const answers: string[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const res = await sendSignedEvent(webhookUrl(), event, SECRET);
+      expect(res.status).toBe(200);
+      answers.push(((await res.json()) as { outcome: string }).outcome);
+    }
+    expect(answers).toEqual(['recorded', 'duplicate', 'duplicate', 'duplicate', 'duplicate']);
+    expect(await payments(app.id)).toBe(1);
+    const { data } = await app.db.from('applications').select('payment_status, status').eq('id', app.id).single();
+    expect(data).toEqual({ payment_status: 'paid', status: 'draft' });
+    await deliver();
+    const mails = await mailsTo(email);
+    expect(mails.map((m) => m.subject)).toEqual(['Payment received for your application']);
+  });
+
+  it('records one payment for 20 concurrent deliveries of one event', async () => {
+    const app = await draftApplication(uniqueEmail('applicant'));
+    const event = testCheckoutEvent(app.id, 'payer@example.com');
+    const results = await Promise.all(Array.from({ length: 20 }, () => sendSignedEvent(webhookUrl(), event, SECRET)));
+    const outcomes = await Promise.all(results.map(async (r) => ((await r.json()) as { outcome: string }).outcome));
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    expect(outcomes.filter((o) => o === 'recorded')).toHaveLength(1);
+    expect(outcomes.filter((o) => o === 'duplicate')).toHaveLength(19);
+    expect(await payments(app.id)).toBe(1);
+  });
+
+  it('takes events out of order: an unpaid "completed" is ignored, the later "async succeeded" records it once', async () => {
+    const app = await draftApplication(uniqueEmail('applicant'));
+    const sessionId = `cs_test_async_${crypto.randomUUID().slice(0, 8)}`;
+    const succeeded = testCheckoutEvent(app.id, 'payer@example.com', { sessionId, type: 'checkout.session.async_payment_succeeded' });
+    const completedUnpaid = testCheckoutEvent(app.id, 'payer@example.com', { sessionId, paymentStatus: 'unpaid' });
+    // The success arrives first, the older "completed (unpaid)" after it.
+    expect(((await (await sendSignedEvent(webhookUrl(), succeeded, SECRET)).json()) as { outcome: string }).outcome).toBe('recorded');
+    const late = await sendSignedEvent(webhookUrl(), completedUnpaid, SECRET);
+    expect(late.status).toBe(200);
+    expect(((await late.json()) as { ignored: string }).ignored).toBe('payment_status unpaid');
+    expect(await payments(app.id)).toBe(1);
+
+    // A bank debit still pending records nothing.
+    const pending = await draftApplication(uniqueEmail('applicant'));
+    const res = await sendSignedEvent(webhookUrl(), testCheckoutEvent(pending.id, 'p@example.com', { paymentStatus: 'unpaid' }), SECRET);
+    expect(res.status).toBe(200);
+    expect(await payments(pending.id)).toBe(0);
+  });
+
+  it('refuses a tampered body, a wrong secret and a missing header with 400, changing nothing', async () => {
+    const app = await draftApplication(uniqueEmail('applicant'));
+    const event = testCheckoutEvent(app.id, 'payer@example.com');
+    const payload = JSON.stringify(event);
+    const { default: Stripe } = await import('stripe');
+    const signature = await Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret: SECRET });
+    const tampered = payload.replace(app.id, crypto.randomUUID());
+    const cases: Array<[string, Record<string, string>, string]> = [
+      ['tampered body', { 'Stripe-Signature': signature }, tampered],
+      ['wrong secret', { 'Stripe-Signature': await Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret: 'whsec_wrong' }) }, payload],
+      ['missing header', {}, payload],
+      ['garbage header', { 'Stripe-Signature': 't=1,v1=deadbeef' }, payload],
+    ];
+    for (const [name, headers, body] of cases) {
+      const res = await fetch(webhookUrl(), { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body });
+      expect(res.status, name).toBe(400);
+    }
+    expect(await payments(app.id)).toBe(0);
+    const old = await Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret: SECRET, timestamp: Math.floor(Date.now() / 1000) - 3600 });
+    const replayed = await fetch(webhookUrl(), { method: 'POST', headers: { 'Stripe-Signature': old }, body: payload });
+    expect(replayed.status, 'a signature older than the tolerance').toBe(400);
+    expect(await payments(app.id)).toBe(0);
+  });
+
+  it('answers 200 for an unknown application and keeps the event for staff', async () => {
+    const unknown = crypto.randomUUID();
+    const event = testCheckoutEvent(unknown, 'someone@example.com');
+    const res = await sendSignedEvent(webhookUrl(), event, SECRET);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { outcome: string }).outcome).toBe('unknown_application');
+    const kept = await sb.runExclusive(async (db) => (await db.query('select client_reference_id from private.unmatched_payments where event_id = $1', [event.id])).rows);
+    expect(kept).toEqual([{ client_reference_id: unknown }]);
+  });
+
+  it('ignores event types it does not handle', async () => {
+    const res = await sendSignedEvent(webhookUrl(), { ...testCheckoutEvent(crypto.randomUUID(), ''), type: 'charge.refunded' }, SECRET);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { ignored: string }).ignored).toBe('event type charge.refunded');
+  });
+});
+
+describe('the browser cannot pay for itself', () => {
+  it('refuses an applicant who sets payment_status or submits without a verified payment, whatever it sends', async () => {
+    const app = await draftApplication(uniqueEmail('applicant'));
+    const attempts: Array<Record<string, unknown>> = [
+      { payment_status: 'paid' },
+      { status: 'submitted', payment_status: 'paid', ...finalizeFields },
+      { status: 'submitted', ...finalizeFields },
+    ];
+    for (const patch of attempts) {
+      const { data, error } = await app.db.from('applications').update(patch as never).eq('id', app.id).select('id');
+      expect(error ?? data?.length === 0, JSON.stringify(patch)).toBeTruthy();
+    }
+    const insertPaid = await app.db.from('applications').insert({ status: 'submitted', payment_status: 'paid', ...finalizeFields } as never);
+    expect(insertPaid.error?.code).toBe('42501');
+    const row = await serviceClient(sb).from('applications').select('status, payment_status').eq('id', app.id).single();
+    expect(row.data).toEqual({ status: 'draft', payment_status: null });
+    // Not even the service role can mark it paid without a recorded payment.
+    const service = await serviceClient(sb).from('applications').update({ payment_status: 'paid' }).eq('id', app.id);
+    expect(service.error?.message).toBe('The payment for this application has not been received yet.');
+  });
+
+  it('after the verified payment the applicant finalizes, and hears "application received" once', async () => {
+    const email = uniqueEmail('applicant');
+    const app = await draftApplication(email);
+    await sendSignedEvent(webhookUrl(), testCheckoutEvent(app.id, email), SECRET);
+    const { data, error } = await app.db
+      .from('applications')
+      .update({ status: 'submitted', ...finalizeFields, email })
+      .eq('id', app.id)
+      .select('status, payment_status');
+    expect(error).toBeNull();
+    expect(data).toEqual([{ status: 'submitted', payment_status: 'paid' }]);
+    await deliver();
+    const subjects = (await mailsTo(email)).map((m) => m.subject).sort();
+    expect(subjects).toEqual(['Payment received for your application', 'We received your application']);
+  });
+});
+
+describe('not a spam relay', () => {
+  it('a flood of reports from one client stores the hourly limit and mails no more than that', async () => {
+    const local = await startServer({ notificationSettings: { dispatch_inbox: DISPATCH_INBOX, leads_per_client_per_hour: 10 } });
+    try {
+      const db = anonClient(local);
+      const results = await Promise.all(
+        Array.from({ length: 300 }, (_, i) => db.from('leads').insert(validLead({ email: `stranger-${i}@example.com` }))),
+      );
+      const refused = results.filter((r) => r.error?.code === 'PT429');
+      expect(results.filter((r) => r.error === null)).toHaveLength(10);
+      expect(refused).toHaveLength(290);
+      expect(refused[0]?.error?.message).toMatch(/^Too many requests from this connection/);
+      const counts = await local.runExclusive(async (pg) => (await pg.query<{ leads: number; mails: number }>(
+        `select (select count(*)::int from public.leads) as leads, (select count(*)::int from private.outbox) as mails`)).rows[0]);
+      expect(counts).toEqual({ leads: 10, mails: 20 });
+      // A second address is a second client.
+      const other = await fetch(`${local.url}/rest/v1/leads`, {
+        method: 'POST',
+        headers: { apikey: local.anonKey, 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.7' },
+        body: JSON.stringify(validLead()),
+      });
+      // The gateway appends the socket's address: a client cannot choose its own bucket.
+      expect(other.status).toBe(429);
+    } finally {
+      await local.stop();
+    }
+  });
+
+  it('mails one address at most a few confirmations a day, however many reports name it', async () => {
+    const local = await startServer({ notificationSettings: { confirmations_per_recipient_per_day: 3 } });
+    try {
+      const victim = uniqueEmail('victim');
+      for (let i = 0; i < 12; i += 1) {
+        expect((await anonClient(local).from('leads').insert(validLead({ email: victim.toUpperCase() }))).error).toBeNull();
+      }
+      const n = await local.runExclusive(async (pg) => (await pg.query<{ n: number }>(
+        `select count(*)::int as n from private.outbox where recipient = $1`, [victim])).rows[0]?.n);
+      expect(n).toBe(3);
+    } finally {
+      await local.stop();
+    }
+  });
+
+  it('applications: one row per request, a few open drafts per applicant, and an hourly limit per client', async () => {
+    const local = await startServer({ notificationSettings: { applications_per_client_per_hour: 6 } });
+    try {
+      const user = await anonymousUser(local);
+      const bulk = await user.db.from('applications').insert(Array.from({ length: 50 }, () => ({ status: 'draft', notes: 'x'.repeat(2000) })));
+      expect(bulk.error).not.toBeNull();
+      const singles = [];
+      for (let i = 0; i < 5; i += 1) singles.push(await user.db.from('applications').insert({ status: 'draft' }));
+      expect(singles.map((r) => r.error?.code ?? 'ok')).toEqual(['ok', 'ok', 'ok', 'PT429', 'PT429']);
+      expect(singles[3]?.error?.message).toBe('You already have 3 applications in progress. Finish or continue one of them.');
+      const second = await anonymousUser(local);
+      const more = [];
+      for (let i = 0; i < 4; i += 1) more.push(await second.db.from('applications').insert({ status: 'draft' }));
+      // 3 + 3 stored from this address, then the hourly limit of 6.
+      expect(more.map((r) => r.error?.code ?? 'ok')).toEqual(['ok', 'ok', 'ok', 'PT429']);
+      expect(more[3]?.error?.message).toMatch(/^Too many requests from this connection/);
+    } finally {
+      await local.stop();
+    }
+  });
+});
