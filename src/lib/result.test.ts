@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { toDataError } from './result';
 
 describe('toDataError', () => {
+  it('maps a 429 from a database limit to limited, naming the limit from its hint', () => {
+    const error = { code: 'PT429', message: 'Too many requests from this connection.', hint: 'too_many_drafts', details: null };
+    expect(toDataError({ error, status: 429 })).toEqual({ kind: 'limited', status: 429, code: 'PT429', limit: 'too_many_drafts' });
+    expect(toDataError({ error: { ...error, hint: 'Some free text!' }, status: 429 })).toEqual({ kind: 'limited', status: 429, code: 'PT429' });
+  });
+
   it('maps a fetch rejection (status 0, "TypeError: fetch failed") to network', () => {
     const error = { message: 'TypeError: fetch failed', details: '', hint: '', code: '' };
     expect(toDataError({ error, status: 0 })).toEqual({ kind: 'network', status: 0 });

@@ -3,7 +3,7 @@
  * from; the raw database or server text is never handed to the UI (it goes to console.error).
  */
 
-export type DataErrorKind = 'network' | 'timeout' | 'rejected' | 'unauthorized' | 'server' | 'unknown';
+export type DataErrorKind = 'network' | 'timeout' | 'rejected' | 'unauthorized' | 'limited' | 'server' | 'unknown';
 
 export type DataError = {
   kind: DataErrorKind;
@@ -11,6 +11,8 @@ export type DataError = {
   status: number;
   /** SQLSTATE, PostgREST (PGRST…), auth or storage error code, when there is one. */
   code?: string;
+  /** For 'limited': which limit (the database's hint, e.g. 'too_many_drafts', 'rate_limited'). */
+  limit?: string;
 };
 
 export type Result<T> = { ok: true; data: T } | { ok: false; error: DataError };
@@ -40,7 +42,8 @@ const NETWORK_PATTERN = /(fetch failed|Failed to fetch|NetworkError|Load failed|
 /**
  * Map a supabase-js failure to a DataError:
  * status 0 / "TypeError: fetch failed" → network; AbortError / TimeoutError → timeout;
- * 401/403 → unauthorized; 400/406/409/413/415/422 → rejected; ≥ 500 → server; else unknown.
+ * 401/403 → unauthorized; 429 → limited (with the database's hint naming the limit);
+ * 400/406/409/413/415/422 → rejected; ≥ 500 → server; else unknown.
  * Storage answers HTTP 400 with the real code in `statusCode` ("403", "413", …): that code wins.
  */
 export function toDataError({ error, status }: SupabaseFailure): DataError {
@@ -68,6 +71,11 @@ export function toDataError({ error, status }: SupabaseFailure): DataError {
     if (effective === 0 || NETWORK_PATTERN.test(haystack)) return withCode('network', 0);
   }
   if (effective === 401 || effective === 403) return withCode('unauthorized', effective);
+  if (effective === 429) {
+    const hint = text(field(error, 'hint'));
+    const limited = withCode('limited', 429);
+    return /^[a-z_]{1,40}$/.test(hint) ? { ...limited, limit: hint } : limited;
+  }
   if ([400, 404, 406, 409, 413, 415, 422].includes(effective)) return withCode('rejected', effective);
   if (effective >= 500) return withCode('server', effective);
   if (TIMEOUT_PATTERN.test(haystack)) return withCode('timeout', effective);

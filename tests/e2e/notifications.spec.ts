@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { mailsTo, uniqueEmail } from './db';
-import { reportThroughContact } from './helpers';
+import { reportThroughContact, waitForApp } from './helpers';
 
 test('a report through /contact is confirmed by e-mail within 10 s, and its status link works', async ({ page, baseURL }) => {
   const email = uniqueEmail('inbox');
@@ -20,4 +20,44 @@ test('a report through /contact is confirmed by e-mail within 10 s, and its stat
   expect(new URL(link ?? '').origin).toBe(new URL(baseURL ?? 'http://localhost:4173').origin);
   await page.goto(link ?? '');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Your request ${reference}`);
+});
+
+test('over the per-connection limit the resident is told plainly, and nothing typed is lost', async ({ page }) => {
+  const email = uniqueEmail('limited');
+  // Inject what the database answers over its limit (the limit itself: tests/integration/notifications.test.ts).
+  await page.route('**/rest/v1/leads**', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 429,
+          contentType: 'application/json',
+          body: JSON.stringify({ code: 'PT429', message: 'Too many requests from this connection.', details: null, hint: 'rate_limited' }),
+        })
+      : route.fallback(),
+  );
+  await page.goto('/contact');
+  await waitForApp(page);
+  await page.getByLabel('ZIP code of the property').fill('11215');
+  await page.getByRole('radio', { name: 'Homeowner' }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('What animal is it?').selectOption('Raccoon');
+  await page.getByLabel('How long has this been going on?').selectOption('A few days');
+  await page.getByLabel('What is happening?').fill('Scratching in the attic every night.');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Full name').fill('Maria Lopez');
+  await page.getByLabel('Phone number').fill('7185550100');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+  const toast = page.getByRole('region', { name: /Notifications/ }).locator('li[data-state="open"]');
+  await expect(toast).toContainText('Too Many Requests');
+  await expect(toast).toContainText('What you typed is kept');
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole('checkbox', { name: /I agree to the/ })).toBeChecked();
+
+  // Later the same request goes through, with what was typed.
+  await page.unroute('**/rest/v1/leads**');
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(page).toHaveURL(/\/contact\/success$/);
+  await mailsTo(email, { timeoutMs: 10_000 });
 });

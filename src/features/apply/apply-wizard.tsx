@@ -170,9 +170,14 @@ export function ApplyWizard({ stepIndex }: { stepIndex: number }) {
   }
 
   /** Save the draft; returns the application id, or null when the save failed. */
+  /** Saves the draft; on failure shows why and returns null. */
   async function saveDraft(): Promise<string | null> {
     const result = await saveApplicationDraft(toApplicationRow(getValues()), applicationId.current);
-    if (!result.ok) return null;
+    if (!result.ok) {
+      const { kind, limit } = result.error;
+      toast(kind !== 'limited' ? applyToasts.draftSaveFailed : limit === 'too_many_drafts' ? applyToasts.tooManyDrafts : applyToasts.rateLimited);
+      return null;
+    }
     if (applicationId.current !== null && result.data.id !== applicationId.current) {
       // The stored draft was gone (session lost, or already submitted) and a new application
       // was created: documents uploaded to the old one do not belong to it.
@@ -218,7 +223,6 @@ export function ApplyWizard({ stepIndex }: { stepIndex: number }) {
     const id = await saveDraft();
     if (id === null) {
       setSaving(false);
-      toast(applyToasts.draftSaveFailed);
       return;
     }
     if (stepIndex === 2) {

@@ -16,6 +16,19 @@ export const applyToasts = {
     description: 'You must agree to all statements before proceeding to payment.',
     variant: 'destructive',
   },
+  /** Not in the spec: the database's limits on open drafts and on new applications per connection. */
+  tooManyDrafts: {
+    title: 'Applications In Progress',
+    description: 'You already have several applications in progress in this browser. Please finish one of them before starting another.',
+    variant: 'destructive',
+    duration: 10000,
+  },
+  rateLimited: {
+    title: 'Too Many Requests',
+    description: 'We received several applications from your connection in the last hour. What you typed is kept: please try again later.',
+    variant: 'destructive',
+    duration: 10000,
+  },
   draftSaveFailed: {
     title: 'Error Saving Draft',
     description: 'There was a problem saving your progress. Please try again.',

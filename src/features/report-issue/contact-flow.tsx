@@ -157,7 +157,7 @@ export function ContactFlow() {
     const result = await createLead(contactFlowToLead(parsed.data, leadId.current));
     if (!result.ok) {
       setSending(false);
-      toast(reportToasts.submissionFailed);
+      toast(result.error.kind === 'limited' ? reportToasts.rateLimited : reportToasts.submissionFailed);
       return;
     }
     // The link to the status page; without it the success page shows the reference alone.

@@ -51,7 +51,7 @@ export function LeadFormLive({ sourcePage, heading, headingId, initial, focus, s
     leadId.current ??= newLeadId();
     const result = await createLead(leadFormToLead(values, leadId.current, sourcePage));
     if (!result.ok) {
-      toast(reportToasts.submissionFailed);
+      toast(result.error.kind === 'limited' ? reportToasts.rateLimited : reportToasts.submissionFailed);
       return;
     }
     const statusToken = await fetchStatusToken(result.data.id);

@@ -1,4 +1,5 @@
 import type { ToastInput } from '@/components/toast';
+import { site } from '@/config/site';
 import { ZIP_MESSAGES, unsupportedZipText } from '@/content/zip-messages';
 
 /** Every toast of the two report forms, exactly as docs/product-rules.md#validation and #messages write them. */
@@ -22,6 +23,13 @@ export const reportToasts = {
     title: 'Submission Failed',
     description: 'There was an error submitting your report. Please try again.',
     variant: 'destructive',
+  },
+  /** Not in the spec: the database's per-connection limit (docs/dispatch-api.md "Limits"). */
+  rateLimited: {
+    title: 'Too Many Requests',
+    description: `We received several requests from your connection in the last hour. What you typed is kept: please try again later, or call us at ${site.phone.display}.`,
+    variant: 'destructive',
+    duration: 10000,
   },
   missingInformation: {
     title: 'Missing Information',
