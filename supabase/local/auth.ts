@@ -3,15 +3,17 @@
  * (docs/supabase-wire.md#auth): sign-up with e-mail + password (auto-confirmed, like the CLI default),
  * anonymous sign-in (sign-up without e-mail or phone), password and refresh-token grants with
  * rotating refresh tokens, GET/PUT /user, POST /logout, GET /settings, GET /health, and the
- * service-role admin API for users (list, create, get, update incl. app_metadata, delete).
+ * service-role admin API for users (list, create, get, update incl. app_metadata, delete), and
+ * e-mail one-time codes / magic links (POST /otp, POST and GET /verify) sent through SMTP to the
+ * local inbox, as the CLI's GoTrue sends them to its inbucket.
  *
  * Users, identities, sessions and refresh tokens are real rows in the auth schema, so
  * `after insert on auth.users` triggers and `references auth.users` keys behave as on a hosted
- * project. Passwords are hashed with scrypt (GoTrue: bcrypt). No rate limits, no captcha, no
- * e-mail sending: this is a development stand-in.
+ * project. Passwords are hashed with scrypt (GoTrue: bcrypt). No rate limits beyond one e-mail
+ * per address per second (the CLI's max_frequency), no captcha: this is a development stand-in.
  */
 import type { PGlite, Transaction } from '@electric-sql/pglite';
-import { randomBytes, randomUUID, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomInt, randomUUID, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 import { header, json, type LocalRequest, type LocalResponse } from './http.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, signJwt, verifyJwt, type Claims } from './keys.ts';
@@ -24,11 +26,28 @@ const MIN_PASSWORD_LENGTH = 6;
 const REUSE_INTERVAL_MS = 10_000;
 const EMAIL_PATTERN = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
+export interface AuthMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
 export interface AuthDeps {
   db: PGlite;
   issuer: () => string;
   enableAnonymousSignIns: boolean;
+  /** Sends the auth e-mails (one-time code + magic link); without it /otp answers 500. */
+  mailer?: (mail: AuthMail) => Promise<void>;
+  /** [auth] site_url: where magic links land unless a redirect_to on the allow list is given. */
+  siteUrl?: string;
+  /** [auth] additional_redirect_urls (origins compared). */
+  redirectUrls?: string[];
 }
+
+/** GoTrue's mailer_otp_exp default (1 hour) and the CLI's [auth.email] max_frequency (1 s). */
+const OTP_TTL_MS = 3_600_000;
+const OTP_MIN_INTERVAL_MS = 1_000;
 
 interface UserRow {
   id: string;
@@ -608,6 +627,155 @@ async function handleAdmin(req: LocalRequest, tx: Transaction, method: string, p
   throw new AuthError(404, 'not_found', 'Not Found');
 }
 
+// One-time codes and magic links (GoTrue: POST /otp, POST /verify, GET /verify) -------------
+
+/** GoTrue stores sha224(email + code) and puts that hash in the magic link. */
+function otpHash(email: string, code: string): string {
+  return createHash('sha224').update(email + code).digest('hex');
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** redirect_to when its origin is the site's or on the allow list, else the site URL. */
+function allowedRedirect(deps: AuthDeps, requested: string | null): string {
+  const site = deps.siteUrl ?? 'http://localhost:4173';
+  if (!requested) return site;
+  try {
+    const origin = new URL(requested).origin;
+    const allowed = [site, ...(deps.redirectUrls ?? [])].map((u) => new URL(u).origin);
+    return allowed.includes(origin) ? requested : site;
+  } catch {
+    return site;
+  }
+}
+
+async function sendOtp(req: LocalRequest, deps: AuthDeps, tx: Transaction): Promise<LocalResponse> {
+  const body = readJson(req);
+  const email = str(body.email);
+  if (email === undefined || email === '') {
+    throw new AuthError(422, 'validation_failed', str(body.phone) ? 'Phone logins are disabled' : 'An email address is required');
+  }
+  const address = normaliseEmail(email);
+  const createUser = body.create_user !== false;
+  let user = await loadUser(tx, 'email', address);
+  if (!user) {
+    if (!createUser) throw new AuthError(422, 'otp_disabled', 'Signups not allowed for otp');
+    const id = randomUUID();
+    await tx.query(
+      `insert into auth.users (instance_id, id, aud, role, email, raw_app_meta_data, raw_user_meta_data,
+                               created_at, updated_at, is_anonymous)
+       values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2,
+               '{"provider":"email","providers":["email"]}'::jsonb, $3::jsonb, now(), now(), false)`,
+      [id, address, JSON.stringify(obj(body.data))],
+    );
+    await tx.query(
+      `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
+       values ($1, $2::uuid, $3::jsonb, 'email', now(), now())`,
+      [id, id, JSON.stringify({ sub: id, email: address, email_verified: false, phone_verified: false })],
+    );
+    user = await loadUser(tx, 'id', id);
+    if (!user) throw new AuthError(500, 'unexpected_failure', 'Unexpected failure');
+  }
+  if (user.banned_until && user.banned_until.getTime() > Date.now()) {
+    throw new AuthError(400, 'user_banned', 'User is banned');
+  }
+  const sent = await tx.query<{ recovery_sent_at: Date | null }>(`select recovery_sent_at from auth.users where id = $1`, [user.id]);
+  const last = sent.rows[0]?.recovery_sent_at;
+  if (last && Date.now() - last.getTime() < OTP_MIN_INTERVAL_MS) {
+    throw new AuthError(429, 'over_email_send_rate_limit', 'For security purposes, you can only request this after 1 seconds.');
+  }
+  if (!deps.mailer) throw new AuthError(500, 'unexpected_failure', 'Error sending magic link email');
+
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const hash = otpHash(address, code);
+  await tx.query(`update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1`, [user.id, hash]);
+  const redirectTo = allowedRedirect(deps, req.url.searchParams.get('redirect_to'));
+  const link = `${deps.issuer()}/verify?token=${hash}&type=magiclink&redirect_to=${encodeURIComponent(redirectTo)}`;
+  try {
+    await deps.mailer({
+      to: address,
+      subject: 'Your sign-in code',
+      text: `Your sign-in code is ${code}\n\nOr sign in with this link:\n${link}\n\nThe code and the link work once, for one hour. If you did not ask for them, ignore this e-mail.`,
+      html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Your sign-in code</title></head><body style="font-family:system-ui,sans-serif;color:#1a2421;font-size:16px"><h1 style="font-size:20px">Your sign-in code</h1><p style="font-size:28px;font-weight:700;letter-spacing:0.2em">${code}</p><p><a href="${escapeHtml(link)}" style="color:#166534">Sign in with this link</a></p><p>The code and the link work once, for one hour. If you did not ask for them, ignore this e-mail.</p></body></html>`,
+    });
+  } catch (error) {
+    console.error('[local supabase] could not send the sign-in e-mail', error);
+    throw new AuthError(500, 'unexpected_failure', 'Error sending magic link email');
+  }
+  return ok({});
+}
+
+/** The user whose pending code (or its hash, from a link) matches; the code is then spent. */
+async function consumeOtp(tx: Transaction, by: { email: string; code: string } | { hash: string }): Promise<UserRow> {
+  const hash = 'hash' in by ? by.hash : otpHash(by.email, by.code);
+  const found = await tx.query<{ id: string; recovery_sent_at: Date | null }>(
+    `select id, recovery_sent_at from auth.users
+      where recovery_token = $1 and deleted_at is null ${'hash' in by ? '' : 'and email = $2'}`,
+    'hash' in by ? [hash] : [hash, by.email],
+  );
+  const row = found.rows[0];
+  if (!row || !row.recovery_sent_at || Date.now() - row.recovery_sent_at.getTime() > OTP_TTL_MS) {
+    throw new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
+  }
+  await tx.query(
+    `update auth.users set recovery_token = null, email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
+      where id = $1`,
+    [row.id],
+  );
+  await tx.query(
+    `update auth.identities set identity_data = identity_data || '{"email_verified":true}'::jsonb, last_sign_in_at = now()
+      where user_id = $1 and provider = 'email'`,
+    [row.id],
+  );
+  const user = await loadUser(tx, 'id', row.id);
+  if (!user) throw new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
+  if (user.banned_until && user.banned_until.getTime() > Date.now()) {
+    throw new AuthError(400, 'user_banned', 'User is banned');
+  }
+  return user;
+}
+
+const OTP_TYPES = ['email', 'magiclink', 'signup'];
+
+async function verifyOtp(req: LocalRequest, deps: AuthDeps, tx: Transaction): Promise<LocalResponse> {
+  const body = readJson(req);
+  const type = str(body.type) ?? '';
+  if (!OTP_TYPES.includes(type)) throw new AuthError(400, 'validation_failed', 'Verify requires a verification type');
+  const tokenHash = str(body.token_hash);
+  const token = str(body.token);
+  const email = str(body.email);
+  let user: UserRow;
+  if (tokenHash) user = await consumeOtp(tx, { hash: tokenHash });
+  else if (token && email) user = await consumeOtp(tx, { email: normaliseEmail(email), code: token.trim() });
+  else throw new AuthError(400, 'validation_failed', 'Verify requires either a token or a token hash');
+  return ok(await startSession(tx, deps, user, 'otp', req));
+}
+
+/** GET /verify from the e-mail's link: a session in the redirect's fragment (implicit flow). */
+async function verifyLink(req: LocalRequest, deps: AuthDeps, tx: Transaction): Promise<LocalResponse> {
+  const redirectTo = allowedRedirect(deps, req.url.searchParams.get('redirect_to'));
+  const hash = req.url.searchParams.get('token') ?? '';
+  try {
+    const user = await consumeOtp(tx, { hash });
+    const session = await startSession(tx, deps, user, 'otp', req);
+    const fragment = new URLSearchParams({
+      access_token: String(session.access_token),
+      expires_at: String(session.expires_at),
+      expires_in: String(session.expires_in),
+      refresh_token: String(session.refresh_token),
+      token_type: 'bearer',
+      type: 'magiclink',
+    });
+    return { status: 303, headers: { Location: `${redirectTo}#${fragment.toString()}`, 'Cache-Control': 'no-store' }, body: '' };
+  } catch (error) {
+    if (!(error instanceof AuthError)) throw error;
+    const fragment = new URLSearchParams({ error: 'access_denied', error_code: error.code, error_description: error.message });
+    return { status: 303, headers: { Location: `${redirectTo}#${fragment.toString()}`, 'Cache-Control': 'no-store' }, body: '' };
+  }
+}
+
 function settings(deps: AuthDeps): LocalResponse {
   return ok({
     external: {
@@ -634,6 +802,9 @@ export async function handleAuth(req: LocalRequest, deps: AuthDeps): Promise<Loc
     if (method === 'GET' && path === '/.well-known/jwks.json') return ok({ keys: [] });
     return await deps.db.transaction(async (tx) => {
       if (method === 'POST' && path === '/signup') return signup(req, deps, tx);
+      if (method === 'POST' && path === '/otp') return sendOtp(req, deps, tx);
+      if (method === 'POST' && path === '/verify') return verifyOtp(req, deps, tx);
+      if (method === 'GET' && path === '/verify') return verifyLink(req, deps, tx);
       if (method === 'POST' && path === '/token') {
         const grant = req.url.searchParams.get('grant_type');
         if (grant === 'password') return passwordGrant(req, deps, tx);

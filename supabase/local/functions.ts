@@ -6,7 +6,7 @@
  *
  * Each process gets the environment a hosted project gives its functions (SUPABASE_URL,
  * SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY) plus the secrets of supabase/functions/.env.
- * `verify_jwt` comes from supabase/config.toml ([functions.<name>]), default true: then the
+ * `verify_jwt` comes from supabase/config.toml ([functions.<name>], config.ts), default true: then the
  * request must carry a valid JWT of this project, as on the hosted gateway.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -14,13 +14,12 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { parseEnv } from 'node:util';
-import { parse as parseToml } from 'smol-toml';
+import { verifyJwtSetting } from './config.ts';
 import { json, resolveCaller, type LocalRequest, type LocalResponse } from './http.ts';
 import { REPO_ROOT as ROOT } from './paths.ts';
 
 export const FUNCTIONS_DIR = join(ROOT, 'supabase', 'functions');
 const DENO = join(ROOT, 'node_modules', '.bin', process.platform === 'win32' ? 'deno.cmd' : 'deno');
-const CONFIG_TOML = join(ROOT, 'supabase', 'config.toml');
 
 /** Headers that describe one hop, not the message (RFC 9110 §7.6.1), and the body length. */
 const HOP_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer', 'host', 'content-length']);
@@ -42,14 +41,6 @@ export function functionNames(dir = FUNCTIONS_DIR): string[] {
     .filter((name) => !name.startsWith('_') && !name.startsWith('.'))
     .filter((name) => statSync(join(dir, name)).isDirectory() && existsSync(join(dir, name, 'index.ts')))
     .sort();
-}
-
-/** [functions.<name>] verify_jwt of supabase/config.toml, default true. */
-export function verifyJwtSetting(name: string, configPath = CONFIG_TOML): boolean {
-  if (!existsSync(configPath)) return true;
-  const config = parseToml(readFileSync(configPath, 'utf8')) as { functions?: Record<string, { verify_jwt?: unknown }> };
-  const value = config.functions?.[name]?.verify_jwt;
-  return typeof value === 'boolean' ? value : true;
 }
 
 /** The local secrets file (supabase/functions/.env), as `supabase functions serve` reads it. */

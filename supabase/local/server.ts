@@ -27,7 +27,9 @@ import {
 } from './http.ts';
 import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY } from './keys.ts';
 import { SchemaCache, handleRest } from './rest.ts';
-import { FunctionsRuntime } from './functions.ts';
+import nodemailer from 'nodemailer';
+import { authRedirectUrls } from './config.ts';
+import { FunctionsRuntime, readFunctionSecrets } from './functions.ts';
 import { createScheduler, type Scheduler } from './scheduler.ts';
 import { handleStorage } from './storage.ts';
 
@@ -187,6 +189,20 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     secrets: { SITE_URL: siteUrl, ...(options.functionSecrets ?? {}) },
     log,
   });
+  // The auth e-mails (one-time codes, magic links) go through the same SMTP server as the
+  // functions' e-mails: the local inbox.
+  const secrets: Record<string, string> = { ...readFunctionSecrets(), ...(options.functionSecrets ?? {}) };
+  const smtp = nodemailer.createTransport({
+    host: secrets.SMTP_HOST ?? '127.0.0.1',
+    port: Number(secrets.SMTP_PORT ?? '54325'),
+    secure: secrets.SMTP_SECURE === 'true',
+    ...(secrets.SMTP_USER ? { auth: { user: secrets.SMTP_USER, pass: secrets.SMTP_PASSWORD ?? '' } } : {}),
+  });
+  const authMailer = async (mail: { to: string; subject: string; text: string; html: string }): Promise<void> => {
+    await smtp.sendMail({ from: secrets.SMTP_FROM ?? 'no-reply@localhost.test', ...mail });
+  };
+  const redirectUrls = authRedirectUrls();
+
   // What a hosted project's pg_cron + pg_net job does: POST the delivery function with the
   // service role key (README "Notifications on a hosted project").
   async function invokeDelivery(): Promise<void> {
@@ -211,7 +227,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     if (p === '/auth/v1' || p.startsWith('/auth/v1/')) {
       return handleAuth(
         { ...req, path: p.slice('/auth/v1'.length) || '/' },
-        { db, issuer: () => `${publicUrl}/auth/v1`, enableAnonymousSignIns },
+        { db, issuer: () => `${publicUrl}/auth/v1`, enableAnonymousSignIns, mailer: authMailer, siteUrl, redirectUrls },
       );
     }
     if (p === '/storage/v1' || p.startsWith('/storage/v1/')) {

@@ -329,3 +329,71 @@ describe('not a spam relay', () => {
     }
   });
 });
+
+describe('auth e-mails: one-time code and magic link', () => {
+  async function codeFor(email: string): Promise<{ code: string; link: string }> {
+    const mail = await (async () => {
+      for (let i = 0; i < 50; i += 1) {
+        const [found] = await mailsTo(email);
+        if (found) return found;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error(`no sign-in e-mail to ${email}`);
+    })();
+    expect(mail.subject).toBe('Your sign-in code');
+    const code = /\b(\d{6})\b/.exec(mail.text ?? '')?.[1] ?? '';
+    const link = /(http\S+\/auth\/v1\/verify\?\S+)/.exec(mail.text ?? '')?.[1] ?? '';
+    return { code, link };
+  }
+
+  it('a code from the inbox signs in an existing user once; a wrong or reused code does not', async () => {
+    const email = uniqueEmail('pro');
+    await untypedClient(sb, sb.serviceRoleKey).auth.admin.createUser({ email, email_confirm: true });
+    const db = untypedClient(sb);
+    const asked = await db.auth.signInWithOtp({ email, options: { shouldCreateUser: false } });
+    expect(asked.error).toBeNull();
+    const { code } = await codeFor(email);
+    expect(code).toMatch(/^\d{6}$/);
+    const wrong = await db.auth.verifyOtp({ email, token: code === '000000' ? '111111' : '000000', type: 'email' });
+    expect(wrong.error?.code).toBe('otp_expired');
+    const right = await db.auth.verifyOtp({ email, token: code, type: 'email' });
+    expect(right.error).toBeNull();
+    expect(right.data.session?.user.email).toBe(email);
+    const again = await untypedClient(sb).auth.verifyOtp({ email, token: code, type: 'email' });
+    expect(again.error?.code).toBe('otp_expired');
+  });
+
+  it('the magic link signs in through a redirect to the site with the session in the fragment', async () => {
+    const email = uniqueEmail('pro-link');
+    await untypedClient(sb, sb.serviceRoleKey).auth.admin.createUser({ email, email_confirm: true });
+    await untypedClient(sb).auth.signInWithOtp({ email, options: { shouldCreateUser: false, emailRedirectTo: 'http://localhost:4173/pro' } });
+    const { link } = await codeFor(email);
+    const res = await fetch(link, { redirect: 'manual' });
+    expect(res.status).toBe(303);
+    const location = new URL(res.headers.get('location') ?? '');
+    expect(`${location.origin}${location.pathname}`).toBe('http://localhost:4173/pro');
+    const fragment = new URLSearchParams(location.hash.slice(1));
+    expect(fragment.get('type')).toBe('magiclink');
+    const user = await untypedClient(sb).auth.getUser(fragment.get('access_token') ?? '');
+    expect(user.data.user?.email).toBe(email);
+    // Spent: a second click lands with an error, not a session.
+    const second = await fetch(link, { redirect: 'manual' });
+    expect(new URLSearchParams(new URL(second.headers.get('location') ?? '').hash.slice(1)).get('error_code')).toBe('otp_expired');
+  });
+
+  it('a redirect outside the allow list lands on the site; an unknown address gets no account', async () => {
+    const email = uniqueEmail('pro-evil');
+    await untypedClient(sb, sb.serviceRoleKey).auth.admin.createUser({ email, email_confirm: true });
+    await untypedClient(sb).auth.signInWithOtp({ email, options: { shouldCreateUser: false, emailRedirectTo: 'https://evil.example/steal' } });
+    const { link } = await codeFor(email);
+    expect(decodeURIComponent(link)).toContain('redirect_to=http://localhost:4173');
+    expect(link).not.toContain('evil.example');
+
+    const stranger = uniqueEmail('stranger');
+    const asked = await untypedClient(sb).auth.signInWithOtp({ email: stranger, options: { shouldCreateUser: false } });
+    expect(asked.error?.code).toBe('otp_disabled');
+    const users = await sb.runExclusive(async (db) => (await db.query('select 1 from auth.users where email = $1', [stranger])).rows);
+    expect(users).toHaveLength(0);
+    expect(await mailsTo(stranger)).toHaveLength(0);
+  });
+});
