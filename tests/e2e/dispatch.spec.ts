@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ANON_KEY, SERVICE_ROLE_KEY, SUPABASE_URL, serviceSelect, uniqueEmail } from './db';
+import { ANON_KEY, SERVICE_ROLE_KEY, SUPABASE_URL, mailsTo, serviceSelect, uniqueEmail } from './db';
 import { axeViolations, reportThroughContact, tabTo, trackConsoleErrors, waitForApp } from './helpers';
 
 const DISPATCHER = { email: 'dispatcher@demo.test', password: 'dispatch-demo' };
@@ -50,6 +50,15 @@ test.describe('the dispatch console', () => {
     expect(lead?.status).toBe('offered');
     const offers = await serviceSelect<{ status: string }>('lead_offers', `lead_id=eq.${lead?.id}&select=status`);
     expect(offers).toEqual([{ status: 'open' }]);
+
+    // The e-mails the lead caused and where each stands (the console refreshes every few seconds).
+    const messages = page.getByRole('region', { name: 'Messages' });
+    await expect(messages).toContainText('Confirmation to the resident');
+    await expect(messages).toContainText('Offer to the professional');
+    await expect(messages).toContainText(`To ${email}`);
+    await expect(messages.getByText('sent', { exact: true }).first()).toBeVisible({ timeout: 20_000 });
+    const offerMail = await mailsTo('pro.brooklyn@demo.test', { count: 1, timeoutMs: 15_000 });
+    expect(offerMail.some((m) => m.subject === `New job offer in Brooklyn (${reference})`)).toBe(true);
     expect(errors).toEqual([]);
   });
 

@@ -7,7 +7,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { NEEDS_ACTION_STATUSES, type CancelReason, type DeclineReason } from '@/domain/dispatch';
 import { fromException, reportFailure, type DataError } from '@/lib/result';
 import { getSupabase } from '@/lib/supabase';
-import type { DispatchStats, ExportRow, Lead, LeadEvent, Match, Offer, Pro, QueueFilters, QueueRow } from './types';
+import type { DispatchStats, ExportRow, FailedNotification, Lead, LeadEvent, LeadNotification, Match, Offer, Pro, QueueFilters, QueueRow } from './types';
 
 export type ConsoleResult<T> = { ok: true; data: T } | { ok: false; error: DataError; message: string };
 
@@ -88,6 +88,16 @@ export const fetchExport = (from: string, to: string) =>
 const note = (text: string | undefined) => (text && text.trim() !== '' ? text.trim() : null);
 
 /** The transitions (each one database function; docs/dispatch-api.md). */
+/** The messages about a lead and their delivery state (docs/dispatch-api.md "Notifications"). */
+export const fetchNotifications = (leadId: string) =>
+  run<LeadNotification[]>('leadNotifications', (db) => db.rpc('lead_notifications', { p_lead_id: leadId }));
+
+/** Messages that could not be delivered after every try (last 7 days). */
+export const fetchFailedNotifications = () => run<FailedNotification[]>('failedNotifications', (db) => db.rpc('failed_notifications', { p_limit: 20 }));
+
+/** Sends a failed message again, with a fresh set of tries. */
+export const retryNotification = (id: number) => run<null>('retryNotification', (db) => db.rpc('retry_notification', { p_id: id }));
+
 export const transitions = {
   offer: (leadId: string, proId: string, text?: string) =>
     run<string>('offerLead', (db) => db.rpc('offer_lead', { p_lead_id: leadId, p_pro_id: proId, p_note: note(text) })),

@@ -9,20 +9,23 @@ import {
   COMPLETION_METHODS,
   DECLINE_REASONS,
   EVENT_LABELS,
+  NOTIFICATION_TEMPLATES,
+  NOTIFICATION_TEMPLATE_LABELS,
   actionsFor,
   type CancelReason,
   type DeclineReason,
+  type NotificationTemplate,
 } from '@/domain/dispatch';
 import { LIMITS } from '@/domain/limits';
 import { SITUATIONS, type Situation } from '@/domain/options';
-import { fetchEvents, fetchLeads, fetchMatches, fetchOffers, fetchPros, transitions, type ConsoleResult } from './api';
+import { fetchEvents, fetchLeads, fetchMatches, fetchNotifications, fetchOffers, fetchPros, retryNotification, transitions, type ConsoleResult } from './api';
 import { formatAge, formatNyTime, formatTimeLeft, nyDate } from './format';
 import { StatusBadge } from './status-badge';
-import type { Lead, LeadEvent, Match, Offer, Pro } from './types';
+import type { Lead, LeadEvent, LeadNotification, Match, Offer, Pro } from './types';
 import { useNow, usePolling } from './use-now';
 import { REFRESH_MS } from './queue-view';
 
-type Detail = { lead: Lead; events: LeadEvent[]; offers: Offer[]; matches: Match[]; pros: Map<string, Pro> };
+type Detail = { lead: Lead; events: LeadEvent[]; offers: Offer[]; matches: Match[]; pros: Map<string, Pro>; messages: LeadNotification[] };
 
 const isSituation = (s: string): s is Situation => (SITUATIONS as readonly string[]).includes(s);
 
@@ -40,9 +43,22 @@ export function LeadView({ reference }: { reference: string }) {
     const lead = leads.data.find((l) => l.id === chosen) ?? (leads.data.length === 1 ? leads.data[0] : undefined);
     setMissing(leads.data.length === 0);
     if (!lead) return;
-    const [events, offers, matches, pros] = await Promise.all([fetchEvents(lead.id), fetchOffers(lead.id), fetchMatches(lead.id), fetchPros()]);
+    const [events, offers, matches, pros, messages] = await Promise.all([
+      fetchEvents(lead.id),
+      fetchOffers(lead.id),
+      fetchMatches(lead.id),
+      fetchPros(),
+      fetchNotifications(lead.id),
+    ]);
     if (events.ok && offers.ok && matches.ok && pros.ok) {
-      setDetail({ lead, events: events.data, offers: offers.data, matches: matches.data, pros: new Map(pros.data.map((p) => [p.id, p])) });
+      setDetail({
+        lead,
+        events: events.data,
+        offers: offers.data,
+        matches: matches.data,
+        pros: new Map(pros.data.map((p) => [p.id, p])),
+        messages: messages.ok ? messages.data : [],
+      });
     }
   }, [reference, chosen]);
 
@@ -92,7 +108,7 @@ export function LeadView({ reference }: { reference: string }) {
 type Act = (done: string, call: () => Promise<ConsoleResult<unknown>>) => Promise<boolean>;
 
 function LeadDetail({ detail, act }: { detail: Detail; act: Act }) {
-  const { lead, events, offers, matches, pros } = detail;
+  const { lead, events, offers, matches, pros, messages } = detail;
   const now = useNow(1000);
   const open = offers.find((o) => o.status === 'open') ?? null;
   const actions = actionsFor(lead.status);
@@ -189,6 +205,7 @@ function LeadDetail({ detail, act }: { detail: Detail; act: Act }) {
         </div>
 
         <div className="grid gap-6">
+          <MessagesPanel messages={messages} act={act} />
           {open ? (
             <Panel title="Open offer">
               <p>
@@ -257,6 +274,51 @@ function LeadDetail({ detail, act }: { detail: Detail; act: Act }) {
     </>
   );
 }
+
+const STATE_STYLE: Record<LeadNotification['state'], string> = {
+  queued: 'bg-slate-100 text-slate-800',
+  retrying: 'bg-amber-100 text-amber-900',
+  sent: 'bg-emerald-100 text-emerald-900',
+  failed: 'bg-rose-100 text-rose-900',
+};
+
+/** The e-mails this lead caused and where each stands; a failed one can be sent again. */
+function MessagesPanel({ messages, act }: { messages: LeadNotification[]; act: Act }) {
+  return (
+    <Panel title="Messages">
+      {messages.length === 0 ? (
+        <p>No e-mail about this lead.</p>
+      ) : (
+        <ul className="grid gap-3">
+          {messages.map((m) => (
+            <li key={m.id} className="grid gap-1">
+              <p className="flex flex-wrap items-center gap-2">
+                <span className="font-semibold text-slate-900">{isTemplate(m.template) ? NOTIFICATION_TEMPLATE_LABELS[m.template] : m.template}</span>
+                <span className={`rounded px-2 py-0.5 text-sm font-semibold ${STATE_STYLE[m.state]}`}>{m.state}</span>
+              </p>
+              <p className="break-all text-sm text-slate-700">
+                To {m.recipient} ·{' '}
+                {m.state === 'sent' && m.sent_at
+                  ? `sent ${formatNyTime(m.sent_at)}`
+                  : m.state === 'failed'
+                    ? `gave up after ${m.attempts} tries`
+                    : m.state === 'retrying'
+                      ? `try ${m.attempts} of ${m.max_attempts} failed, next ${formatNyTime(m.next_attempt_at)}`
+                      : 'waiting to be sent'}
+              </p>
+              {m.last_error && m.state !== 'sent' ? <p className="text-sm text-rose-900">{m.last_error}</p> : null}
+              {m.state === 'failed' ? (
+                <PendingButton variant="outline" label="Send again" ariaLabel={`Send again: ${m.recipient}`} onClick={() => act('Message Queued Again', () => retryNotification(m.id))} />
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}
+
+const isTemplate = (t: string): t is NotificationTemplate => (NOTIFICATION_TEMPLATES as readonly string[]).includes(t);
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
   return (

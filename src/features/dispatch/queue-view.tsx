@@ -4,10 +4,10 @@ import { SelectField, StatusButton, TextField } from '@/components/form';
 import { toast } from '@/components/toast';
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from '@/domain/dispatch';
 import { BOROUGHS, LEAD_SPECIES } from '@/domain/options';
-import { QUEUE_PAGE, fetchExport, fetchQueue, fetchStats } from './api';
+import { QUEUE_PAGE, fetchExport, fetchFailedNotifications, fetchQueue, fetchStats } from './api';
 import { formatAge, formatTimeLeft, formatUpdated, leadsCsv, nyDate } from './format';
 import { StatusBadge } from './status-badge';
-import type { DispatchStats, QueueFilters, QueueRow } from './types';
+import type { DispatchStats, FailedNotification, QueueFilters, QueueRow } from './types';
 import { useNow, usePolling } from './use-now';
 
 /** How often the queue and its numbers refresh by themselves. */
@@ -29,13 +29,15 @@ export function QueueView() {
   const [limit, setLimit] = useState(QUEUE_PAGE);
   const [rows, setRows] = useState<QueueRow[] | null>(null);
   const [stats, setStats] = useState<DispatchStats | null>(null);
+  const [undelivered, setUndelivered] = useState<FailedNotification[]>([]);
   const [updatedAt, setUpdatedAt] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
   const searchRef = useRef<HTMLInputElement>(null);
   const now = useNow(1000);
 
   const load = useCallback(async () => {
-    const [queue, numbers] = await Promise.all([fetchQueue(filters, limit), fetchStats()]);
+    const [queue, numbers, failedMessages] = await Promise.all([fetchQueue(filters, limit), fetchStats(), fetchFailedNotifications()]);
+    if (failedMessages.ok) setUndelivered(failedMessages.data);
     if (queue.ok) {
       setRows(queue.data);
       setUpdatedAt(Date.now());
@@ -63,6 +65,7 @@ export function QueueView() {
 
   return (
     <div className="grid gap-8">
+      <Undelivered messages={undelivered} />
       <Numbers stats={stats} />
 
       <section aria-labelledby="queue-heading" className="grid gap-4">
@@ -161,6 +164,32 @@ export function QueueView() {
 
       <ExportForm />
     </div>
+  );
+}
+
+/** E-mails that could not be delivered after every try: someone has to call instead. */
+function Undelivered({ messages }: { messages: FailedNotification[] }) {
+  if (messages.length === 0) return null;
+  return (
+    <section aria-labelledby="undelivered-heading" className="rounded-xl border-2 border-rose-300 bg-rose-50 p-4">
+      <h2 id="undelivered-heading" className="text-lg font-bold text-rose-950">
+        {messages.length === 1 ? '1 e-mail could not be delivered' : `${messages.length} e-mails could not be delivered`}
+      </h2>
+      <ul className="mt-2 grid gap-1 text-slate-900">
+        {messages.map((m) => (
+          <li key={m.id} className="break-all">
+            {m.reference && m.lead_id ? (
+              <Link className="link" to={`/dispatch/leads/${m.reference}`}>
+                {m.reference}
+              </Link>
+            ) : (
+              'Application'
+            )}{' '}
+            · to {m.recipient} · {m.last_error ?? 'no reason given'}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

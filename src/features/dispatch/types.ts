@@ -1,4 +1,4 @@
-import type { CancelReason, DeclineReason, LeadEventKind, LeadStatus, OfferStatus } from '@/domain/dispatch';
+import type { CancelReason, DeclineReason, LeadEventKind, LeadStatus, NotificationState, OfferStatus } from '@/domain/dispatch';
 
 /** Rows as the dispatch functions and tables return them (docs/dispatch-api.md). */
 export type QueueRow = {
@@ -110,4 +110,32 @@ export type QueueFilters = {
   borough: string;
   species: string;
   search: string;
+};
+
+/** rpc/lead_notifications: one message about a lead and how its delivery stands. */
+export type LeadNotification = {
+  id: number;
+  template: string;
+  recipient: string;
+  state: NotificationState;
+  attempts: number;
+  max_attempts: number;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+  failed_at: string | null;
+  next_attempt_at: string;
+};
+
+/** rpc/failed_notifications: messages that gave up (last 7 days). */
+export type FailedNotification = {
+  id: number;
+  template: string;
+  recipient: string;
+  reference: string | null;
+  lead_id: string | null;
+  application_id: string | null;
+  attempts: number;
+  last_error: string | null;
+  failed_at: string;
 };
