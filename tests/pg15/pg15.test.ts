@@ -96,6 +96,8 @@ describe.runIf(found.bin !== null)('PostgreSQL 15', () => {
     adminStaff = await user({ role: 'admin' });
     manhattan = await newPro(['Manhattan']);
     manhattan2 = await newPro(['Manhattan']);
+    // Every request here comes from one address: the limits get their own race below.
+    await admin.query('update private.notification_settings set leads_per_client_per_hour = 1000000, applications_per_client_per_hour = 1000000');
   }, 120_000);
 
   afterAll(async () => {
@@ -250,5 +252,60 @@ describe.runIf(found.bin !== null)('PostgreSQL 15', () => {
     expect(outcomes.every((o) => o.ok)).toBe(true);
     expect((await admin.query('select 1 from public.leads where id = $1', [one])).rowCount).toBe(1);
     expect((await admin.query('select 1 from public.lead_events where lead_id = $1', [one])).rowCount).toBe(1);
+  });
+
+  it('twenty reports at once from one address over a limit of 5 store exactly 5', async () => {
+    await admin.query('update private.notification_settings set leads_per_client_per_hour = 5');
+    await admin.query(`delete from private.rate_limits`);
+    try {
+      const outcomes = await together(Array.from({ length: 20 }, () => (cl: pg.Client) => insertLead(cl)));
+      expect(outcomes.filter((o) => o.ok)).toHaveLength(5);
+      expect(outcomes.filter((o) => o.code === 'PT429')).toHaveLength(15);
+    } finally {
+      await admin.query('update private.notification_settings set leads_per_client_per_hour = 1000000');
+    }
+  });
+
+  it('twenty concurrent deliveries of one payment event record one payment and queue one e-mail', async () => {
+    const applicant = await user({ provider: 'anonymous' }, true);
+    const [c] = await clients(1);
+    const appId = (await asRequest<{ id: string }>(c as pg.Client, applicant, `insert into public.applications (business_name, email) values ('PG15 Payer LLC', 'payer@example.com') returning id`)).rows[0]?.id;
+    const results: string[] = [];
+    const outcomes = await together(Array.from({ length: 20 }, () => async (cl: pg.Client) => {
+      const { rows } = await asRequest<{ r: string }>(cl, { role: 'service_role' },
+        `select public.record_payment('evt_pg15_once', 'checkout.session.completed', 'cs_pg15_once', $1, 0, 'usd', 'payer@example.com') as r`, [appId]);
+      results.push(rows[0]?.r ?? '');
+    }));
+    expect(outcomes.every((o) => o.ok)).toBe(true);
+    expect(results.filter((r) => r === 'recorded')).toHaveLength(1);
+    expect(results.filter((r) => r === 'duplicate')).toHaveLength(19);
+    expect((await admin.query('select 1 from private.application_payments where application_id = $1', [appId])).rowCount).toBe(1);
+    expect((await admin.query(`select 1 from private.outbox where application_id = $1 and template = 'payment_received'`, [appId])).rowCount).toBe(1);
+    expect((await admin.query<{ payment_status: string }>('select payment_status from public.applications where id = $1', [appId])).rows[0]?.payment_status).toBe('paid');
+  });
+
+  it('two delivery workers claiming at once never get the same message (FOR UPDATE SKIP LOCKED)', async () => {
+    await admin.query(`update private.outbox set sent_at = now() where sent_at is null`);
+    await admin.query(`insert into private.outbox (recipient, template, dedup_key, max_attempts)
+                       select 'w' || g || '@example.com', 'lead_new', 'pg15-claim:' || g, 5 from generate_series(1, 60) g`);
+    const claimed: number[][] = [[], [], []];
+    await together([0, 1, 2].map((w) => async (cl: pg.Client) => {
+      for (;;) {
+        const { rows } = await asRequest<{ id: string }>(cl, { role: 'service_role' }, 'select id from public.claim_notifications(7)');
+        if (rows.length === 0) break;
+        claimed[w]?.push(...rows.map((r) => Number(r.id)));
+      }
+    }));
+    const all = claimed.flat();
+    expect(all).toHaveLength(60);
+    expect(new Set(all).size).toBe(60);
+  });
+
+  it("ten draft inserts at once by one applicant stop at the open-drafts cap", async () => {
+    const applicant = await user({ provider: 'anonymous' }, true);
+    const outcomes = await together(Array.from({ length: 10 }, () => (cl: pg.Client) =>
+      asRequest(cl, applicant, `insert into public.applications (business_name) values ('PG15 Drafts LLC')`)));
+    expect(outcomes.filter((o) => o.ok)).toHaveLength(3);
+    expect(outcomes.filter((o) => o.code === 'PT429')).toHaveLength(7);
   });
 });
