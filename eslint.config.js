@@ -21,7 +21,7 @@ const zones = [
   layer(['app', 'pages', 'features', 'components', 'content', 'lib'], 'domain', 'domain is pure rules'),
   layer(['app', 'pages', 'features', 'components', 'content', 'domain', 'lib'], 'config', 'config stands alone'),
   layer(['app', 'pages', 'features', 'components', 'content'], 'lib', 'lib must not import UI or copy'),
-  ...['report-issue', 'apply', 'zip-check', 'newsletter', 'auth', 'dispatch', 'status'].map((f) => ({
+  ...['report-issue', 'apply', 'zip-check', 'newsletter', 'auth', 'dispatch', 'status', 'pro-portal'].map((f) => ({
     target: `./src/features/${f}`,
     from: './src/features',
     except: [`./${f}`],

@@ -3,7 +3,8 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from '@/app/app';
 import { preloadPage } from '@/app/page-routes';
 import { HeadContext, createHeadCollector, type PageHead } from '@/components/seo';
-export { PRERENDER_PATHS, SITEMAP_PATHS, routeModuleForPath as ROUTE_MODULE_FOR_PATH } from '@/app/route-table';
+export { PRERENDER_PATHS, SITEMAP_PATHS } from '@/app/route-table';
+export { routeModuleForPath as ROUTE_MODULE_FOR_PATH } from '@/app/route-modules';
 export { headToHtml } from '@/components/seo';
 export { site } from '@/config/site';
 

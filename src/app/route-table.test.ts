@@ -5,6 +5,7 @@ import { BOROUGH_PAGES } from '@/content/boroughs';
 import { SPECIES_PAGES } from '@/content/species';
 import { BOROUGH_NAV, SPECIES_NAV } from '@/content/navigation';
 import { NAV } from './navigation';
+import { routeModule, routeModuleForPath } from './route-modules';
 import { PRERENDER_PATHS, ROUTES, SITEMAP_PATHS } from './route-table';
 
 const SPEC_ROUTES = [
@@ -49,12 +50,12 @@ const SPEC_ROUTES = [
 ];
 
 describe('the route table', () => {
-  it('holds every route of docs/product-rules.md#routes, the wizard sub-routes, /application-paid and the staff console', () => {
-    expect([...PRERENDER_PATHS].sort()).toEqual([...SPEC_ROUTES, '/404', '/dispatch', '/status'].sort());
+  it('holds every route of docs/product-rules.md#routes, the wizard sub-routes, /application-paid, the staff console and the pro portal', () => {
+    expect([...PRERENDER_PATHS].sort()).toEqual([...SPEC_ROUTES, '/404', '/dispatch', '/status', '/pro'].sort());
   });
 
   it('keeps the staff console out of the sitemap', () => {
-    expect(SITEMAP_PATHS.filter((p) => p.startsWith('/dispatch') || p.startsWith('/status'))).toEqual([]);
+    expect(SITEMAP_PATHS.filter((p) => p.startsWith('/dispatch') || p.startsWith('/status') || p.startsWith('/pro'))).toEqual([]);
   });
 
   it('lists only indexable pages in the sitemap', () => {
@@ -65,7 +66,13 @@ describe('the route table', () => {
   it('has unique ids and paths, and every page module exists', () => {
     expect(new Set(ROUTES.map((r) => r.id)).size).toBe(ROUTES.length);
     expect(new Set(ROUTES.map((r) => r.path)).size).toBe(ROUTES.length);
-    for (const r of ROUTES) expect(existsSync(join(import.meta.dirname, '..', r.module)), r.module).toBe(true);
+    for (const r of ROUTES) {
+      const module = routeModule(r.id);
+      expect(module, r.id).toBeDefined();
+      expect(existsSync(join(import.meta.dirname, '..', module ?? '')), module).toBe(true);
+    }
+    expect(routeModuleForPath('/pro')).toBe('pages/pro.tsx');
+    expect(routeModuleForPath('/services/raccoon-removal-nyc')).toBe('pages/species-page.tsx');
   });
 
   it('builds the menus from the same slugs as the page copy', () => {

@@ -14,9 +14,8 @@ import { BOROUGH_NAV, SPECIES_NAV, boroughPath, speciesPath } from '@/content/na
 export type PageModule = { Component: ComponentType };
 
 export type RouteEntry = {
+  /** Also names the page module under src/ (app/route-modules.ts, for the prerender step only). */
   id: string;
-  /** The page module under src/, e.g. 'pages/home.tsx' (the prerender step preloads its chunk). */
-  module: string;
   /** React Router path pattern. */
   path: string;
   load: () => Promise<PageModule>;
@@ -30,7 +29,6 @@ export type RouteEntry = {
 
 const speciesEntries: RouteEntry[] = SPECIES_NAV.map(({ slug }) => ({
   id: `species:${slug}`,
-  module: 'pages/species-page.tsx',
   path: speciesPath(slug),
   load: () => import('@/pages/species-page').then((m) => ({ Component: m.speciesPageFor(slug) })),
   prerender: [speciesPath(slug)],
@@ -39,76 +37,46 @@ const speciesEntries: RouteEntry[] = SPECIES_NAV.map(({ slug }) => ({
 
 const boroughEntries: RouteEntry[] = BOROUGH_NAV.map(({ slug }) => ({
   id: `borough:${slug}`,
-  module: 'pages/borough-page.tsx',
   path: boroughPath(slug),
   load: () => import('@/pages/borough-page').then((m) => ({ Component: m.boroughPageFor(slug) })),
   prerender: [boroughPath(slug)],
   sitemap: [boroughPath(slug)],
 }));
 
-function page(id: string, path: string, module: string, load: () => Promise<PageModule>, sitemap = true): RouteEntry {
-  return { id, module, path, load, prerender: [path], sitemap: sitemap ? [path] : [] };
+function page(id: string, path: string, load: () => Promise<PageModule>, sitemap = true): RouteEntry {
+  return { id, path, load, prerender: [path], sitemap: sitemap ? [path] : [] };
+}
+
+/**
+ * A screen with its own sub-routes (`<base>/*`, one section: no page transition between them).
+ * By default prerendered as its shell and left out of the sitemap.
+ */
+function app(id: string, base: string, load: () => Promise<PageModule>, prerender: readonly string[] = [base], sitemap: readonly string[] = []): RouteEntry {
+  return { id, path: `${base}/*`, load, prerender, sitemap, section: id };
 }
 
 export const ROUTES: readonly RouteEntry[] = [
-  page('home', '/', 'pages/home.tsx', () => import('@/pages/home')),
-  page('about', '/about', 'pages/about.tsx', () => import('@/pages/about')),
-  page('nyc', '/nyc-wildlife-control', 'pages/nyc-overview.tsx', () => import('@/pages/nyc-overview')),
+  page('home', '/', () => import('@/pages/home')),
+  page('about', '/about', () => import('@/pages/about')),
+  page('nyc', '/nyc-wildlife-control', () => import('@/pages/nyc-overview')),
   ...boroughEntries,
   ...speciesEntries,
-  page('faqs', '/faqs', 'pages/faqs.tsx', () => import('@/pages/faqs')),
-  page('updates', '/updates', 'pages/updates.tsx', () => import('@/pages/updates')),
-  page('terms', '/terms-of-use', 'pages/legal-page.tsx', () => import('@/pages/legal-page').then((m) => ({ Component: m.legalPageFor('terms') }))),
-  page('privacy', '/privacy-policy', 'pages/legal-page.tsx', () => import('@/pages/legal-page').then((m) => ({ Component: m.legalPageFor('privacy') }))),
-  page('disclaimer', '/disclaimer', 'pages/legal-page.tsx', () => import('@/pages/legal-page').then((m) => ({ Component: m.legalPageFor('disclaimer') }))),
-  {
-    id: 'contact',
-    module: 'pages/contact.tsx',
-    path: '/contact/*',
-    load: () => import('@/pages/contact'),
-    prerender: [...CONTACT_STEP_PATHS, CONTACT_SUCCESS_PATH],
-    sitemap: ['/contact'],
-    section: 'contact',
-  },
-  {
-    id: 'apply',
-    module: 'pages/apply.tsx',
-    path: '/apply/*',
-    load: () => import('@/pages/apply'),
-    prerender: [...APPLY_STEP_PATHS, APPLY_SUCCESS_PATH],
-    sitemap: ['/apply'],
-    section: 'apply',
-  },
-  page('application-paid', APPLICATION_PAID_PATH, 'pages/application-paid.tsx', () => import('@/pages/application-paid'), false),
-  {
-    // A resident's request by its secret token: noindex, not in the sitemap.
-    id: 'status',
-    module: 'pages/status.tsx',
-    path: '/status/*',
-    load: () => import('@/pages/status'),
-    prerender: ['/status'],
-    sitemap: [],
-    section: 'status',
-  },
-  {
-    // The staff console: noindex, not in the sitemap, its code loaded only here.
-    id: 'dispatch',
-    module: 'pages/dispatch.tsx',
-    path: '/dispatch/*',
-    load: () => import('@/pages/dispatch'),
-    prerender: ['/dispatch'],
-    sitemap: [],
-    section: 'dispatch',
-  },
-  {
-    id: 'not-found',
-    module: 'pages/not-found.tsx',
-    path: '*',
-    load: () => import('@/pages/not-found'),
-    // Written to 404.html for static hosts.
-    prerender: ['/404'],
-    sitemap: [],
-  },
+  page('faqs', '/faqs', () => import('@/pages/faqs')),
+  page('updates', '/updates', () => import('@/pages/updates')),
+  page('terms', '/terms-of-use', () => import('@/pages/legal-page').then((m) => ({ Component: m.legalPageFor('terms') }))),
+  page('privacy', '/privacy-policy', () => import('@/pages/legal-page').then((m) => ({ Component: m.legalPageFor('privacy') }))),
+  page('disclaimer', '/disclaimer', () => import('@/pages/legal-page').then((m) => ({ Component: m.legalPageFor('disclaimer') }))),
+  app('contact', '/contact', () => import('@/pages/contact'), [...CONTACT_STEP_PATHS, CONTACT_SUCCESS_PATH], ['/contact']),
+  app('apply', '/apply', () => import('@/pages/apply'), [...APPLY_STEP_PATHS, APPLY_SUCCESS_PATH], ['/apply']),
+  page('application-paid', APPLICATION_PAID_PATH, () => import('@/pages/application-paid'), false),
+  // A resident's request by its secret token: noindex, not in the sitemap.
+  app('status', '/status', () => import('@/pages/status')),
+  // The staff console: noindex, not in the sitemap, its code loaded only here.
+  app('dispatch', '/dispatch', () => import('@/pages/dispatch')),
+  // The professionals' portal: noindex, not in the sitemap, its code loaded only here.
+  page('pro', '/pro', () => import('@/pages/pro'), false),
+  // Written to 404.html for static hosts.
+  { ...page('not-found', '*', () => import('@/pages/not-found'), false), prerender: ['/404'] },
 ];
 
 /** Every path the prerender step writes (the 404 page included). */
@@ -124,9 +92,4 @@ export function routeForPath(pathname: string): RouteEntry | undefined {
     ROUTES.find((r) => r.path.endsWith('/*') && (path === r.path.slice(0, -2) || path.startsWith(r.path.slice(0, -1)))) ??
     ROUTES.find((r) => r.path === '*')
   );
-}
-
-/** The page module that renders a prerendered path. */
-export function routeModuleForPath(path: string): string | undefined {
-  return ROUTES.find((r) => r.prerender.includes(path))?.module;
 }

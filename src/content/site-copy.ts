@@ -198,20 +198,4 @@ export const APPLICATION_PAID_COPY = {
     heading: 'Submission Received!',
     text: 'Your application has been submitted. Our team will contact you after review.',
   },
-  /** While the payment provider's confirmation has not arrived (it usually takes seconds). */
-  checking: {
-    heading: 'Confirming your payment…',
-    text: 'The payment provider usually confirms within a few seconds. Please keep this page open.',
-  },
-  unpaid: {
-    heading: 'We have not received your payment yet',
-    text: 'The payment provider has not confirmed a payment for this application. If you just paid, check again in a minute. If you did not finish paying, return to the payment page.',
-    retry: 'Check again',
-    pay: 'Return to payment',
-  },
-  missing: {
-    heading: 'We could not find your application in this browser',
-    text: 'Please open this page in the browser you applied from. If you paid and need help, call us.',
-    apply: 'Start an application',
-  },
 } as const satisfies { seo: Seo; [key: string]: unknown };

@@ -106,6 +106,9 @@ export const NOTIFICATION_TEMPLATES = [
   'lead_cancelled_pro',
   'application_received',
   'payment_received',
+  'application_approved',
+  'application_rejected',
+  'application_changes_requested',
 ] as const;
 export type NotificationTemplate = (typeof NOTIFICATION_TEMPLATES)[number];
 export const NOTIFICATION_TEMPLATE_LABELS: Record<NotificationTemplate, string> = {
@@ -117,7 +120,22 @@ export const NOTIFICATION_TEMPLATE_LABELS: Record<NotificationTemplate, string> 
   lead_cancelled_pro: 'Cancellation to the professional',
   application_received: 'Application received',
   payment_received: 'Payment received',
+  application_approved: 'Approval and portal invitation',
+  application_rejected: 'Rejection with the reason',
+  application_changes_requested: 'Changes requested',
 };
+
+/** The decisions of an application review (private.application_reviews.decision). */
+export const REVIEW_DECISIONS = ['approved', 'rejected', 'changes_requested'] as const;
+export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
+
+/** What the reviewer ticks before approving (approve_application's p_checklist keys). */
+export const REVIEW_CHECKLIST = [
+  { key: 'license_matches', label: 'The licence number matches the licence document' },
+  { key: 'license_current', label: 'The licence has not expired' },
+  { key: 'insurance_general_liability', label: 'The insurance covers general liability' },
+  { key: 'counties_make_sense', label: 'The counties served make sense for the business' },
+] as const;
 export const NOTIFICATION_CHANNELS = ['email'] as const;
 export const NOTIFICATION_STATES = ['queued', 'retrying', 'sent', 'failed'] as const;
 export type NotificationState = (typeof NOTIFICATION_STATES)[number];

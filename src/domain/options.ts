@@ -101,7 +101,7 @@ export type ResponseTime = (typeof RESPONSE_TIMES)[number];
 export const YES_NO = ['Yes', 'No'] as const;
 export type YesNo = (typeof YES_NO)[number];
 
-export const APPLICATION_STATUSES = ['draft', 'submitted'] as const;
+export const APPLICATION_STATUSES = ['draft', 'submitted', 'approved', 'rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 export const PAYMENT_STATUSES = ['paid'] as const;
@@ -170,3 +170,12 @@ export const US_STATES = [
 ] as const;
 export type UsState = (typeof US_STATES)[number]['value'];
 export const US_STATE_CODES = US_STATES.map((s) => s.value) as readonly UsState[];
+
+/** The borough of each county of the city (a professional's boroughs from the counties they serve). */
+export const COUNTY_BOROUGH: Record<ServiceCounty, Borough> = {
+  Bronx: 'Bronx',
+  Kings: 'Brooklyn',
+  'New York': 'Manhattan',
+  Queens: 'Queens',
+  Richmond: 'Staten Island',
+};

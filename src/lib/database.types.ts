@@ -38,6 +38,7 @@ export type Database = {
           confirm_truthful_info: boolean
           counties_served: string | null
           created_at: string
+          decided_at: string | null
           email: string | null
           emergency_services: string | null
           full_name: string | null
@@ -60,6 +61,7 @@ export type Database = {
           phone_number: string | null
           policy_number: string | null
           response_time: string | null
+          review_message: string | null
           service_counties: string[]
           species_handled: string[]
           state: string | null
@@ -77,6 +79,7 @@ export type Database = {
           confirm_truthful_info?: boolean
           counties_served?: string | null
           created_at?: string
+          decided_at?: string | null
           email?: string | null
           emergency_services?: string | null
           full_name?: string | null
@@ -99,6 +102,7 @@ export type Database = {
           phone_number?: string | null
           policy_number?: string | null
           response_time?: string | null
+          review_message?: string | null
           service_counties?: string[]
           species_handled?: string[]
           state?: string | null
@@ -116,6 +120,7 @@ export type Database = {
           confirm_truthful_info?: boolean
           counties_served?: string | null
           created_at?: string
+          decided_at?: string | null
           email?: string | null
           emergency_services?: string | null
           full_name?: string | null
@@ -138,6 +143,7 @@ export type Database = {
           phone_number?: string | null
           policy_number?: string | null
           response_time?: string | null
+          review_message?: string | null
           service_counties?: string[]
           species_handled?: string[]
           state?: string | null
@@ -519,6 +525,31 @@ export type Database = {
         Args: { p_lead_id: string; p_note: string }
         Returns: undefined
       }
+      application_queue: {
+        Args: never
+        Returns: {
+          id: string
+          status: string
+          paid: boolean
+          business_name: string
+          owner_name: string
+          full_name: string
+          email: string
+          service_counties: string[]
+          counties_served: string
+          created_at: string
+          submitted_at: string
+          review_message: string
+        }[]
+      }
+      application_review_detail: {
+        Args: { p_application_id: string }
+        Returns: Json
+      }
+      approve_application: {
+        Args: { p_application_id: string; p_license_number: string; p_license_expires_on: string; p_insurance_carrier: string; p_insured_through: string; p_boroughs: string[]; p_species?: string[]; p_checklist?: Json }
+        Returns: string
+      }
       cancel_by_resident: {
         Args: { p_token: string }
         Returns: undefined
@@ -758,8 +789,16 @@ export type Database = {
         Args: { p_event_id: string; p_event_type: string; p_checkout_session_id: string; p_client_reference_id: string; p_amount_total: number; p_currency: string; p_customer_email: string; p_livemode?: boolean }
         Returns: string
       }
+      reject_application: {
+        Args: { p_application_id: string; p_reason: string }
+        Returns: undefined
+      }
       reopen_lead: {
         Args: { p_lead_id: string; p_note?: string }
+        Returns: undefined
+      }
+      request_application_changes: {
+        Args: { p_application_id: string; p_message: string }
         Returns: undefined
       }
       retry_notification: {

@@ -26,11 +26,12 @@ interface ClientConfig {
 
 /**
  * Who the client signs in as. `public`: the site's forms and the applicant's anonymous session;
- * `staff`: the dispatch console. Each keeps its session under its own storage key, so a
- * dispatcher signing in on a shared computer never replaces an applicant's draft session.
+ * `staff`: the dispatch console; `pro`: the professionals' portal (e-mail code or magic link).
+ * Each keeps its session under its own storage key, so a dispatcher or a professional signing
+ * in on a shared computer never replaces an applicant's draft session.
  */
-export type ClientScope = 'public' | 'staff';
-const STORAGE_KEYS: Record<ClientScope, string | undefined> = { public: undefined, staff: 'nwd-staff-auth' };
+export type ClientScope = 'public' | 'staff' | 'pro';
+const STORAGE_KEYS: Record<ClientScope, string | undefined> = { public: undefined, staff: 'nwd-staff-auth', pro: 'nwd-pro-auth' };
 
 let config: ClientConfig = { url: site.supabase.url, anonKey: site.supabase.anonKey };
 let modulePromise: Promise<SupabaseModule> | null = null;
@@ -82,8 +83,8 @@ async function createSupabase(scope: ClientScope): Promise<AppSupabaseClient> {
     auth: {
       persistSession: true,
       autoRefreshToken: true,
-      // No OAuth or magic links: nothing to read from the URL.
-      detectSessionInUrl: false,
+      // Only the pro portal signs in by magic link (the session arrives in the URL's fragment).
+      detectSessionInUrl: scope === 'pro',
       ...(storageKey ? { storageKey } : {}),
     },
   });

@@ -37,13 +37,16 @@ export interface InboxMail {
   time: string;
 }
 
-/** Waits until the inbox holds `count` e-mails to `address` (the local stack delivers every 5 s). */
-export async function mailsTo(address: string, { count = 1, timeoutMs = 15_000 } = {}): Promise<InboxMail[]> {
+/**
+ * Waits until the inbox holds `count` e-mails to `address` (with that subject, when given); the
+ * local stack delivers every 5 s.
+ */
+export async function mailsTo(address: string, { count = 1, timeoutMs = 15_000, subject }: { count?: number; timeoutMs?: number; subject?: string } = {}): Promise<InboxMail[]> {
   const end = Date.now() + timeoutMs;
   for (;;) {
     const res = await fetch(`${INBOX_URL}/api/email`);
     const all = res.ok ? ((await res.json()) as InboxMail[]) : [];
-    const mine = all.filter((m) => m.to.some((t) => t.address === address));
+    const mine = all.filter((m) => m.to.some((t) => t.address === address) && (subject === undefined || m.subject === subject));
     if (mine.length >= count) return mine;
     if (Date.now() > end) throw new Error(`${mine.length} of ${count} e-mails to ${address} after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 250));

@@ -52,7 +52,7 @@ test('over the per-connection limit the resident is told plainly, and nothing ty
   const toast = page.getByRole('region', { name: /Notifications/ }).locator('li[data-state="open"]');
   await expect(toast).toContainText('Too Many Requests');
   await expect(toast).toContainText('What you typed is kept');
-  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page).toHaveURL(/\/contact\/step-4$/);
   await expect(page.getByRole('checkbox', { name: /I agree to the/ })).toBeChecked();
 
   // Later the same request goes through, with what was typed.

@@ -259,7 +259,7 @@ describe('latency on the local schedule (every 5 s)', () => {
 });
 
 describe('the new tables under every role', () => {
-  const TABLES = ['private.outbox', 'private.application_payments', 'private.unmatched_payments', 'private.rate_limits', 'private.notification_settings'];
+  const TABLES = ['private.outbox', 'private.application_payments', 'private.unmatched_payments', 'private.rate_limits', 'private.notification_settings', 'private.application_reviews'];
   let sb: LocalSupabase;
   beforeAll(async () => {
     sb = await startServer();
@@ -282,7 +282,7 @@ describe('the new tables under every role', () => {
       const statements = TABLES.flatMap((t) => [
         `select * from ${t} limit 1`,
         `delete from ${t}`,
-        `update ${t} set ${t.endsWith('settings') ? 'max_attempts = 1' : t.endsWith('rate_limits') ? 'hits = 0' : t.endsWith('outbox') ? 'attempts = 0' : 'event_type = event_type'}`,
+        `update ${t} set ${t.endsWith('settings') ? 'max_attempts = 1' : t.endsWith('rate_limits') ? 'hits = 0' : t.endsWith('outbox') ? 'attempts = 0' : t.endsWith('reviews') ? 'message = message' : 'event_type = event_type'}`,
       ]).concat([
         `insert into private.outbox (recipient, template, dedup_key, max_attempts) values ('x@example.com', 'lead_new', 'x', 1)`,
         `select * from public.claim_notifications(5)`,

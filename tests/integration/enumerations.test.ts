@@ -33,6 +33,7 @@ import {
   NOTIFICATION_CHANNELS,
   NOTIFICATION_TEMPLATES,
   OFFER_STATUSES,
+  REVIEW_DECISIONS,
   PRO_STATUSES,
 } from '@/domain/dispatch';
 
@@ -72,6 +73,7 @@ const LIFECYCLE: Array<[string, string, string, readonly string[], boolean]> = [
   ['public', 'lead_completions', 'method', COMPLETION_METHODS, false],
   ['private', 'outbox', 'template', NOTIFICATION_TEMPLATES, false],
   ['private', 'outbox', 'channel', NOTIFICATION_CHANNELS, false],
+  ['private', 'application_reviews', 'decision', REVIEW_DECISIONS, false],
   ['public', 'lead_completions', 'disposition', COMPLETION_DISPOSITIONS, false],
   ['public', 'pros', 'status', PRO_STATUSES, false],
   ['public', 'pros', 'boroughs', BOROUGHS, true],

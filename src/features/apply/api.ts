@@ -281,3 +281,21 @@ export async function getApplicationDocuments(id: string): Promise<Result<Applic
     return fail(fromException('getApplicationDocuments', error));
   }
 }
+
+/**
+ * This browser's own application that the reviewer reopened for changes (a draft with a
+ * review message), or null when the session does not own it or it is not open for editing.
+ */
+export async function loadReopenedApplication(id: string): Promise<Result<{ row: Record<string, unknown>; message: string } | null>> {
+  try {
+    const supabase = await getSupabase();
+    const { data: sessionData } = await supabase.auth.getSession();
+    if (!sessionData.session) return ok(null);
+    const { data, error, status } = await supabase.from('applications').select('*').eq('id', id).eq('status', 'draft').maybeSingle();
+    if (error) return fail(reportFailure('loadReopenedApplication', { error, status }));
+    if (!data || !data.review_message) return ok(null);
+    return ok({ row: data as unknown as Record<string, unknown>, message: data.review_message });
+  } catch (error) {
+    return fail(fromException('loadReopenedApplication', error));
+  }
+}

@@ -8,11 +8,11 @@ import { site } from '@/config/site';
 import { APPLY_COPY } from '@/content/site-copy';
 import { preloadSupabase } from '@/lib/supabase';
 import { AgreementsStep } from './agreements-step';
-import { getApplicationDocuments, saveApplicationDraft, uploadApplicationDocument, type DocumentKind } from './api';
+import { getApplicationDocuments, loadReopenedApplication, saveApplicationDraft, uploadApplicationDocument, type DocumentKind } from './api';
 import { BusinessInfoStep } from './business-info-step';
 import { CredentialsStep } from './credentials-step';
 import { clearApplicationDraft, loadApplicationDraft, saveApplicationDraftLocally } from './draft-storage';
-import { buildPaymentUrl, firstIncompleteStepBefore, toApplicationRow } from './logic';
+import { buildPaymentUrl, firstIncompleteStepBefore, fromApplicationRow, isApplicationId, toApplicationRow } from './logic';
 import { applyToasts } from './messages';
 import { EMPTY_APPLICATION, validateApplication, type ApplicationField, type ApplicationFormValues } from './schema';
 import { ServiceDetailsStep } from './service-details-step';
@@ -121,6 +121,21 @@ export function ApplyWizard({ stepIndex }: { stepIndex: number }) {
           persist();
         });
       }
+    }
+    // From the reviewer's "please change" e-mail: /apply?continue=<id> reopens that application
+    // when this browser's session owns it.
+    const reopen = new URLSearchParams(window.location.search).get('continue');
+    if (isApplicationId(reopen)) {
+      void loadReopenedApplication(reopen).then((result) => {
+        if (!result.ok || result.data === null) {
+          toast(applyToasts.reopenNotFound);
+          return;
+        }
+        applicationId.current = reopen;
+        reset(fromApplicationRow(result.data.row));
+        persist();
+        toast(applyToasts.reopened(result.data.message));
+      });
     }
     const gap = firstIncompleteStepBefore(stepIndex, draft?.values ?? EMPTY_APPLICATION);
     const target = gap === null ? undefined : STEPS[gap];

@@ -12,7 +12,7 @@ import { preloadSupabase } from '@/lib/supabase';
 import { finalizeApplication, getApplicationPayment } from './api';
 import { clearApplicationDraft, loadApplicationDraft, type RestoredApplication } from './draft-storage';
 import { buildPaymentUrl, finalizeDefaultsFrom, isApplicationId, toFinalizeInput } from './logic';
-import { applyToasts } from './messages';
+import { applyToasts, paymentWaitCopy } from './messages';
 import { EMPTY_FINALIZE, finalizeSchema, type FinalizeFormValues } from './schema';
 
 /** The id to finalize: this browser's draft, else the payment page's reference, else none. */
@@ -140,14 +140,14 @@ export function FinalizeApplication() {
     return (
       <div role="status" className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-10">
         <LoaderCircle aria-hidden="true" className="mx-auto size-10 animate-spin text-brand-700 motion-reduce:animate-none" />
-        <h2 className="mt-4 text-xl font-bold text-slate-900">{APPLICATION_PAID_COPY.checking.heading}</h2>
-        <p className="mx-auto mt-2 max-w-xl text-slate-700">{APPLICATION_PAID_COPY.checking.text}</p>
+        <h2 className="mt-4 text-xl font-bold text-slate-900">{paymentWaitCopy.checking.heading}</h2>
+        <p className="mx-auto mt-2 max-w-xl text-slate-700">{paymentWaitCopy.checking.text}</p>
       </div>
     );
   }
 
   if (status === 'unpaid' || status === 'missing') {
-    const copy = status === 'unpaid' ? APPLICATION_PAID_COPY.unpaid : APPLICATION_PAID_COPY.missing;
+    const copy = status === 'unpaid' ? paymentWaitCopy.unpaid : paymentWaitCopy.missing;
     return (
       <div className="rounded-2xl border border-amber-300 bg-white p-6 text-center shadow-sm sm:p-10">
         <CircleAlert aria-hidden="true" className="mx-auto size-12 text-amber-700" />
@@ -168,17 +168,17 @@ export function FinalizeApplication() {
                 setStatus('checking');
                 setAttempt((n) => n + 1);
               }}>
-              {APPLICATION_PAID_COPY.unpaid.retry}
+              {paymentWaitCopy.unpaid.retry}
             </button>
           )}
           {status === 'unpaid' && payUrl !== null && (
             <a href={payUrl} className="btn-outline">
-              {APPLICATION_PAID_COPY.unpaid.pay}
+              {paymentWaitCopy.unpaid.pay}
             </a>
           )}
           {status === 'missing' && (
             <Link to="/apply" className="btn-primary">
-              {APPLICATION_PAID_COPY.missing.apply}
+              {paymentWaitCopy.missing.apply}
             </Link>
           )}
         </div>

@@ -3,7 +3,7 @@
  */
 import { CONTRACTOR_SPECIES, SERVICE_COUNTIES, SERVICE_COUNTY_VALUES, type ServiceCounty } from '@/domain/options';
 import type { ApplicationDraftInput, FinalizeInput } from './api';
-import { isIsoDate, validateStep, type ApplicationFormValues, type FinalizeFormValues } from './schema';
+import { EMPTY_APPLICATION, isIsoDate, validateStep, type ApplicationFormValues, type FinalizeFormValues } from './schema';
 
 /* ------------------------------------------------------------------ step 2 */
 
@@ -162,5 +162,49 @@ export function toFinalizeInput(finalize: FinalizeFormValues, wizard: Applicatio
     phone_number: finalize.phone_number.trim(),
     counties_served: finalize.counties_served.trim(),
     notes: textOrNull(finalize.notes),
+  };
+}
+
+/**
+ * The wizard's values from a stored application (an application reopened for changes, opened
+ * from the reviewer's e-mail): the inverse of toApplicationRow, documents as already uploaded.
+ */
+export function fromApplicationRow(row: Record<string, unknown>): ApplicationFormValues {
+  const text = (key: string): string => (typeof row[key] === 'string' ? (row[key] as string) : '');
+  const list = (key: string): string[] => (Array.isArray(row[key]) ? (row[key] as unknown[]).filter((v): v is string => typeof v === 'string') : []);
+  const doc = (key: string): { path: string; name: string } | null => {
+    const path = text(key);
+    return path === '' ? null : { path, name: path.split('/').pop() ?? path };
+  };
+  return {
+    ...EMPTY_APPLICATION,
+    business_name: text('business_name'),
+    owner_name: text('owner_name'),
+    phone_number: text('phone_number'),
+    email: text('email'),
+    website: text('website'),
+    address: text('address'),
+    city: text('city'),
+    state: text('state'),
+    zip_code: text('zip_code'),
+    species_handled: list('species_handled') as ApplicationFormValues['species_handled'],
+    other_species_text: text('other_species_text'),
+    service_counties: list('service_counties') as ApplicationFormValues['service_counties'],
+    licensed_states: list('licensed_states') as ApplicationFormValues['licensed_states'],
+    emergency_services: text('emergency_services') as ApplicationFormValues['emergency_services'],
+    response_time: text('response_time') as ApplicationFormValues['response_time'],
+    has_nwco_license: text('has_nwco_license') as ApplicationFormValues['has_nwco_license'],
+    license_number: text('license_number'),
+    issuing_agency: text('issuing_agency'),
+    license_expiration_date: text('license_expiration_date'),
+    licenseDocument: doc('license_document_path'),
+    has_liability_insurance: text('has_liability_insurance') as ApplicationFormValues['has_liability_insurance'],
+    insurance_provider: text('insurance_provider'),
+    policy_number: text('policy_number'),
+    insurance_expiration_date: text('insurance_expiration_date'),
+    insuranceDocument: doc('insurance_document_path'),
+    confirm_truthful_info: row.confirm_truthful_info === true,
+    confirm_no_guarantee: row.confirm_no_guarantee === true,
+    agree_to_terms: row.agree_to_terms === true,
   };
 }

@@ -29,6 +29,19 @@ export const applyToasts = {
     variant: 'destructive',
     duration: 10000,
   },
+  /** Not in the spec: the reviewer reopened the application (the e-mail's link). */
+  reopened: (message: string): ToastInput => ({
+    title: 'Your Application Is Open for Changes',
+    description: `What to change: ${message}`,
+    variant: 'default',
+    duration: 15000,
+  }),
+  reopenNotFound: {
+    title: 'Application Not Found',
+    description: 'Open the link in the browser you applied from. If it still does not open, call us.',
+    variant: 'destructive',
+    duration: 10000,
+  },
   draftSaveFailed: {
     title: 'Error Saving Draft',
     description: 'There was a problem saving your progress. Please try again.',
@@ -75,7 +88,7 @@ export const applyToasts = {
     description: 'Our team will contact you after review.',
     variant: 'success',
   },
-} as const satisfies Record<string, ToastInput | ((fileName: string) => ToastInput)>;
+} as const satisfies Record<string, ToastInput | ((text: string) => ToastInput)>;
 
 const tooLong = (max: number) => `Please use at most ${max} characters.`;
 
@@ -118,4 +131,23 @@ export const fieldMessages = {
   invalidDate: 'Please enter a valid date.',
   controlCharacters: 'Please remove special control characters.',
   tooLong,
+} as const;
+
+/** /application-paid while it waits for the payment provider (not in the spec; only this page loads it). */
+export const paymentWaitCopy = {
+  checking: {
+    heading: 'Confirming your payment…',
+    text: 'The payment provider usually confirms within a few seconds. Please keep this page open.',
+  },
+  unpaid: {
+    heading: 'We have not received your payment yet',
+    text: 'The payment provider has not confirmed a payment for this application. If you just paid, check again in a minute. If you did not finish paying, return to the payment page.',
+    retry: 'Check again',
+    pay: 'Return to payment',
+  },
+  missing: {
+    heading: 'We could not find your application in this browser',
+    text: 'Please open this page in the browser you applied from. If you paid and need help, call us.',
+    apply: 'Start an application',
+  },
 } as const;

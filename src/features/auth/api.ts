@@ -60,3 +60,32 @@ export async function signOut(scope: ClientScope = 'public'): Promise<AuthResult
     return thrown('signOut', error);
   }
 }
+
+/**
+ * Asks for a sign-in e-mail (a six-digit code and a magic link back to `redirectTo`) for an
+ * existing account only. An address without an account gets the same answer as one with: the
+ * page never tells who is a member.
+ */
+export async function sendSignInCode(email: string, redirectTo: string, scope: ClientScope): Promise<AuthResult<null>> {
+  try {
+    const supabase = await getSupabase(scope);
+    const { error } = await supabase.auth.signInWithOtp({ email: email.trim(), options: { shouldCreateUser: false, emailRedirectTo: redirectTo } });
+    const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+    if (error && code !== 'otp_disabled' && code !== 'user_not_found') return failure('sendSignInCode', error);
+    return { ok: true, data: null };
+  } catch (error) {
+    return thrown('sendSignInCode', error);
+  }
+}
+
+/** Signs in with the six-digit code of that e-mail. */
+export async function verifySignInCode(email: string, code: string, scope: ClientScope): Promise<AuthResult<AuthSessionData>> {
+  try {
+    const supabase = await getSupabase(scope);
+    const { data, error } = await supabase.auth.verifyOtp({ email: email.trim(), token: code.trim(), type: 'email' });
+    if (error) return failure('verifySignInCode', error);
+    return { ok: true, data: { user: data.user, session: data.session } };
+  } catch (error) {
+    return thrown('verifySignInCode', error);
+  }
+}

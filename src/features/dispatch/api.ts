@@ -7,7 +7,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { NEEDS_ACTION_STATUSES, type CancelReason, type DeclineReason } from '@/domain/dispatch';
 import { fromException, reportFailure, type DataError } from '@/lib/result';
 import { getSupabase } from '@/lib/supabase';
-import type { DispatchStats, ExportRow, FailedNotification, Lead, LeadEvent, LeadNotification, Match, Offer, Pro, QueueFilters, QueueRow } from './types';
+import type { ApplicationQueueRow, ApplicationReviewDetail, DispatchStats, ExportRow, FailedNotification, Lead, LeadEvent, LeadNotification, Match, Offer, Pro, QueueFilters, QueueRow } from './types';
 
 export type ConsoleResult<T> = { ok: true; data: T } | { ok: false; error: DataError; message: string };
 
@@ -125,4 +125,36 @@ export const transitions = {
   cancel: (leadId: string, reason: CancelReason, text?: string) =>
     run<null>('cancelLead', (db) => db.rpc('cancel_lead', { p_lead_id: leadId, p_reason: reason, p_note: note(text) })),
   note: (leadId: string, text: string) => run<null>('addLeadNote', (db) => db.rpc('add_lead_note', { p_lead_id: leadId, p_note: text })),
+};
+
+/** Application review (docs/dispatch-api.md "Application review"). */
+export const fetchApplicationQueue = () => run<ApplicationQueueRow[]>('applicationQueue', (db) => db.rpc('application_queue'));
+export const fetchApplication = (id: string) =>
+  run<Record<string, unknown> | null>('application', (db) => db.from('applications').select('*').eq('id', id).maybeSingle());
+export const fetchApplicationDetail = (id: string) =>
+  run<ApplicationReviewDetail>('applicationDetail', (db) => db.rpc('application_review_detail', { p_application_id: id }));
+/** A document link valid for 60 s, made when the reviewer opens it. */
+export async function documentUrl(path: string): Promise<ConsoleResult<string>> {
+  return run<string>('documentUrl', async (db) => {
+    const { data, error } = await db.storage.from('application-documents').createSignedUrl(path, 60);
+    return { data: data?.signedUrl ?? null, error };
+  });
+}
+export const review = {
+  approve: (id: string, a: { licenseNumber: string; licenseExpiresOn: string; insuranceCarrier: string; insuredThrough: string; boroughs: string[]; species: string[]; checklist: Record<string, boolean> }) =>
+    run<string>('approveApplication', (db) =>
+      db.rpc('approve_application', {
+        p_application_id: id,
+        p_license_number: a.licenseNumber,
+        p_license_expires_on: a.licenseExpiresOn,
+        p_insurance_carrier: a.insuranceCarrier,
+        p_insured_through: a.insuredThrough,
+        p_boroughs: a.boroughs,
+        p_species: a.species,
+        p_checklist: a.checklist,
+      }),
+    ),
+  reject: (id: string, reason: string) => run<null>('rejectApplication', (db) => db.rpc('reject_application', { p_application_id: id, p_reason: reason })),
+  requestChanges: (id: string, message: string) =>
+    run<null>('requestApplicationChanges', (db) => db.rpc('request_application_changes', { p_application_id: id, p_message: message })),
 };

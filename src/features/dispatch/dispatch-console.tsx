@@ -1,15 +1,24 @@
-import { Route, Routes, useParams } from 'react-router-dom';
+import { NavLink, Route, Routes, useParams } from 'react-router-dom';
+import { ApplicationDetailView, ApplicationsView } from './applications-view';
 import { LeadView } from './lead-view';
 import { QueueView } from './queue-view';
 
-/** The dispatch console for a signed-in staff member: the queue, and each lead's page. */
+/** The dispatch console for a signed-in staff member: the queue, each lead's page, the applications. */
 export function DispatchConsole({ email, role, onSignOut }: { email: string; role: string; onSignOut: () => void }) {
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-4">
-        <p className="text-slate-800">
-          Dispatch console · signed in as <strong>{email}</strong> ({role})
-        </p>
+        <nav aria-label="Console" className="flex flex-wrap items-center gap-4">
+          <NavLink end to="/dispatch" className={({ isActive }) => `link ${isActive ? 'font-bold' : ''}`}>
+            Leads
+          </NavLink>
+          <NavLink to="/dispatch/applications" className={({ isActive }) => `link ${isActive ? 'font-bold' : ''}`}>
+            Applications
+          </NavLink>
+          <span className="text-slate-800">
+            Signed in as <strong>{email}</strong> ({role})
+          </span>
+        </nav>
         <button type="button" className="btn-outline" onClick={onSignOut}>
           Sign out
         </button>
@@ -17,6 +26,8 @@ export function DispatchConsole({ email, role, onSignOut }: { email: string; rol
       <Routes>
         <Route index element={<QueueHeading />} />
         <Route path="leads/:reference" element={<LeadRoute />} />
+        <Route path="applications" element={<ApplicationsView />} />
+        <Route path="applications/:id" element={<ApplicationRoute />} />
         <Route path="*" element={<QueueHeading />} />
       </Routes>
     </div>
@@ -35,4 +46,9 @@ function QueueHeading() {
 function LeadRoute() {
   const { reference = '' } = useParams();
   return <LeadView key={reference} reference={reference} />;
+}
+
+function ApplicationRoute() {
+  const { id = '' } = useParams();
+  return <ApplicationDetailView key={id} id={id} />;
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, formatAge, formatTimeLeft, formatUpdated, leadsCsv, nyDate } from './format';
+import { csvField } from '@/domain/csv';
+import { formatAge, formatTimeLeft, formatUpdated, nyDate } from '@/domain/time';
+import { leadsCsv } from './format';
 import type { ExportRow } from './types';
 
 const at = Date.parse('2026-11-23T12:00:00Z');
@@ -69,5 +71,14 @@ describe('csv', () => {
     expect(lines[2]).toMatch(/,note,new,new,dispatcher,d@example.com,Call after 6$/);
     expect(lines[3]).toMatch(/^AAAA-BBBB,/);
     expect(lines[3]).toMatch(/,,,,,,,$/);
+  });
+});
+
+describe('businessDaysSince', () => {
+  it('counts weekdays only, in New York dates', async () => {
+    const { businessDaysSince } = await import('@/domain/time');
+    // Friday 2026-11-20 noon → Tuesday 2026-11-24 noon: Monday and Tuesday.
+    expect(businessDaysSince('2026-11-20T17:00:00Z', Date.parse('2026-11-24T17:00:00Z'))).toBe(2);
+    expect(businessDaysSince('2026-11-23T17:00:00Z', Date.parse('2026-11-23T20:00:00Z'))).toBe(0);
   });
 });

@@ -1,12 +1,11 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { SelectField, StatusButton, TextField, TextareaField } from '@/components/form';
+import { SelectField, StatusButton, TextareaField } from '@/components/form';
+import { JobRecordForm } from '@/components/form/job-record-form';
 import { toast } from '@/components/toast';
 import { adviceFor, SITUATION_LABELS } from '@/content/right-help';
 import {
   CANCEL_REASONS,
-  COMPLETION_DISPOSITIONS,
-  COMPLETION_METHODS,
   DECLINE_REASONS,
   EVENT_LABELS,
   NOTIFICATION_TEMPLATES,
@@ -19,10 +18,10 @@ import {
 import { LIMITS } from '@/domain/limits';
 import { SITUATIONS, type Situation } from '@/domain/options';
 import { fetchEvents, fetchLeads, fetchMatches, fetchNotifications, fetchOffers, fetchPros, retryNotification, transitions, type ConsoleResult } from './api';
-import { formatAge, formatNyTime, formatTimeLeft, nyDate } from './format';
+import { formatAge, formatNyTime, formatTimeLeft } from '@/domain/time';
 import { StatusBadge } from './status-badge';
 import type { Lead, LeadEvent, LeadNotification, Match, Offer, Pro } from './types';
-import { useNow, usePolling } from './use-now';
+import { useNow, usePolling } from '@/lib/use-now';
 import { REFRESH_MS } from './queue-view';
 
 type Detail = { lead: Lead; events: LeadEvent[]; offers: Offer[]; matches: Match[]; pros: Map<string, Pro>; messages: LeadNotification[] };
@@ -428,44 +427,13 @@ function NoteForm({ onNote }: { onNote: (text: string) => Promise<boolean> }) {
 }
 
 function CompleteForm({ lead, act }: { lead: Lead; act: Act }) {
-  const [today] = useState(() => nyDate(Date.now()));
-  const [record, setRecord] = useState({
-    serviceDate: today,
-    species: lead.animal_type ?? lead.species[0] ?? '',
-    animalCount: '1',
-    method: '',
-    disposition: '',
-  });
-  const [pending, setPending] = useState(false);
-  const set = (key: keyof typeof record) => (e: { target: { value: string } }) => setRecord((r) => ({ ...r, [key]: e.target.value }));
   return (
     <Panel title="Job record">
-      <form
-        className="grid gap-2"
-        aria-label="Mark completed"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setPending(true);
-          void act('Job Completed', () => transitions.complete(lead.id, { ...record, animalCount: Number(record.animalCount) })).finally(() => setPending(false));
-        }}
-      >
-        <TextField label="Date of service" name="service_date" type="date" required min={lead.created_at.slice(0, 10)} max={today} value={record.serviceDate} onChange={set('serviceDate')} />
-        <TextField label="Species" name="species" required maxLength={LIMITS.recordSpecies} value={record.species} onChange={set('species')} />
-        <TextField label="Number of animals" name="animal_count" type="number" min={0} max={100} required value={record.animalCount} onChange={set('animalCount')} />
-        <SelectField label="Method" name="method" required placeholder="Choose a method" options={COMPLETION_METHODS.map((m) => ({ value: m, label: m }))} value={record.method} onChange={set('method')} />
-        <SelectField
-          label="Disposition"
-          name="disposition"
-          required
-          placeholder="Choose what happened to the animals"
-          options={COMPLETION_DISPOSITIONS.map((d) => ({ value: d, label: d }))}
-          value={record.disposition}
-          onChange={set('disposition')}
-        />
-        <StatusButton type="submit" pending={pending} disabled={record.method === '' || record.disposition === ''}>
-          Mark completed
-        </StatusButton>
-      </form>
+      <JobRecordForm
+        minDate={lead.created_at.slice(0, 10)}
+        species={lead.animal_type ?? lead.species[0] ?? ''}
+        onComplete={(record) => act('Job Completed', () => transitions.complete(lead.id, record))}
+      />
     </Panel>
   );
 }

@@ -5,10 +5,11 @@ import { toast } from '@/components/toast';
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from '@/domain/dispatch';
 import { BOROUGHS, LEAD_SPECIES } from '@/domain/options';
 import { QUEUE_PAGE, fetchExport, fetchFailedNotifications, fetchQueue, fetchStats } from './api';
-import { formatAge, formatTimeLeft, formatUpdated, leadsCsv, nyDate } from './format';
+import { formatAge, formatTimeLeft, formatUpdated, nyDate } from '@/domain/time';
+import { leadsCsv } from './format';
 import { StatusBadge } from './status-badge';
 import type { DispatchStats, FailedNotification, QueueFilters, QueueRow } from './types';
-import { useNow, usePolling } from './use-now';
+import { useNow, usePolling } from '@/lib/use-now';
 
 /** How often the queue and its numbers refresh by themselves. */
 export const REFRESH_MS = 10_000;

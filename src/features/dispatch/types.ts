@@ -139,3 +139,25 @@ export type FailedNotification = {
   last_error: string | null;
   failed_at: string;
 };
+
+/** rpc/application_queue. */
+export type ApplicationQueueRow = {
+  id: string;
+  status: 'draft' | 'submitted';
+  paid: boolean;
+  business_name: string | null;
+  owner_name: string | null;
+  full_name: string | null;
+  email: string | null;
+  service_counties: string[];
+  counties_served: string | null;
+  created_at: string;
+  submitted_at: string;
+  review_message: string | null;
+};
+
+/** rpc/application_review_detail. */
+export type ApplicationReviewDetail = {
+  payments: { checkout_session_id: string; event_id: string; amount_total: number | null; currency: string | null; customer_email: string | null; livemode: boolean; created_at: string }[];
+  reviews: { created_at: string; actor_label: string | null; decision: string; message: string | null; checklist: Record<string, boolean> }[];
+};

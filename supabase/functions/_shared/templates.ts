@@ -20,7 +20,10 @@ export type TemplateName =
   | 'lead_assigned'
   | 'lead_cancelled_pro'
   | 'application_received'
-  | 'payment_received';
+  | 'payment_received'
+  | 'application_approved'
+  | 'application_rejected'
+  | 'application_changes_requested';
 
 export const TEMPLATE_NAMES: readonly TemplateName[] = Object.freeze([
   'lead_received',
@@ -31,6 +34,9 @@ export const TEMPLATE_NAMES: readonly TemplateName[] = Object.freeze([
   'lead_cancelled_pro',
   'application_received',
   'payment_received',
+  'application_approved',
+  'application_rejected',
+  'application_changes_requested',
 ] as const);
 
 export interface RenderContext {
@@ -681,6 +687,73 @@ function paymentReceived(data: Data): Email {
   };
 }
 
+function applicationApproved(data: Data, ctx: RenderContext): Email {
+  const businessName = str(data, 'business_name');
+  const email = str(data, 'email');
+  const boroughs = strArray(data, 'boroughs');
+  return {
+    subject: 'Your application is approved',
+    heading: 'Welcome to the network',
+    greetingName: str(data, 'name'),
+    explainWhy: true,
+    blocks: compact([
+      p(
+        businessName === null ? 'Your application' : `The application of ${businessName}`,
+        ' to join NYC Wildlife Dispatch is approved.',
+        boroughs.length > 0 ? ` You will receive job offers in ${joinList(boroughs)}.` : '',
+      ),
+      p(
+        'Offers arrive by e-mail and in your pro portal. Sign in there with ',
+        email === null ? 'this e-mail address' : email,
+        ': we send you a six-digit code or a sign-in link each time, no password needed.',
+      ),
+      { kind: 'button', href: proUrl(ctx), label: 'Open the pro portal' },
+      dispatchPhoneLine(ctx),
+    ]),
+  };
+}
+
+function applicationRejected(data: Data, ctx: RenderContext): Email {
+  const businessName = str(data, 'business_name');
+  const reason = str(data, 'reason');
+  return {
+    subject: 'Your application was not approved',
+    heading: 'Your application was not approved',
+    greetingName: str(data, 'name'),
+    explainWhy: true,
+    blocks: compact([
+      p(
+        businessName === null ? 'We reviewed your application' : `We reviewed the application of ${businessName}`,
+        ' to join NYC Wildlife Dispatch and cannot approve it.',
+      ),
+      reason === null ? null : p(`The reason: ${reason}`),
+      dispatchPhoneLine(ctx),
+    ]),
+  };
+}
+
+function applicationChangesRequested(data: Data, ctx: RenderContext): Email {
+  const businessName = str(data, 'business_name');
+  const message = str(data, 'message');
+  const id = str(data, 'application_id');
+  return {
+    subject: 'Your application needs a change',
+    heading: 'Please update your application',
+    greetingName: str(data, 'name'),
+    explainWhy: true,
+    blocks: compact([
+      p(
+        businessName === null ? 'We reviewed your application' : `We reviewed the application of ${businessName}`,
+        ' and need a change before we can decide. Your payment is kept: there is nothing more to pay.',
+      ),
+      message === null ? null : p(`What to change: ${message}`),
+      p('Open your application in the browser you applied from, make the change and submit it again.'),
+      { kind: 'button', href: `${siteBase(ctx)}/apply${id === null ? '' : `?continue=${encodeURIComponent(id)}`}`, label: 'Update your application' },
+      dispatchPhoneLine(ctx),
+    ]),
+  };
+}
+
 const TEMPLATES: Readonly<Record<TemplateName, (data: Data, ctx: RenderContext) => Email>> = {
   lead_received: leadReceived,
   lead_new: leadNew,
@@ -690,6 +763,9 @@ const TEMPLATES: Readonly<Record<TemplateName, (data: Data, ctx: RenderContext) 
   lead_cancelled_pro: leadCancelledPro,
   application_received: applicationReceived,
   payment_received: paymentReceived,
+  application_approved: applicationApproved,
+  application_rejected: applicationRejected,
+  application_changes_requested: applicationChangesRequested,
 };
 
 /**

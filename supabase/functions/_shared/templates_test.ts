@@ -72,6 +72,25 @@ const FULL: Record<TemplateName, Record<string, unknown>> = {
     currency: 'usd',
     application_id: '3f2a9c1e-0000-4000-8000-000000000000',
   },
+  application_approved: {
+    business_name: 'Critter Control Queens',
+    name: 'Sam Lee',
+    application_id: '3f2a9c1e-0000-4000-8000-000000000000',
+    email: 'sam@example.com',
+    boroughs: ['Queens', 'Brooklyn'],
+  },
+  application_rejected: {
+    business_name: 'Critter Control Queens',
+    name: 'Sam Lee',
+    application_id: '3f2a9c1e-0000-4000-8000-000000000000',
+    reason: 'The licence number does not match the licence document.',
+  },
+  application_changes_requested: {
+    business_name: 'Critter Control Queens',
+    name: 'Sam Lee',
+    application_id: '3f2a9c1e-0000-4000-8000-000000000000',
+    message: 'Please upload the full insurance certificate.',
+  },
 };
 
 function escapeHtml(value: string): string {
@@ -100,7 +119,7 @@ function assertWellFormed(template: TemplateName, data: Record<string, unknown>)
 }
 
 Deno.test('TEMPLATE_NAMES and isTemplateName agree', () => {
-  assert.equal(TEMPLATE_NAMES.length, 8);
+  assert.equal(TEMPLATE_NAMES.length, Object.keys(FULL).length);
   for (const name of TEMPLATE_NAMES) assert.ok(isTemplateName(name));
   assert.equal(isTemplateName('nope'), false);
   assert.equal(isTemplateName('toString'), false);
@@ -143,6 +162,21 @@ Deno.test('subjects follow the documented forms', () => {
   assert.equal(renderEmail('lead_cancelled_pro', FULL.lead_cancelled_pro, ctx).subject, 'Job NYC-7K3P was cancelled');
   assert.equal(renderEmail('application_received', {}, ctx).subject, 'We received your application');
   assert.equal(renderEmail('payment_received', {}, ctx).subject, 'Payment received for your application');
+  assert.equal(renderEmail('application_approved', {}, ctx).subject, 'Your application is approved');
+  assert.equal(renderEmail('application_rejected', {}, ctx).subject, 'Your application was not approved');
+  assert.equal(renderEmail('application_changes_requested', {}, ctx).subject, 'Your application needs a change');
+});
+
+Deno.test('the decisions carry what the applicant needs: how to sign in, the reason, what to change', () => {
+  const approved = renderEmail('application_approved', FULL.application_approved, ctx);
+  assert.ok(approved.text.includes('https://example.org/pro'));
+  assert.ok(approved.text.includes('sam@example.com'));
+  assert.ok(approved.text.includes('Queens and Brooklyn'));
+  const rejected = renderEmail('application_rejected', FULL.application_rejected, ctx);
+  assert.ok(rejected.text.includes('The reason: The licence number does not match the licence document.'));
+  const changes = renderEmail('application_changes_requested', FULL.application_changes_requested, ctx);
+  assert.ok(changes.text.includes('What to change: Please upload the full insurance certificate.'));
+  assert.ok(changes.text.includes('https://example.org/apply?continue=3f2a9c1e-0000-4000-8000-000000000000'));
 });
 
 Deno.test('business_name is HTML-escaped', () => {

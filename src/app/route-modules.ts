@@ -1,0 +1,37 @@
+import { ROUTES } from './route-table';
+
+/**
+ * The page module under src/ of each route entry, for the prerender step (it preloads the
+ * page's chunk) and the route table's test. Kept out of the route table so the browser does
+ * not download it.
+ */
+const MODULES: Record<string, string> = {
+  home: 'pages/home.tsx',
+  about: 'pages/about.tsx',
+  nyc: 'pages/nyc-overview.tsx',
+  faqs: 'pages/faqs.tsx',
+  updates: 'pages/updates.tsx',
+  terms: 'pages/legal-page.tsx',
+  privacy: 'pages/legal-page.tsx',
+  disclaimer: 'pages/legal-page.tsx',
+  contact: 'pages/contact.tsx',
+  apply: 'pages/apply.tsx',
+  'application-paid': 'pages/application-paid.tsx',
+  status: 'pages/status.tsx',
+  dispatch: 'pages/dispatch.tsx',
+  pro: 'pages/pro.tsx',
+  'not-found': 'pages/not-found.tsx',
+};
+
+/** The page module of a route entry id ('species:…' and 'borough:…' share one module each). */
+export function routeModule(id: string): string | undefined {
+  if (id.startsWith('species:')) return 'pages/species-page.tsx';
+  if (id.startsWith('borough:')) return 'pages/borough-page.tsx';
+  return MODULES[id];
+}
+
+/** The page module that renders a prerendered path. */
+export function routeModuleForPath(path: string): string | undefined {
+  const entry = ROUTES.find((r) => r.prerender.includes(path));
+  return entry ? routeModule(entry.id) : undefined;
+}

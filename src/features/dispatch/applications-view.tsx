@@ -1,0 +1,336 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { CheckboxField, StatusButton, TextField, TextareaField } from '@/components/form';
+import { toast } from '@/components/toast';
+import { REVIEW_CHECKLIST } from '@/domain/dispatch';
+import { BOROUGHS, COUNTY_BOROUGH, SERVICE_COUNTY_VALUES, type ServiceCounty } from '@/domain/options';
+import { businessDaysSince, formatNyTime } from '@/domain/time';
+import { useNow, usePolling } from '@/lib/use-now';
+import { documentUrl, fetchApplication, fetchApplicationDetail, fetchApplicationQueue, review, type ConsoleResult } from './api';
+import type { ApplicationQueueRow, ApplicationReviewDetail } from './types';
+
+const REFRESH_MS = 30_000;
+/** The site promises a decision within 3-5 business days of payment. */
+const PROMISED_DAYS = 5;
+
+/** /dispatch/applications: submitted, paid applications oldest first; the rest listed apart. */
+export function ApplicationsView() {
+  const [rows, setRows] = useState<ApplicationQueueRow[] | null>(null);
+  const now = useNow(60_000);
+  const load = useCallback(async () => {
+    const result = await fetchApplicationQueue();
+    if (result.ok) setRows(result.data);
+  }, []);
+  usePolling(load, REFRESH_MS);
+  const ready = rows?.filter((r) => r.status === 'submitted' && r.paid) ?? [];
+  const apart = rows?.filter((r) => !(r.status === 'submitted' && r.paid)) ?? [];
+  return (
+    <div className="grid gap-8">
+      <h1 className="text-3xl font-bold text-slate-900">Applications</h1>
+      <section aria-labelledby="review-heading" className="grid gap-3">
+        <h2 id="review-heading" className="text-2xl font-bold text-slate-900">
+          Waiting for review ({rows === null ? '…' : ready.length})
+        </h2>
+        {rows !== null && ready.length === 0 ? <p>No application waiting for review.</p> : null}
+        {ready.length > 0 ? (
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-[40rem] text-left">
+              <thead className="border-b border-slate-300 text-sm text-slate-700">
+                <tr>
+                  <th className="py-2 pr-3">Business</th>
+                  <th className="py-2 pr-3">Owner</th>
+                  <th className="py-2 pr-3">Counties</th>
+                  <th className="py-2 pr-3">Submitted</th>
+                  <th className="py-2 pr-3">Waiting</th>
+                </tr>
+              </thead>
+              <tbody>
+                {ready.map((r) => {
+                  const days = now > 0 ? businessDaysSince(r.submitted_at, now) : 0;
+                  return (
+                    <tr key={r.id} className="border-b border-slate-200">
+                      <td className="py-2 pr-3">
+                        <Link className="link" to={`/dispatch/applications/${r.id}`}>
+                          {r.business_name ?? 'Unnamed business'}
+                        </Link>
+                      </td>
+                      <td className="py-2 pr-3">{r.full_name ?? r.owner_name}</td>
+                      <td className="py-2 pr-3">{r.service_counties.join(', ') || r.counties_served}</td>
+                      <td className="py-2 pr-3">{formatNyTime(r.submitted_at)}</td>
+                      <td className={`py-2 pr-3 font-semibold ${days >= PROMISED_DAYS ? 'text-rose-800' : 'text-slate-900'}`}>
+                        {days} of {PROMISED_DAYS} business days
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        ) : null}
+      </section>
+      <section aria-labelledby="apart-heading" className="grid gap-2">
+        <h2 id="apart-heading" className="text-xl font-bold text-slate-900">
+          Not ready for review ({rows === null ? '…' : apart.length})
+        </h2>
+        <p className="text-slate-700">Drafts and unpaid applications: they cannot be decided until the applicant submits them with a verified payment.</p>
+        <ul className="grid gap-1">
+          {apart.map((r) => (
+            <li key={r.id}>
+              <Link className="link" to={`/dispatch/applications/${r.id}`}>
+                {r.business_name ?? 'Unnamed business'}
+              </Link>{' '}
+              · {r.paid ? 'paid, ' : 'not paid, '}
+              {r.review_message ? 'changes requested' : 'draft'} · started {formatNyTime(r.created_at)}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+type Application = Record<string, unknown>;
+const text = (a: Application, key: string): string => (typeof a[key] === 'string' ? (a[key] as string) : '');
+const list = (a: Application, key: string): string[] => (Array.isArray(a[key]) ? (a[key] as unknown[]).filter((v): v is string => typeof v === 'string') : []);
+
+const FIELDS: Array<[string, string]> = [
+  ['Business', 'business_name'],
+  ['Owner', 'owner_name'],
+  ['Full name (finalize)', 'full_name'],
+  ['Email', 'email'],
+  ['Phone', 'phone_number'],
+  ['Website', 'website'],
+  ['Address', 'address'],
+  ['City', 'city'],
+  ['State', 'state'],
+  ['ZIP', 'zip_code'],
+  ['Species handled', 'species_handled'],
+  ['Other species', 'other_species_text'],
+  ['Counties (wizard)', 'service_counties'],
+  ['Counties (finalize)', 'counties_served'],
+  ['Licensed in', 'licensed_states'],
+  ['Emergency services', 'emergency_services'],
+  ['Response time', 'response_time'],
+  ['NWCO licence', 'has_nwco_license'],
+  ['Licence number', 'license_number'],
+  ['Issuing agency', 'issuing_agency'],
+  ['Licence expires', 'license_expiration_date'],
+  ['Liability insurance', 'has_liability_insurance'],
+  ['Insurance provider', 'insurance_provider'],
+  ['Policy number', 'policy_number'],
+  ['Insurance expires', 'insurance_expiration_date'],
+  ['Notes', 'notes'],
+];
+
+/** /dispatch/applications/<id>: everything the applicant sent, the payment, and the decision. */
+export function ApplicationDetailView({ id }: { id: string }) {
+  const [app, setApp] = useState<Application | null | 'missing'>(null);
+  const [detail, setDetail] = useState<ApplicationReviewDetail | null>(null);
+  const load = useCallback(async () => {
+    const [row, extra] = await Promise.all([fetchApplication(id), fetchApplicationDetail(id)]);
+    if (row.ok) setApp(row.data ?? 'missing');
+    if (extra.ok) setDetail(extra.data);
+  }, [id]);
+  usePolling(load, REFRESH_MS);
+
+  const act = useCallback(
+    async (done: string, call: () => Promise<ConsoleResult<unknown>>): Promise<boolean> => {
+      const result = await call();
+      if (result.ok) toast({ title: done, variant: 'success' });
+      else toast({ title: 'Not Done', description: result.message, variant: 'destructive' });
+      await load();
+      return result.ok;
+    },
+    [load],
+  );
+
+  if (app === 'missing') return <p className="rounded-xl border border-slate-200 bg-slate-50 p-6">No such application.</p>;
+  if (app === null) return <p role="status">Loading…</p>;
+  const status = text(app, 'status');
+  const paid = (detail?.payments.length ?? 0) > 0;
+  const decidable = status === 'submitted' && paid;
+  return (
+    <div className="grid gap-6">
+      <Link to="/dispatch/applications" className="link justify-self-start">
+        ← Back to the applications
+      </Link>
+      <header className="flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-bold text-slate-900">{text(app, 'business_name') || 'Unnamed business'}</h1>
+        <span className="rounded bg-slate-100 px-2 py-0.5 font-semibold text-slate-800">{status}</span>
+        <span className="text-slate-700">{paid ? 'Payment verified' : 'No verified payment'}</span>
+      </header>
+      <div className="grid gap-6 lg:grid-cols-[3fr_2fr] lg:items-start">
+        <div className="grid gap-6">
+          <Panel title="What the applicant sent">
+            <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
+              {FIELDS.map(([label, key]) => {
+                const value = Array.isArray(app[key]) ? list(app, key).join(', ') : text(app, key);
+                return value === '' ? null : (
+                  <div key={key} className="contents">
+                    <dt className="font-medium text-slate-700">{label}</dt>
+                    <dd className="break-words text-slate-900">{value}</dd>
+                  </div>
+                );
+              })}
+            </dl>
+          </Panel>
+          <Panel title="Documents">
+            <div className="flex flex-wrap gap-3">
+              <DocumentButton label="Licence document" path={text(app, 'license_document_path')} />
+              <DocumentButton label="Insurance certificate" path={text(app, 'insurance_document_path')} />
+            </div>
+            <p className="mt-2 text-sm text-slate-700">Each link works for 60 seconds.</p>
+          </Panel>
+          <Panel title="Payment and review history">
+            <ul className="grid gap-2">
+              {detail?.payments.map((p) => (
+                <li key={p.checkout_session_id}>
+                  Paid {formatNyTime(p.created_at)} · {p.amount_total === null ? 'amount not given' : `${(p.amount_total / 100).toFixed(2)} ${p.currency?.toUpperCase() ?? ''}`} · {p.customer_email ?? 'no e-mail'} ·{' '}
+                  <span className="font-mono text-sm">{p.checkout_session_id}</span>
+                  {p.livemode ? '' : ' (test)'}
+                </li>
+              ))}
+              {detail?.reviews.map((r, i) => (
+                <li key={i}>
+                  {formatNyTime(r.created_at)} · {r.actor_label} · {r.decision.replace('_', ' ')}
+                  {r.message ? `: ${r.message}` : ''}
+                </li>
+              ))}
+            </ul>
+          </Panel>
+        </div>
+        <div className="grid gap-6">{decidable ? <Decisions app={app} act={act} /> : <Panel title="Decision">Only a submitted application with a verified payment can be decided.</Panel>}</div>
+      </div>
+    </div>
+  );
+}
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5" aria-label={title}>
+      <h2 className="mb-3 text-lg font-bold text-slate-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function DocumentButton({ label, path }: { label: string; path: string }) {
+  const [pending, setPending] = useState(false);
+  if (path === '') return <p className="text-slate-700">{label}: not uploaded</p>;
+  return (
+    <StatusButton
+      type="button"
+      variant="outline"
+      pending={pending}
+      onClick={() => {
+        setPending(true);
+        // Opened at once (a pop-up blocker allows it), then pointed at the 60-second link.
+        const tab = window.open('', '_blank');
+        void documentUrl(path).then((result) => {
+          setPending(false);
+          if (result.ok && tab) tab.location.href = result.data;
+          else {
+            tab?.close();
+            toast({ title: 'Not Done', description: result.ok ? 'Allow pop-ups to open documents.' : result.message, variant: 'destructive' });
+          }
+        });
+      }}
+    >
+      Open {label.toLowerCase()}
+    </StatusButton>
+  );
+}
+
+type Act = (done: string, call: () => Promise<ConsoleResult<unknown>>) => Promise<boolean>;
+
+function Decisions({ app, act }: { app: Application; act: Act }) {
+  const counties = list(app, 'service_counties').filter((c): c is ServiceCounty => (SERVICE_COUNTY_VALUES as readonly string[]).includes(c));
+  const [checks, setChecks] = useState<Record<string, boolean>>({});
+  const [form, setForm] = useState({
+    licenseNumber: text(app, 'license_number'),
+    licenseExpiresOn: text(app, 'license_expiration_date'),
+    insuranceCarrier: text(app, 'insurance_provider'),
+    insuredThrough: text(app, 'insurance_expiration_date'),
+  });
+  const [boroughs, setBoroughs] = useState<string[]>(() => counties.map((c) => COUNTY_BOROUGH[c]));
+  const [reason, setReason] = useState('');
+  const [changes, setChanges] = useState('');
+  const [pending, setPending] = useState<string | null>(null);
+  const id = text(app, 'id');
+  const allTicked = REVIEW_CHECKLIST.every((c) => checks[c.key]);
+  const run = (name: string, done: string, call: () => Promise<ConsoleResult<unknown>>) => {
+    setPending(name);
+    void act(done, call).finally(() => setPending(null));
+  };
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+  return (
+    <>
+      <Panel title="Approve">
+        <form
+          className="grid gap-3"
+          aria-label="Approve"
+          onSubmit={(event) => {
+            event.preventDefault();
+            run('approve', 'Application Approved', () => review.approve(id, { ...form, boroughs, species: [], checklist: checks }));
+          }}
+        >
+          <fieldset className="grid gap-2">
+            <legend className="font-semibold text-slate-900">Checklist</legend>
+            {REVIEW_CHECKLIST.map((c) => (
+              <CheckboxField key={c.key} label={c.label} checked={checks[c.key] ?? false} onChange={(e) => setChecks((k) => ({ ...k, [c.key]: e.target.checked }))} />
+            ))}
+          </fieldset>
+          <TextField label="NYS DEC licence number" required value={form.licenseNumber} onChange={set('licenseNumber')} />
+          <TextField label="Licence expires" type="date" required value={form.licenseExpiresOn} onChange={set('licenseExpiresOn')} />
+          <TextField label="Insurance carrier" required value={form.insuranceCarrier} onChange={set('insuranceCarrier')} />
+          <TextField label="Insured through" type="date" required value={form.insuredThrough} onChange={set('insuredThrough')} />
+          <fieldset className="grid gap-1">
+            <legend className="font-semibold text-slate-900">Boroughs (from the counties served)</legend>
+            {BOROUGHS.map((b) => (
+              <CheckboxField
+                key={b}
+                label={b}
+                checked={boroughs.includes(b)}
+                onChange={(e) => setBoroughs((list) => (e.target.checked ? [...list, b] : list.filter((x) => x !== b)))}
+              />
+            ))}
+          </fieldset>
+          <p className="text-sm text-slate-700">The professional is offered every species; an admin can narrow it later.</p>
+          <StatusButton type="submit" pending={pending === 'approve'} disabled={!allTicked || boroughs.length === 0}>
+            Approve
+          </StatusButton>
+        </form>
+      </Panel>
+      <Panel title="Request changes">
+        <form
+          className="grid gap-2"
+          aria-label="Request changes"
+          onSubmit={(event) => {
+            event.preventDefault();
+            run('changes', 'Changes Requested', () => review.requestChanges(id, changes));
+          }}
+        >
+          <TextareaField label="What the applicant should change" rows={3} maxLength={2000} value={changes} onChange={(e) => setChanges(e.target.value)} />
+          <StatusButton type="submit" variant="outline" pending={pending === 'changes'} disabled={changes.trim() === ''}>
+            Request changes
+          </StatusButton>
+        </form>
+      </Panel>
+      <Panel title="Reject">
+        <form
+          className="grid gap-2"
+          aria-label="Reject"
+          onSubmit={(event) => {
+            event.preventDefault();
+            run('reject', 'Application Rejected', () => review.reject(id, reason));
+          }}
+        >
+          <TextareaField label="Reason the applicant receives" rows={3} maxLength={2000} value={reason} onChange={(e) => setReason(e.target.value)} />
+          <StatusButton type="submit" variant="outline" pending={pending === 'reject'} disabled={reason.trim() === ''}>
+            Reject
+          </StatusButton>
+        </form>
+      </Panel>
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * The pro portal's data layer: the professional's own functions of docs/dispatch-api.md ("The
+ * pro portal") through the pro-scoped supabase-js client. The database decides what a
+ * professional may see and do; a refusal carries its sentence.
+ */
+import type { DeclineReason } from '@/domain/dispatch';
+import type { Database } from '@/lib/database.types';
+import { fromException, reportFailure, type DataError } from '@/lib/result';
+import { getSupabase, type AppSupabaseClient } from '@/lib/supabase';
+
+export type ProOffer = Database['public']['Functions']['pro_offers']['Returns'][number];
+export type ProJob = Database['public']['Functions']['pro_jobs']['Returns'][number];
+export type ProRecord = Database['public']['Functions']['pro_records']['Returns'][number];
+export type ProProfile = { id: string; business_name: string; status: string; boroughs: string[] };
+
+export type PortalResult<T> = { ok: true; data: T } | { ok: false; error: DataError; message: string };
+
+const GENERIC = 'Something went wrong. Check the connection and try again.';
+/** Sentences the lifecycle functions write for people (expired, withdrawn, not yours…). */
+const PEOPLE_CODES = new Set(['P0001', 'PT404', '42501', '23514', '22023']);
+
+function messageOf(error: unknown): string {
+  const { code, message } = (typeof error === 'object' && error !== null ? error : {}) as { code?: unknown; message?: unknown };
+  if (typeof code !== 'string' || typeof message !== 'string' || !PEOPLE_CODES.has(code)) return GENERIC;
+  if (/^permission denied|violates|invalid input syntax/.test(message)) return GENERIC;
+  return message;
+}
+
+async function run<T>(context: string, call: (db: AppSupabaseClient) => PromiseLike<{ data: unknown; error: unknown; status?: number }>): Promise<PortalResult<T>> {
+  try {
+    const { data, error, status } = await call(await getSupabase('pro'));
+    if (error) return { ok: false, error: reportFailure(context, { error, status }), message: messageOf(error) };
+    return { ok: true, data: data as T };
+  } catch (error) {
+    return { ok: false, error: fromException(context, error), message: GENERIC };
+  }
+}
+
+/** The signed-in professional's own row (RLS: a professional reads only theirs). */
+export const fetchProfile = (userId: string) =>
+  run<ProProfile | null>('proProfile', (db) => db.from('pros').select('id, business_name, status, boroughs').eq('user_id', userId).maybeSingle());
+
+export const fetchOffers = () => run<ProOffer[]>('proOffers', (db) => db.rpc('pro_offers'));
+export const fetchJobs = () => run<ProJob[]>('proJobs', (db) => db.rpc('pro_jobs'));
+export const fetchRecords = (year: number) => run<ProRecord[]>('proRecords', (db) => db.rpc('pro_records', { p_year: year }));
+
+export const acceptOffer = (offerId: string) => run<null>('proAccept', (db) => db.rpc('accept_offer', { p_offer_id: offerId }));
+export const declineOffer = (offerId: string, reason: DeclineReason) =>
+  run<null>('proDecline', (db) => db.rpc('decline_offer', { p_offer_id: offerId, p_reason: reason }));
+export const completeJob = (leadId: string, r: { serviceDate: string; species: string; animalCount: number; method: string; disposition: string }) =>
+  run<null>('proComplete', (db) =>
+    db.rpc('complete_lead', {
+      p_lead_id: leadId,
+      p_service_date: r.serviceDate,
+      p_species: r.species,
+      p_animal_count: r.animalCount,
+      p_method: r.method,
+      p_disposition: r.disposition,
+    }),
+  );
+export const markUnreachable = (leadId: string) => run<null>('proUnreachable', (db) => db.rpc('mark_unreachable', { p_lead_id: leadId }));

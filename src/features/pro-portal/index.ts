@@ -1,0 +1,2 @@
+export { ProPortal } from './pro-portal';
+export { fetchProfile, type ProProfile } from './api';

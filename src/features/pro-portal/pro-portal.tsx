@@ -1,0 +1,262 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import { SelectField, StatusButton } from '@/components/form';
+import { JobRecordForm } from '@/components/form/job-record-form';
+import { toast } from '@/components/toast';
+import { csvField } from '@/domain/csv';
+import { DECLINE_REASONS, type DeclineReason } from '@/domain/dispatch';
+import { formatNyTime, formatTimeLeft, nyDate } from '@/domain/time';
+import { useNow, usePolling } from '@/lib/use-now';
+import { acceptOffer, completeJob, declineOffer, fetchJobs, fetchOffers, fetchRecords, markUnreachable, type PortalResult, type ProJob, type ProOffer, type ProProfile } from './api';
+
+/** A new offer shows within this long without a reload. */
+export const PORTAL_REFRESH_MS = 10_000;
+
+type Act = (done: string, call: () => Promise<PortalResult<unknown>>) => Promise<boolean>;
+
+/** /pro once signed in: the professional's offers, jobs and yearly records, phone first. */
+export function ProPortal({ profile, onSignOut }: { profile: ProProfile; onSignOut: () => void }) {
+  const [offers, setOffers] = useState<ProOffer[] | null>(null);
+  const [jobs, setJobs] = useState<ProJob[] | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  const load = useCallback(async () => {
+    const [o, j] = await Promise.all([fetchOffers(), fetchJobs()]);
+    if (o.ok) setOffers(o.data);
+    if (j.ok) setJobs(j.data);
+    setFailed(!o.ok || !j.ok);
+  }, []);
+  usePolling(load, PORTAL_REFRESH_MS);
+
+  const act: Act = useCallback(
+    async (done, call) => {
+      const result = await call();
+      if (result.ok) toast({ title: done, variant: 'success' });
+      else toast({ title: 'Not Done', description: result.message, variant: 'destructive' });
+      await load();
+      return result.ok;
+    },
+    [load],
+  );
+
+  const open = offers?.filter((o) => o.status === 'open') ?? [];
+  const closed = offers?.filter((o) => o.status !== 'open') ?? [];
+  const active = jobs?.filter((j) => j.status === 'accepted') ?? [];
+  const done = jobs?.filter((j) => j.status !== 'accepted') ?? [];
+
+  return (
+    <div className="mx-auto grid max-w-2xl gap-8">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-slate-900">{profile.business_name}</h1>
+          <p className="text-slate-700">
+            {profile.boroughs.join(', ')}
+            {profile.status === 'paused' ? ' · paused: you get no new offers until dispatch resumes you' : ''}
+          </p>
+        </div>
+        <button type="button" className="btn-outline" onClick={onSignOut}>
+          Sign out
+        </button>
+      </header>
+      <p role="status" aria-live="polite" className="text-sm text-slate-700">
+        {offers === null ? 'Loading your offers…' : `${open.length} open ${open.length === 1 ? 'offer' : 'offers'}`}
+        {failed ? ' · could not refresh, showing the last list' : ''}
+      </p>
+
+      <section aria-labelledby="offers-heading" className="grid gap-4">
+        <h2 id="offers-heading" className="text-xl font-bold text-slate-900">
+          Offers
+        </h2>
+        {offers !== null && open.length === 0 ? <p>No open offer right now. New offers appear here by themselves and by e-mail.</p> : null}
+        {open.map((o) => (
+          <OfferCard key={o.offer_id} offer={o} act={act} />
+        ))}
+        {closed.map((o) => (
+          <p key={o.offer_id} className="rounded-lg border border-slate-200 bg-slate-50 p-3 text-slate-800">
+            Offer {o.reference} ({o.borough}) {o.status === 'expired' ? 'expired' : o.status === 'withdrawn' ? 'was withdrawn by dispatch' : o.status}
+            {o.responded_at ? ` at ${formatNyTime(o.responded_at)}` : ''}. It can no longer be accepted.
+          </p>
+        ))}
+      </section>
+
+      <section aria-labelledby="jobs-heading" className="grid gap-4">
+        <h2 id="jobs-heading" className="text-xl font-bold text-slate-900">
+          My jobs
+        </h2>
+        {jobs !== null && active.length === 0 ? <p>No job in progress.</p> : null}
+        {active.map((j) => (
+          <JobCard key={j.lead_id} job={j} act={act} />
+        ))}
+        {done.length > 0 ? (
+          <ul className="grid gap-2 text-slate-800">
+            {done.map((j) => (
+              <li key={j.lead_id}>
+                {j.reference} · {j.name} · {j.status === 'completed' ? `completed ${j.service_date ?? ''}` : 'could not reach the resident'}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
+
+      <RecordsSection />
+    </div>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="font-medium text-slate-700">{label}</dt>
+      <dd className="text-slate-900">{children}</dd>
+    </>
+  );
+}
+
+function OfferCard({ offer, act }: { offer: ProOffer; act: Act }) {
+  const now = useNow(1000);
+  const [reason, setReason] = useState('');
+  const [pending, setPending] = useState<'accept' | 'decline' | null>(null);
+  const left = now > 0 ? formatTimeLeft(offer.expires_at, now) : '';
+  return (
+    <article aria-label={`Offer ${offer.reference}`} className="grid gap-3 rounded-xl border-2 border-brand-300 bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 className="text-lg font-bold text-slate-900">
+          {offer.borough} · {offer.zip}
+        </h3>
+        <p className="text-3xl font-bold tabular-nums text-slate-900" aria-label={`Time to answer: ${left}`}>
+          {left}
+        </p>
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        <Fact label="Reference">
+          <span className="font-mono">{offer.reference}</span>
+        </Fact>
+        <Fact label="Animal">{[offer.animal_type, ...(offer.species ?? [])].filter(Boolean).join(', ') || 'Not said'}</Fact>
+        <Fact label="Property">{offer.property_type}</Fact>
+        {offer.duration ? <Fact label="How long">{offer.duration}</Fact> : null}
+        <Fact label="Received">{formatNyTime(offer.lead_created_at)}</Fact>
+      </dl>
+      <p className="whitespace-pre-wrap text-slate-900">{offer.description}</p>
+      <p className="text-sm text-slate-700">The resident's name, phone, e-mail and address show once you accept.</p>
+      <StatusButton
+        type="button"
+        pending={pending === 'accept'}
+        className="w-full"
+        onClick={() => {
+          setPending('accept');
+          void act('Offer Accepted', () => acceptOffer(offer.offer_id)).finally(() => setPending(null));
+        }}
+      >
+        Accept
+      </StatusButton>
+      <form
+        className="grid gap-2"
+        aria-label={`Decline offer ${offer.reference}`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          setPending('decline');
+          void act('Offer Declined', () => declineOffer(offer.offer_id, reason as DeclineReason)).finally(() => setPending(null));
+        }}
+      >
+        <SelectField label="Decline because" name="decline_reason" required placeholder="Choose a reason" options={DECLINE_REASONS} value={reason} onChange={(e) => setReason(e.target.value)} />
+        <StatusButton type="submit" variant="outline" pending={pending === 'decline'} disabled={reason === ''}>
+          Decline
+        </StatusButton>
+      </form>
+    </article>
+  );
+}
+
+function JobCard({ job, act }: { job: ProJob; act: Act }) {
+  const [pending, setPending] = useState(false);
+  const prefers = job.contact_method ?? [job.contact_by_phone ? 'Phone' : null, job.contact_by_email ? 'Email' : null].filter(Boolean).join(' or ');
+  return (
+    <article aria-label={`Job ${job.reference}`} className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <h3 className="text-lg font-bold text-slate-900">
+        {job.name} · <span className="font-mono">{job.reference}</span>
+      </h3>
+      <div className="grid gap-2 sm:grid-cols-2">
+        <a className="btn-primary" href={`tel:+1${job.phone.replace(/\D/g, '')}`}>
+          Call {job.phone}
+        </a>
+        <a className="btn-outline break-all" href={`mailto:${job.email}`}>
+          E-mail {job.email}
+        </a>
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        <Fact label="Prefers">{prefers || 'Not said'}</Fact>
+        <Fact label="Where">{[job.address, job.city, job.zip].filter(Boolean).join(', ')} ({job.borough})</Fact>
+        <Fact label="Animal">{[job.animal_type, ...(job.species ?? [])].filter(Boolean).join(', ') || 'Not said'}</Fact>
+        <Fact label="Property">{job.property_type}</Fact>
+        <Fact label="Accepted">{formatNyTime(job.accepted_at)}</Fact>
+      </dl>
+      <p className="whitespace-pre-wrap text-slate-900">{job.description}</p>
+      <details className="rounded-lg border border-slate-200 p-3">
+        <summary className="cursor-pointer font-semibold text-slate-900">Mark completed</summary>
+        <div className="mt-3">
+          <JobRecordForm
+            minDate={job.accepted_at.slice(0, 10)}
+            species={job.animal_type ?? job.species?.[0] ?? ''}
+            onComplete={(record) => act('Job Completed', () => completeJob(job.lead_id, record))}
+          />
+        </div>
+      </details>
+      <StatusButton
+        type="button"
+        variant="outline"
+        pending={pending}
+        onClick={() => {
+          setPending(true);
+          void act('Marked Unreachable', () => markUnreachable(job.lead_id)).finally(() => setPending(false));
+        }}
+      >
+        Could not reach the resident
+      </StatusButton>
+    </article>
+  );
+}
+
+const RECORD_COLUMNS = ['service_date', 'reference', 'client_name', 'address', 'city', 'zip', 'species', 'animal_count', 'method', 'disposition'] as const;
+
+/** The year's completed jobs as CSV, in the fields of the NWCO's annual report. */
+function RecordsSection() {
+  const [thisYear] = useState(() => Number(nyDate(Date.now()).slice(0, 4)));
+  const [year, setYear] = useState(String(thisYear));
+  const [pending, setPending] = useState(false);
+  async function download() {
+    setPending(true);
+    const result = await fetchRecords(Number(year));
+    setPending(false);
+    if (!result.ok) {
+      toast({ title: 'Not Done', description: result.message, variant: 'destructive' });
+      return;
+    }
+    const lines = [RECORD_COLUMNS.join(','), ...result.data.map((r) => RECORD_COLUMNS.map((c) => csvField(r[c])).join(','))];
+    const url = URL.createObjectURL(new Blob([`${lines.join('\r\n')}\r\n`], { type: 'text/csv;charset=utf-8' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = `nwco-records-${year}.csv`;
+    a.click();
+    URL.revokeObjectURL(url);
+    toast({ title: 'Records Downloaded', description: `${result.data.length} ${result.data.length === 1 ? 'job' : 'jobs'} in ${year}.`, variant: 'success' });
+  }
+  return (
+    <section aria-labelledby="records-heading" className="grid gap-3">
+      <h2 id="records-heading" className="text-xl font-bold text-slate-900">
+        Records
+      </h2>
+      <p className="text-slate-800">Your completed jobs of a year (date, client, address, species, number of animals, method, disposition), for your annual report to NYS DEC.</p>
+      <div className="flex flex-wrap items-end gap-3">
+        <SelectField
+          label="Year"
+          name="year"
+          options={[thisYear, thisYear - 1, thisYear - 2].map((y) => ({ value: String(y), label: String(y) }))}
+          value={year}
+          onChange={(e) => setYear(e.target.value)}
+        />
+        <StatusButton type="button" variant="outline" pending={pending} onClick={() => void download()}>
+          Download CSV
+        </StatusButton>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * The pro portal end to end: a resident reports, the demo dispatcher offers the lead to the
+ * Brooklyn demo professional, the offer e-mail reaches the local inbox, the professional signs
+ * in with the code from their e-mail, sees the offer without the resident's details, accepts,
+ * sees the details and records the job.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { ANON_KEY, SUPABASE_URL, mailsTo, serviceSelect, uniqueEmail } from './db';
+import { axeViolations, reportThroughContact, trackConsoleErrors, waitForApp } from './helpers';
+
+const PRO = 'pro.brooklyn@demo.test';
+
+async function dispatcherOffers(leadEmail: string): Promise<void> {
+  const token = await fetch(`${SUPABASE_URL}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: ANON_KEY, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'dispatcher@demo.test', password: 'dispatch-demo' }),
+  }).then(async (r) => ((await r.json()) as { access_token: string }).access_token);
+  const [lead] = await serviceSelect<{ id: string }>('leads', `email=eq.${encodeURIComponent(leadEmail)}&select=id`);
+  const [pro] = await serviceSelect<{ id: string }>('pros', `email=eq.${encodeURIComponent(PRO)}&select=id`);
+  const res = await fetch(`${SUPABASE_URL}/rest/v1/rpc/offer_lead`, {
+    method: 'POST',
+    headers: { apikey: ANON_KEY, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ p_lead_id: lead?.id, p_pro_id: pro?.id }),
+  });
+  expect(res.status).toBe(200);
+}
+
+/** Signs in at /pro with the newest code e-mailed to the address. */
+async function signInWithCode(page: Page, email: string): Promise<void> {
+  const before = (await mailsTo(email, { count: 0, subject: 'Your sign-in code' })).length;
+  await page.goto('/pro');
+  await waitForApp(page);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send me a sign-in code' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  const codes = await mailsTo(email, { count: before + 1, subject: 'Your sign-in code' });
+  const newest = codes.sort((a, b) => Date.parse(b.time) - Date.parse(a.time))[0];
+  const code = /\b(\d{6})\b/.exec(newest?.text ?? '')?.[1] ?? '';
+  await page.getByLabel('Six-digit code').fill(code);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test.describe('the pro portal', () => {
+  test('offer by e-mail, sign-in by code, no resident details before accepting, then the job and its record', async ({ page }) => {
+    test.setTimeout(90_000);
+    const errors = trackConsoleErrors(page);
+    const resident = uniqueEmail('pro-loop');
+    const reference = await reportThroughContact(page, { email: resident });
+    await dispatcherOffers(resident);
+    const [offerMail] = await mailsTo(PRO, { subject: `New job offer in Brooklyn (${reference})` });
+    expect(offerMail, 'the offer e-mail reaches the professional').toBeTruthy();
+    expect(offerMail?.text).not.toContain('Maria');
+    expect(offerMail?.text).not.toContain(resident);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInWithCode(page, PRO);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('[Demo] Prospect Humane Wildlife');
+    const offer = page.getByRole('article', { name: `Offer ${reference}` });
+    await expect(offer).toBeVisible();
+    await expect(offer).toContainText('Brooklyn · 11215');
+    await expect(offer).toContainText(/[0-9]+:[0-9]{2} left/);
+    await expect(offer).not.toContainText('Maria Lopez');
+    await expect(offer).not.toContainText('(718) 555-0100');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await offer.getByRole('button', { name: 'Accept' }).click();
+    const job = page.getByRole('article', { name: `Job ${reference}` });
+    await expect(job).toContainText('Maria Lopez');
+    await expect(job.getByRole('link', { name: 'Call (718) 555-0100' })).toHaveAttribute('href', 'tel:+17185550100');
+    await expect(job.getByRole('link', { name: `E-mail ${resident}` })).toHaveAttribute('href', `mailto:${resident}`);
+
+    await job.locator('summary', { hasText: 'Mark completed' }).click();
+    await job.getByLabel('Method').selectOption('Exclusion / one-way door');
+    await job.getByLabel('Disposition').selectOption('Released on site');
+    await job.getByRole('button', { name: 'Mark completed' }).click();
+    await expect(page.getByRole('region', { name: /Notifications/ })).toContainText('Job Completed');
+    const [lead] = await serviceSelect<{ status: string }>('leads', `email=eq.${encodeURIComponent(resident)}&select=status`);
+    expect(lead?.status).toBe('completed');
+    expect(errors).toEqual([]);
+  });
+
+  test('an address without a profile gets the same answer and no account', async ({ page }) => {
+    const stranger = uniqueEmail('not-a-pro');
+    await page.goto('/pro');
+    await waitForApp(page);
+    await page.getByLabel('Email').fill(stranger);
+    await page.getByRole('button', { name: 'Send me a sign-in code' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+    await expect(page.getByRole('status')).toContainText(`If ${stranger} belongs to an approved professional`);
+    expect(await mailsTo(stranger, { count: 0, timeoutMs: 0 })).toHaveLength(0);
+  });
+});

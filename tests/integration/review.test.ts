@@ -1,0 +1,175 @@
+/**
+ * Application review in the database: only staff decide, only a submitted application with a
+ * verified payment, each decision audited and e-mailed; approval creates the professional,
+ * who can then sign in to the pro portal by e-mail code and sees an empty offer list.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addStaff } from '../../scripts/staff-add.ts';
+import { freePort } from '../../supabase/local/functions.ts';
+import { startInbox, type LocalInbox } from '../../supabase/local/inbox.ts';
+import type { LocalSupabase } from '../../supabase/local/server.ts';
+import { anonymousUser, finalizeFields, inboxMessages, recordTestPayment, startServer, uniqueEmail, untypedClient } from './helpers.ts';
+
+let sb: LocalSupabase;
+let inbox: LocalInbox;
+let staff: SupabaseClient;
+
+const CHECKLIST = { license_matches: true, license_current: true, insurance_general_liability: true, counties_make_sense: true };
+
+async function submittedApplication(paid = true): Promise<{ id: string; email: string; db: SupabaseClient }> {
+  const email = uniqueEmail('applicant');
+  const user = await anonymousUser(sb);
+  const db = user.db as unknown as SupabaseClient;
+  const { data, error } = await db
+    .from('applications')
+    .insert({ business_name: 'Review Wildlife LLC', owner_name: 'Rey Viewer', email, phone_number: '(718) 555-0150', service_counties: ['Kings', 'Queens'], license_number: 'NWCO-1', license_expiration_date: '2028-01-31', insurance_provider: 'Carrier Co', insurance_expiration_date: '2027-12-31' })
+    .select('id')
+    .single();
+  if (error) throw new Error(error.message);
+  const id = (data as { id: string }).id;
+  if (paid) {
+    await recordTestPayment(sb, id, email);
+    const submit = await db.from('applications').update({ ...finalizeFields, email, status: 'submitted' }).eq('id', id);
+    if (submit.error) throw new Error(submit.error.message);
+  }
+  return { id, email, db };
+}
+
+const approveArgs = (id: string, overrides: Record<string, unknown> = {}) => ({
+  p_application_id: id,
+  p_license_number: 'NWCO-1',
+  p_license_expires_on: '2028-01-31',
+  p_insurance_carrier: 'Carrier Co',
+  p_insured_through: '2027-12-31',
+  p_boroughs: ['Brooklyn', 'Queens'],
+  p_species: [],
+  p_checklist: CHECKLIST,
+  ...overrides,
+});
+
+async function deliver(): Promise<void> {
+  const res = await fetch(`${sb.url}/functions/v1/deliver-notifications`, { method: 'POST', headers: { Authorization: `Bearer ${sb.serviceRoleKey}` } });
+  expect(res.status).toBe(200);
+}
+
+beforeAll(async () => {
+  const [smtpPort, webPort] = [await freePort(), await freePort()];
+  inbox = await startInbox({ smtpPort, webPort });
+  sb = await startServer({ functionSecrets: { SMTP_PORT: String(smtpPort) } });
+  const email = uniqueEmail('reviewer');
+  await addStaff({ url: sb.url, serviceRoleKey: sb.serviceRoleKey }, { email, password: 'review-password-1', role: 'dispatcher' });
+  staff = untypedClient(sb);
+  await staff.auth.signInWithPassword({ email, password: 'review-password-1' });
+}, 120_000);
+
+afterAll(async () => {
+  await sb?.stop();
+  await inbox?.stop();
+});
+
+describe('the review queue', () => {
+  it('lists submitted, paid applications apart from drafts, for staff only', async () => {
+    const paid = await submittedApplication();
+    const draft = await submittedApplication(false);
+    const { data, error } = await staff.rpc('application_queue');
+    expect(error).toBeNull();
+    const rows = data as Array<{ id: string; status: string; paid: boolean }>;
+    expect(rows.find((r) => r.id === paid.id)).toMatchObject({ status: 'submitted', paid: true });
+    expect(rows.find((r) => r.id === draft.id)).toMatchObject({ status: 'draft', paid: false });
+    expect((await draft.db.rpc('application_queue')).error?.code).toBe('42501');
+    const detail = await staff.rpc('application_review_detail', { p_application_id: paid.id });
+    expect((detail.data as { payments: unknown[] }).payments).toHaveLength(1);
+  });
+});
+
+describe('decisions', () => {
+  it('approve: only staff, only with the checklist, a current licence and insurance; creates the professional, who signs in and sees no offers', async () => {
+    const app = await submittedApplication();
+    expect((await app.db.rpc('approve_application', approveArgs(app.id))).error?.code).toBe('42501');
+    expect((await staff.rpc('approve_application', approveArgs(app.id, { p_checklist: { ...CHECKLIST, license_matches: false } }))).error?.message).toBe(
+      'Tick every item of the checklist before approving.',
+    );
+    expect((await staff.rpc('approve_application', approveArgs(app.id, { p_license_expires_on: '2020-01-01' }))).error?.message).toBe(
+      'The licence has expired: it cannot be approved.',
+    );
+    expect((await staff.rpc('approve_application', approveArgs(app.id, { p_insured_through: '2020-01-01' }))).error?.message).toBe(
+      'The insurance has lapsed: it cannot be approved.',
+    );
+
+    const approved = await staff.rpc('approve_application', approveArgs(app.id));
+    expect(approved.error).toBeNull();
+    const pro = await sb.runExclusive(async (db) => (await db.query<{ email: string; boroughs: string[]; user_id: string | null; status: string; application_id: string }>(
+      'select email, boroughs, user_id, status, application_id from public.pros where id = $1', [approved.data])).rows[0]);
+    expect(pro).toMatchObject({ email: app.email, boroughs: ['Brooklyn', 'Queens'], status: 'active', application_id: app.id });
+    expect(pro?.user_id).toBeTruthy();
+    expect((await staff.rpc('approve_application', approveArgs(app.id))).error?.code).toBe('P0001');
+
+    await deliver();
+    const invite = (await inboxMessages(inbox.url)).find((m) => m.to.some((t) => t.address === app.email) && m.subject === 'Your application is approved');
+    expect(invite?.text).toContain('http://localhost:4173/pro');
+
+    // The new professional signs in with a code and sees an empty offer list.
+    const portal = untypedClient(sb);
+    expect((await portal.auth.signInWithOtp({ email: app.email, options: { shouldCreateUser: false } })).error).toBeNull();
+    const codeMail = await (async () => {
+      for (let i = 0; i < 50; i += 1) {
+        const found = (await inboxMessages(inbox.url)).find((m) => m.to.some((t) => t.address === app.email) && m.subject === 'Your sign-in code');
+        if (found) return found;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      return undefined;
+    })();
+    const code = /\b(\d{6})\b/.exec(codeMail?.text ?? '')?.[1] ?? '';
+    expect((await portal.auth.verifyOtp({ email: app.email, token: code, type: 'email' })).error).toBeNull();
+    const offers = await portal.rpc('pro_offers');
+    expect(offers.error).toBeNull();
+    expect(offers.data).toEqual([]);
+    // …and cannot decide applications.
+    const other = await submittedApplication();
+    expect((await portal.rpc('approve_application', approveArgs(other.id))).error?.code).toBe('42501');
+  });
+
+  it('reject: needs a reason, which the applicant receives', async () => {
+    const app = await submittedApplication();
+    expect((await staff.rpc('reject_application', { p_application_id: app.id, p_reason: '   ' })).error?.message).toBe('Write the reason the applicant will receive.');
+    expect((await staff.rpc('reject_application', { p_application_id: app.id, p_reason: 'The licence is not a NYS DEC licence.' })).error).toBeNull();
+    const row = await app.db.from('applications').select('status').eq('id', app.id).single();
+    expect(row.data).toEqual({ status: 'rejected' });
+    await deliver();
+    const mail = (await inboxMessages(inbox.url)).find((m) => m.to.some((t) => t.address === app.email) && m.subject === 'Your application was not approved');
+    expect(mail?.text).toContain('The reason: The licence is not a NYS DEC licence.');
+    expect((await staff.rpc('request_application_changes', { p_application_id: app.id, p_message: 'x' })).error?.code).toBe('P0001');
+  });
+
+  it('request changes: the application reopens for its owner, paid, and is submitted again', async () => {
+    const app = await submittedApplication();
+    expect((await staff.rpc('request_application_changes', { p_application_id: app.id, p_message: 'Upload the full insurance certificate.' })).error).toBeNull();
+    const reopened = await app.db.from('applications').select('status, payment_status, review_message').eq('id', app.id).single();
+    expect(reopened.data).toEqual({ status: 'draft', payment_status: 'paid', review_message: 'Upload the full insurance certificate.' });
+    expect((await staff.rpc('approve_application', approveArgs(app.id))).error?.code).toBe('P0001');
+    const edit = await app.db.from('applications').update({ policy_number: 'GL-2' }).eq('id', app.id).select('id');
+    expect(edit.data).toHaveLength(1);
+    const again = await app.db.from('applications').update({ status: 'submitted' }).eq('id', app.id).select('status');
+    expect(again.data).toEqual([{ status: 'submitted' }]);
+    await deliver();
+    const subjects = (await inboxMessages(inbox.url)).filter((m) => m.to.some((t) => t.address === app.email)).map((m) => m.subject).sort();
+    expect(subjects).toEqual([
+      'Payment received for your application',
+      'We received your application',
+      'We received your application',
+      'Your application needs a change',
+    ]);
+  });
+
+  it('an unpaid or draft application cannot be decided', async () => {
+    const draft = await submittedApplication(false);
+    for (const call of [
+      staff.rpc('approve_application', approveArgs(draft.id)),
+      staff.rpc('reject_application', { p_application_id: draft.id, p_reason: 'no' }),
+      staff.rpc('request_application_changes', { p_application_id: draft.id, p_message: 'no' }),
+    ]) {
+      expect((await call).error?.message).toMatch(/^This application is not submitted/);
+    }
+  });
+});
