@@ -5,7 +5,8 @@
  * sees the details and records the job.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { ANON_KEY, SUPABASE_URL, mailsTo, serviceSelect, uniqueEmail } from './db';
+import { createClient } from '@supabase/supabase-js';
+import { ANON_KEY, SUPABASE_URL, mailsTo, payFor, serviceSelect, uniqueEmail } from './db';
 import { axeViolations, reportThroughContact, trackConsoleErrors, waitForApp } from './helpers';
 
 const PRO = 'pro.brooklyn@demo.test';
@@ -39,6 +40,31 @@ async function signInWithCode(page: Page, email: string): Promise<void> {
   const code = /\b(\d{6})\b/.exec(newest?.text ?? '')?.[1] ?? '';
   await page.getByLabel('Six-digit code').fill(code);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** An applicant who paid and finalized, through the same API calls the wizard makes. */
+async function paidApplication(email: string): Promise<string> {
+  const applicant = createClient(SUPABASE_URL, ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
+  await applicant.auth.signInAnonymously();
+  const { data, error } = await applicant
+    .from('applications')
+    .insert({
+      business_name: 'Harbor Wildlife Services', owner_name: 'Ines Harbor', email, phone_number: '(718) 555-0177',
+      service_counties: ['Kings'], has_nwco_license: 'Yes', license_number: 'NWCO-4471', issuing_agency: 'NYS DEC',
+      license_expiration_date: '2028-03-31', has_liability_insurance: 'Yes', insurance_provider: 'Harbor Mutual',
+      policy_number: 'GL-4471', insurance_expiration_date: '2027-12-31',
+    })
+    .select('id')
+    .single();
+  if (error) throw new Error(error.message);
+  const id = (data as { id: string }).id;
+  await payFor(id, email);
+  const submit = await applicant
+    .from('applications')
+    .update({ status: 'submitted', full_name: 'Ines Harbor', counties_served: 'Kings County' })
+    .eq('id', id);
+  if (submit.error) throw new Error(submit.error.message);
+  return id;
 }
 
 test.describe('the pro portal', () => {
@@ -89,5 +115,36 @@ test.describe('the pro portal', () => {
     await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
     await expect(page.getByRole('status')).toContainText(`If ${stranger} belongs to an approved professional`);
     expect(await mailsTo(stranger, { count: 0, timeoutMs: 0 })).toHaveLength(0);
+  });
+
+  test('staff approve a paid application in the console; the invitation arrives and the new professional signs in to an empty offer list', async ({ page }) => {
+    test.setTimeout(90_000);
+    const email = uniqueEmail('new-pro');
+    const id = await paidApplication(email);
+    await page.goto('/dispatch');
+    await waitForApp(page);
+    await page.getByLabel('Email').fill('dispatcher@demo.test');
+    await page.getByLabel('Password').fill('dispatch-demo');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Applications' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Applications');
+    await page.locator(`a[href="/dispatch/applications/${id}"]`).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Harbor Wildlife Services');
+    await expect(page.getByText('Payment verified')).toBeVisible();
+    const approve = page.getByRole('form', { name: 'Approve' });
+    await expect(approve.getByLabel('NYS DEC licence number')).toHaveValue('NWCO-4471');
+    await expect(approve.getByRole('checkbox', { name: 'Brooklyn' })).toBeChecked();
+    await expect(approve.getByRole('button', { name: 'Approve' })).toBeDisabled();
+    for (const box of await approve.getByRole('group', { name: 'Checklist' }).getByRole('checkbox').all()) await box.check();
+    expect(await axeViolations(page)).toEqual([]);
+    await approve.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByRole('region', { name: /Notifications/ })).toContainText('Application Approved');
+
+    const [invite] = await mailsTo(email, { subject: 'Your application is approved' });
+    expect(invite?.text).toContain('/pro');
+    await page.context().clearCookies();
+    await signInWithCode(page, email);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Harbor Wildlife Services');
+    await expect(page.getByText('No open offer right now.')).toBeVisible();
   });
 });
