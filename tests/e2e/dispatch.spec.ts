@@ -185,3 +185,28 @@ test.describe('the dispatch console', () => {
     expect(scripts.filter((code) => code.includes('dispatch_queue') || code.includes('Dispatch console sign-in'))).toEqual([]);
   });
 });
+
+test.describe('professionals in the console', () => {
+  test('an admin pauses and resumes a professional; a dispatcher sees the numbers only', async ({ page }) => {
+    const { addStaff } = await import('../../scripts/staff-add.ts');
+    const admin = { email: uniqueEmail('admin'), password: 'admin-password-1' };
+    await addStaff({ url: SUPABASE_URL, serviceRoleKey: SERVICE_ROLE_KEY }, { ...admin, role: 'admin' });
+    await signIn(page, admin);
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Professionals' }).click();
+    const card = page.getByRole('article', { name: '[Demo] Kill Van Kull Wildlife' });
+    await expect(card).toContainText('active');
+    await expect(card).toContainText(/acceptance/);
+    await card.getByRole('button', { name: 'Pause' }).click();
+    await expect(card).toContainText('paused');
+    const [paused] = await serviceSelect<{ status: string }>('pros', 'email=eq.pro.staten-island%40demo.test&select=status');
+    expect(paused?.status).toBe('paused');
+    await card.getByRole('button', { name: 'Resume' }).click();
+    await expect(card.getByRole('button', { name: 'Pause' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signIn(page);
+    await page.goto('/dispatch/pros');
+    await expect(page.getByText('Only admins can pause professionals')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pause' })).toHaveCount(0);
+  });
+});

@@ -4,6 +4,7 @@ import {
   countiesToText,
   finalizeDefaultsFrom,
   firstIncompleteStepBefore,
+  fromApplicationRow,
   isApplicationId,
   matchesCountySearch,
   otherSpeciesTextAfter,
@@ -219,5 +220,27 @@ describe('finalize', () => {
     expect(isApplicationId(ID)).toBe(true);
     expect(isApplicationId('not-an-id')).toBe(false);
     expect(isApplicationId(null)).toBe(false);
+  });
+});
+
+describe('fromApplicationRow', () => {
+  it('reopens a stored application as the wizard values it was saved from, documents as uploaded', () => {
+    const values = validApplication();
+    const row = {
+      ...toApplicationRow(values),
+      id: '3f2a9c1e-0000-4000-8000-000000000000',
+      status: 'draft',
+      license_document_path: 'u/a/license.pdf',
+      insurance_document_path: 'u/a/insurance.png',
+    };
+    const reopened = fromApplicationRow(row);
+    expect(toApplicationRow(reopened)).toEqual(toApplicationRow(values));
+    expect(reopened.licenseDocument).toEqual({ path: 'u/a/license.pdf', name: 'license.pdf' });
+    expect(reopened.insuranceDocument).toEqual({ path: 'u/a/insurance.png', name: 'insurance.png' });
+    expect(reopened.licenseFile).toBeNull();
+  });
+
+  it('leaves what the row lacks empty', () => {
+    expect(fromApplicationRow({ business_name: 'Only A Name' })).toEqual({ ...EMPTY_APPLICATION, business_name: 'Only A Name' });
   });
 });

@@ -7,7 +7,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { NEEDS_ACTION_STATUSES, type CancelReason, type DeclineReason } from '@/domain/dispatch';
 import { fromException, reportFailure, type DataError } from '@/lib/result';
 import { getSupabase } from '@/lib/supabase';
-import type { ApplicationQueueRow, ApplicationReviewDetail, DispatchStats, ExportRow, FailedNotification, Lead, LeadEvent, LeadNotification, Match, Offer, Pro, QueueFilters, QueueRow } from './types';
+import type { ProPerformance, ApplicationQueueRow, ApplicationReviewDetail, DispatchStats, ExportRow, FailedNotification, Lead, LeadEvent, LeadNotification, Match, Offer, Pro, QueueFilters, QueueRow } from './types';
 
 export type ConsoleResult<T> = { ok: true; data: T } | { ok: false; error: DataError; message: string };
 
@@ -157,4 +157,14 @@ export const review = {
   reject: (id: string, reason: string) => run<null>('rejectApplication', (db) => db.rpc('reject_application', { p_application_id: id, p_reason: reason })),
   requestChanges: (id: string, message: string) =>
     run<null>('requestApplicationChanges', (db) => db.rpc('request_application_changes', { p_application_id: id, p_message: message })),
+};
+
+/** Professionals and their numbers (staff); pause, resume and coverage (admins: the database checks). */
+export const fetchProPerformance = () => run<ProPerformance[]>('proPerformance', (db) => db.rpc('pro_performance'));
+export const fetchProOffers = (proId: string) =>
+  run<Offer[]>('proOffersForStaff', (db) => db.from('lead_offers').select('*').eq('pro_id', proId).order('created_at', { ascending: false }).limit(20));
+export const proAdmin = {
+  setStatus: (proId: string, status: 'active' | 'paused') => run<null>('setProStatus', (db) => db.rpc('set_pro_status', { p_pro_id: proId, p_status: status })),
+  setCoverage: (proId: string, boroughs: string[], species: string[]) =>
+    run<null>('updateProCoverage', (db) => db.rpc('update_pro_coverage', { p_pro_id: proId, p_boroughs: boroughs, p_species: species })),
 };

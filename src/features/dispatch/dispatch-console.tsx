@@ -1,6 +1,7 @@
 import { NavLink, Route, Routes, useParams } from 'react-router-dom';
 import { ApplicationDetailView, ApplicationsView } from './applications-view';
 import { LeadView } from './lead-view';
+import { ProsView } from './pros-view';
 import { QueueView } from './queue-view';
 
 /** The dispatch console for a signed-in staff member: the queue, each lead's page, the applications. */
@@ -15,6 +16,9 @@ export function DispatchConsole({ email, role, onSignOut }: { email: string; rol
           <NavLink to="/dispatch/applications" className={({ isActive }) => `link ${isActive ? 'font-bold' : ''}`}>
             Applications
           </NavLink>
+          <NavLink to="/dispatch/pros" className={({ isActive }) => `link ${isActive ? 'font-bold' : ''}`}>
+            Professionals
+          </NavLink>
           <span className="text-slate-800">
             Signed in as <strong>{email}</strong> ({role})
           </span>
@@ -28,6 +32,7 @@ export function DispatchConsole({ email, role, onSignOut }: { email: string; rol
         <Route path="leads/:reference" element={<LeadRoute />} />
         <Route path="applications" element={<ApplicationsView />} />
         <Route path="applications/:id" element={<ApplicationRoute />} />
+        <Route path="pros" element={<ProsView isAdmin={role === 'admin'} />} />
         <Route path="*" element={<QueueHeading />} />
       </Routes>
     </div>

@@ -161,3 +161,19 @@ export type ApplicationReviewDetail = {
   payments: { checkout_session_id: string; event_id: string; amount_total: number | null; currency: string | null; customer_email: string | null; livemode: boolean; created_at: string }[];
   reviews: { created_at: string; actor_label: string | null; decision: string; message: string | null; checklist: Record<string, boolean> }[];
 };
+
+/** rpc/pro_performance: one professional and how they answer offers. */
+export type ProPerformance = {
+  pro_id: string;
+  business_name: string;
+  status: 'active' | 'paused';
+  boroughs: string[];
+  species: string[];
+  offers: number;
+  accepted: number;
+  declined: number;
+  expired: number;
+  acceptance_rate: number | null;
+  median_response_minutes: number | null;
+  open_jobs: number;
+};

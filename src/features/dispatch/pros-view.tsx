@@ -1,0 +1,134 @@
+import { useCallback, useState } from 'react';
+import { CheckboxField, StatusButton } from '@/components/form';
+import { toast } from '@/components/toast';
+import { BOROUGHS, LEAD_SPECIES } from '@/domain/options';
+import { formatNyTime } from '@/domain/time';
+import { usePolling } from '@/lib/use-now';
+import { fetchProOffers, fetchProPerformance, proAdmin, type ConsoleResult } from './api';
+import type { Offer, ProPerformance } from './types';
+
+const REFRESH_MS = 60_000;
+
+/**
+ * /dispatch/pros: every professional with their offers, acceptance rate and median time to
+ * answer. Admins pause or resume a professional (a paused one gets no offers) and edit their
+ * coverage; the database refuses both to anyone else.
+ */
+export function ProsView({ isAdmin }: { isAdmin: boolean }) {
+  const [rows, setRows] = useState<ProPerformance[] | null>(null);
+  const load = useCallback(async () => {
+    const result = await fetchProPerformance();
+    if (result.ok) setRows(result.data);
+  }, []);
+  usePolling(load, REFRESH_MS);
+  const act = useCallback(
+    async (done: string, call: () => Promise<ConsoleResult<unknown>>): Promise<boolean> => {
+      const result = await call();
+      if (result.ok) toast({ title: done, variant: 'success' });
+      else toast({ title: 'Not Done', description: result.message, variant: 'destructive' });
+      await load();
+      return result.ok;
+    },
+    [load],
+  );
+  return (
+    <div className="grid gap-6">
+      <h1 className="text-3xl font-bold text-slate-900">Professionals</h1>
+      {!isAdmin ? <p className="text-slate-700">Only admins can pause professionals or change their coverage.</p> : null}
+      {rows === null ? <p role="status">Loading…</p> : null}
+      <ul className="grid gap-4">
+        {rows?.map((p) => (
+          <li key={p.pro_id}>
+            <ProCard pro={p} isAdmin={isAdmin} act={act} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+type Act = (done: string, call: () => Promise<ConsoleResult<unknown>>) => Promise<boolean>;
+
+function ProCard({ pro, isAdmin, act }: { pro: ProPerformance; isAdmin: boolean; act: Act }) {
+  const [pending, setPending] = useState<string | null>(null);
+  const [boroughs, setBoroughs] = useState<string[]>(pro.boroughs);
+  const [species, setSpecies] = useState<string[]>(pro.species);
+  const [offers, setOffers] = useState<Offer[] | null>(null);
+  const run = (name: string, done: string, call: () => Promise<ConsoleResult<unknown>>) => {
+    setPending(name);
+    void act(done, call).finally(() => setPending(null));
+  };
+  const toggle = (list: string[], value: string, on: boolean) => (on ? [...list, value] : list.filter((v) => v !== value));
+  return (
+    <article aria-label={pro.business_name} className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-bold text-slate-900">
+          {pro.business_name} <span className={`ml-2 rounded px-2 py-0.5 text-sm ${pro.status === 'active' ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-100 text-amber-900'}`}>{pro.status}</span>
+        </h2>
+        {isAdmin ? (
+          <StatusButton
+            type="button"
+            variant="outline"
+            pending={pending === 'status'}
+            onClick={() => run('status', pro.status === 'active' ? 'Professional Paused' : 'Professional Resumed', () => proAdmin.setStatus(pro.pro_id, pro.status === 'active' ? 'paused' : 'active'))}
+          >
+            {pro.status === 'active' ? 'Pause' : 'Resume'}
+          </StatusButton>
+        ) : null}
+      </div>
+      <p className="text-slate-800">
+        {pro.offers} offers · {pro.accepted} accepted · {pro.declined} declined · {pro.expired} expired · acceptance{' '}
+        {pro.acceptance_rate === null ? 'n/a' : `${Math.round(pro.acceptance_rate * 100)}%`} · median answer{' '}
+        {pro.median_response_minutes === null ? 'n/a' : `${pro.median_response_minutes} min`} · {pro.open_jobs} open {pro.open_jobs === 1 ? 'job' : 'jobs'}
+      </p>
+      <p className="text-slate-700">
+        Covers {pro.boroughs.join(', ')} · {pro.species.length === 0 ? 'all species' : pro.species.join(', ')}
+      </p>
+      <details
+        onToggle={(event) => {
+          if ((event.target as HTMLDetailsElement).open && offers === null) void fetchProOffers(pro.pro_id).then((r) => setOffers(r.ok ? r.data : []));
+        }}
+      >
+        <summary className="cursor-pointer font-semibold text-slate-900">Recent offers</summary>
+        <ul className="mt-2 grid gap-1 text-slate-800">
+          {offers === null ? <li>Loading…</li> : offers.length === 0 ? <li>No offers yet.</li> : null}
+          {offers?.map((o) => (
+            <li key={o.id}>
+              {formatNyTime(o.created_at)} · {o.status}
+              {o.decline_reason ? ` (${o.decline_reason.replace(/_/g, ' ')})` : ''}
+            </li>
+          ))}
+        </ul>
+      </details>
+      {isAdmin ? (
+        <details>
+          <summary className="cursor-pointer font-semibold text-slate-900">Edit coverage</summary>
+          <form
+            className="mt-2 grid gap-3"
+            aria-label={`Coverage of ${pro.business_name}`}
+            onSubmit={(event) => {
+              event.preventDefault();
+              run('coverage', 'Coverage Saved', () => proAdmin.setCoverage(pro.pro_id, boroughs, species));
+            }}
+          >
+            <fieldset className="grid gap-1 sm:grid-cols-3">
+              <legend className="font-semibold">Boroughs</legend>
+              {BOROUGHS.map((b) => (
+                <CheckboxField key={b} label={b} checked={boroughs.includes(b)} onChange={(e) => setBoroughs((l) => toggle(l, b, e.target.checked))} />
+              ))}
+            </fieldset>
+            <fieldset className="grid gap-1 sm:grid-cols-3">
+              <legend className="font-semibold">Species (none ticked: all)</legend>
+              {LEAD_SPECIES.map((s) => (
+                <CheckboxField key={s} label={s} checked={species.includes(s)} onChange={(e) => setSpecies((l) => toggle(l, s, e.target.checked))} />
+              ))}
+            </fieldset>
+            <StatusButton type="submit" pending={pending === 'coverage'} disabled={boroughs.length === 0}>
+              Save coverage
+            </StatusButton>
+          </form>
+        </details>
+      ) : null}
+    </article>
+  );
+}
