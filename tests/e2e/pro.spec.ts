@@ -5,7 +5,6 @@
  * sees the details and records the job.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { createClient } from '@supabase/supabase-js';
 import { ANON_KEY, SUPABASE_URL, mailsTo, payFor, serviceSelect, uniqueEmail } from './db';
 import { axeViolations, reportThroughContact, trackConsoleErrors, waitForApp } from './helpers';
 
@@ -42,28 +41,31 @@ async function signInWithCode(page: Page, email: string): Promise<void> {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** An applicant who paid and finalized, through the same API calls the wizard makes. */
+/** An applicant who paid and finalized, through the same REST calls the wizard makes. */
 async function paidApplication(email: string): Promise<string> {
-  const applicant = createClient(SUPABASE_URL, ANON_KEY, { auth: { persistSession: false, autoRefreshToken: false } });
-  await applicant.auth.signInAnonymously();
-  const { data, error } = await applicant
-    .from('applications')
-    .insert({
+  const session = await fetch(`${SUPABASE_URL}/auth/v1/signup`, { method: 'POST', headers: { apikey: ANON_KEY, 'Content-Type': 'application/json' }, body: '{}' });
+  const token = ((await session.json()) as { access_token: string }).access_token;
+  const headers = { apikey: ANON_KEY, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Prefer: 'return=representation' };
+  const created = await fetch(`${SUPABASE_URL}/rest/v1/applications?select=id`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
       business_name: 'Harbor Wildlife Services', owner_name: 'Ines Harbor', email, phone_number: '(718) 555-0177',
       service_counties: ['Kings'], has_nwco_license: 'Yes', license_number: 'NWCO-4471', issuing_agency: 'NYS DEC',
       license_expiration_date: '2028-03-31', has_liability_insurance: 'Yes', insurance_provider: 'Harbor Mutual',
       policy_number: 'GL-4471', insurance_expiration_date: '2027-12-31',
-    })
-    .select('id')
-    .single();
-  if (error) throw new Error(error.message);
-  const id = (data as { id: string }).id;
+    }),
+  });
+  expect(created.status).toBe(201);
+  const [row] = (await created.json()) as { id: string }[];
+  const id = row?.id ?? '';
   await payFor(id, email);
-  const submit = await applicant
-    .from('applications')
-    .update({ status: 'submitted', full_name: 'Ines Harbor', counties_served: 'Kings County' })
-    .eq('id', id);
-  if (submit.error) throw new Error(submit.error.message);
+  const submit = await fetch(`${SUPABASE_URL}/rest/v1/applications?id=eq.${id}`, {
+    method: 'PATCH',
+    headers,
+    body: JSON.stringify({ status: 'submitted', full_name: 'Ines Harbor', counties_served: 'Kings County' }),
+  });
+  expect(submit.status).toBe(200);
   return id;
 }
 
