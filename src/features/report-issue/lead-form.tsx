@@ -66,17 +66,42 @@ export function LeadForm({ sourcePage, species, city, heading = 'Report a Wildli
   const [live, setLive] = useState<Live | null>(null);
   const loading = useRef<Promise<void> | null>(null);
   const submitWhenLive = useRef(false);
+  // A press in progress (the button got focus on pointer down, which starts loading): the live
+  // form takes over only after the click, or the click would land on a replaced button.
+  const pressing = useRef(false);
+  const takeOverAfterPress = useRef<(() => void) | null>(null);
+
+  function press(): void {
+    pressing.current = true;
+    const release = () => {
+      pressing.current = false;
+      window.removeEventListener('pointerup', release);
+      window.removeEventListener('pointercancel', release);
+      // After the click that follows this pointerup has been dispatched.
+      setTimeout(() => {
+        const takeOver = takeOverAfterPress.current;
+        takeOverAfterPress.current = null;
+        takeOver?.();
+      }, 0);
+    };
+    window.addEventListener('pointerup', release);
+    window.addEventListener('pointercancel', release);
+  }
 
   function goLive(): Promise<void> {
     preloadSupabase();
     loading.current ??= import('./lead-form-live').then(
       ({ LeadFormLive }) => {
-        const form = formRef.current;
-        if (!form) return;
-        const active = document.activeElement;
-        const focused = active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement || active instanceof HTMLSelectElement ? active : null;
-        const focus = focused && form.contains(focused) && focused.name ? { name: focused.name, caret: 'selectionStart' in focused && focused.type !== 'email' && focused.type !== 'number' ? focused.selectionStart : null } : null;
-        flushSync(() => setLive({ Form: LeadFormLive, initial: readForm(form), focus, submit: submitWhenLive.current }));
+        const takeOver = () => {
+          const form = formRef.current;
+          if (!form) return;
+          const active = document.activeElement;
+          const focused = active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement || active instanceof HTMLSelectElement ? active : null;
+          const focus = focused && form.contains(focused) && focused.name ? { name: focused.name, caret: 'selectionStart' in focused && focused.type !== 'email' && focused.type !== 'number' ? focused.selectionStart : null } : null;
+          flushSync(() => setLive({ Form: LeadFormLive, initial: readForm(form), focus, submit: submitWhenLive.current }));
+        };
+        if (pressing.current) takeOverAfterPress.current = takeOver;
+        else takeOver();
       },
       (error: unknown) => {
         loading.current = null;
@@ -97,6 +122,7 @@ export function LeadForm({ sourcePage, species, city, heading = 'Report a Wildli
       ref={formRef}
       noValidate
       aria-labelledby={headingId}
+      onPointerDown={press}
       onFocus={() => void goLive()}
       onSubmit={(event) => {
         event.preventDefault();
