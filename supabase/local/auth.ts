@@ -331,6 +331,14 @@ async function requireUser(req: LocalRequest, db: Db): Promise<SessionCaller> {
 
 async function signup(req: LocalRequest, deps: AuthDeps, tx: Transaction): Promise<LocalResponse> {
   const body = readJson(req);
+  // GoTrue decodes into typed fields: an e-mail, phone or password that is not a string is a
+  // malformed body, never an anonymous sign-up.
+  for (const field of ['email', 'phone', 'password'] as const) {
+    const value = body[field];
+    if (value !== undefined && value !== null && typeof value !== 'string') {
+      throw new AuthError(400, 'bad_json', `Could not parse request body as JSON: ${field} must be a string`);
+    }
+  }
   const email = str(body.email);
   const phone = str(body.phone);
   const data = obj(body.data);
@@ -415,6 +423,9 @@ async function refreshGrant(req: LocalRequest, deps: AuthDeps, tx: Transaction):
   }
   const user = await loadUser(tx, 'id', row.user_id);
   if (!user) throw new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+  if (user.banned_until && user.banned_until.getTime() > Date.now()) {
+    throw new AuthError(400, 'user_banned', 'User is banned');
+  }
 
   let next: string;
   if (row.revoked) {
@@ -427,7 +438,12 @@ async function refreshGrant(req: LocalRequest, deps: AuthDeps, tx: Transaction):
     );
     const current = child.rows[0]?.token;
     if (!current || Date.now() - row.updated_at.getTime() > REUSE_INTERVAL_MS) {
-      throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+      // GoTrue's stolen-token rule: a refresh token replayed after the reuse interval ends the
+      // whole session (every token of it, and the session its access tokens name). Answered,
+      // not thrown, so the revocation commits.
+      await tx.query(`update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1`, [row.session_id]);
+      await tx.query(`delete from auth.sessions where id = $1`, [row.session_id]);
+      return authErrorResponse(new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used'));
     }
     next = current;
   } else {

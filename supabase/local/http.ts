@@ -207,3 +207,36 @@ export class RollbackWith extends Error {
     super('rollback');
   }
 }
+
+// Bad input -------------------------------------------------------------------------------------
+
+/** Deepest nesting a JSON body may have (Go's decoder, behind GoTrue, stops at 10,000). */
+export const MAX_JSON_DEPTH = 512;
+
+/** Whether a JSON text nests deeper than `max` ([ and { outside strings), in one pass. */
+export function jsonTooDeep(text: string, max = MAX_JSON_DEPTH): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i += 1; // backslash: skip the escaped character
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 91 || c === 123) {
+      depth += 1;
+      if (depth > max) return true;
+    } else if (c === 93 || c === 125) depth -= 1;
+  }
+  return false;
+}
+
+/** Whether a path's percent-encoding decodes. */
+export function decodablePath(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -20,7 +20,10 @@ import { openDatabase } from './database.ts';
 import {
   SerialQueue,
   corsHeaders,
+  decodablePath,
+  jsonTooDeep,
   json,
+  MAX_JSON_DEPTH,
   preflightHeaders,
   type LocalRequest,
   type LocalResponse,
@@ -219,8 +222,27 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
   }
   const enableAnonymousSignIns = options.enableAnonymousSignIns ?? true;
 
+  /** Refuses what each service refuses before reading it: an undecodable path, JSON nested too deep. */
+  function badInput(req: LocalRequest): LocalResponse | null {
+    const p = req.url.pathname;
+    const service = p.startsWith('/storage/') ? 'storage' : p.startsWith('/auth/') ? 'auth' : 'rest';
+    const problem = !decodablePath(p)
+      ? 'The path has a malformed percent-encoding.'
+      : req.body.length > 0 && /json/i.test(String(req.headers['content-type'] ?? '')) && jsonTooDeep(req.body.toString('utf8'))
+        ? `The JSON body nests deeper than ${MAX_JSON_DEPTH} levels.`
+        : null;
+    if (problem === null) return null;
+    if (service === 'storage') return json(400, { statusCode: '400', error: 'InvalidRequest', message: problem });
+    if (service === 'auth') return json(400, { code: 'bad_json', message: `Could not parse request: ${problem}` });
+    return decodablePath(p)
+      ? json(400, { code: 'PGRST102', details: null, hint: null, message: `Empty or invalid json. ${problem}` })
+      : json(400, { code: 'PGRST100', details: null, hint: null, message: problem });
+  }
+
   async function route(req: LocalRequest): Promise<LocalResponse> {
     const p = req.url.pathname;
+    const refused = badInput(req);
+    if (refused) return refused;
     if (p === '/rest/v1' || p.startsWith('/rest/v1/')) {
       return handleRest({ ...req, path: p.slice('/rest/v1'.length) || '/' }, { db, schema });
     }
