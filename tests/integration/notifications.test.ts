@@ -18,7 +18,8 @@ import {
   startServer,
   uniqueEmail,
   untypedClient,
-    validLead,
+    validFlowLead,
+  validLead,
 } from './helpers.ts';
 
 const SECRET = 'whsec_test_notifications_suite';
@@ -266,12 +267,15 @@ describe('the browser cannot pay for itself', () => {
 });
 
 describe('not a spam relay', () => {
-  it('a flood of reports from one client stores the hourly limit and mails no more than that', async () => {
+  it('a flood of reports through both forms from one client to many recipients stores the hourly limit and mails no more than that', async () => {
     const local = await startServer({ notificationSettings: { dispatch_inbox: DISPATCH_INBOX, leads_per_client_per_hour: 10 } });
     try {
       const db = anonClient(local);
       const results = await Promise.all(
-        Array.from({ length: 300 }, (_, i) => db.from('leads').insert(validLead({ email: `stranger-${i}@example.com` }))),
+        // Both forms (the single lead form and the /contact flow), each to a different stranger.
+        Array.from({ length: 300 }, (_, i) =>
+          db.from('leads').insert(i % 2 === 0 ? validLead({ email: `stranger-${i}@example.com` }) : validFlowLead({ email: `stranger-${i}@example.com` })),
+        ),
       );
       const refused = results.filter((r) => r.error?.code === 'PT429');
       expect(results.filter((r) => r.error === null)).toHaveLength(10);
