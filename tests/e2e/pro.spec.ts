@@ -44,7 +44,7 @@ async function signInWithCode(page: Page, email: string): Promise<void> {
 /** An applicant who paid and finalized, through the same REST calls the wizard makes. */
 async function paidApplication(email: string): Promise<string> {
   const session = await fetch(`${SUPABASE_URL}/auth/v1/signup`, { method: 'POST', headers: { apikey: ANON_KEY, 'Content-Type': 'application/json' }, body: '{}' });
-  const token = ((await session.json()) as { access_token: string }).access_token;
+  const { access_token: token, user } = (await session.json()) as { access_token: string; user: { id: string } };
   const headers = { apikey: ANON_KEY, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Prefer: 'return=representation' };
   const created = await fetch(`${SUPABASE_URL}/rest/v1/applications?select=id`, {
     method: 'POST',
@@ -59,6 +59,17 @@ async function paidApplication(email: string): Promise<string> {
   expect(created.status).toBe(201);
   const [row] = (await created.json()) as { id: string }[];
   const id = row?.id ?? '';
+  // The insurance certificate, a 1x1 PNG, as the wizard uploads it.
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+  const path = `${user.id}/${id}/insurance.png`;
+  const upload = await fetch(`${SUPABASE_URL}/storage/v1/object/application-documents/${path}`, {
+    method: 'POST',
+    headers: { apikey: ANON_KEY, Authorization: `Bearer ${token}`, 'Content-Type': 'image/png' },
+    body: png,
+  });
+  expect(upload.status).toBe(200);
+  const saved = await fetch(`${SUPABASE_URL}/rest/v1/applications?id=eq.${id}`, { method: 'PATCH', headers, body: JSON.stringify({ insurance_document_path: path }) });
+  expect(saved.status).toBe(200);
   await payFor(id, email);
   const submit = await fetch(`${SUPABASE_URL}/rest/v1/applications?id=eq.${id}`, {
     method: 'PATCH',
@@ -133,6 +144,11 @@ test.describe('the pro portal', () => {
     await page.locator(`a[href="/dispatch/applications/${id}"]`).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Harbor Wildlife Services');
     await expect(page.getByText('Payment verified')).toBeVisible();
+    // The insurance certificate (an image) shows inline, through its 60-second link.
+    await page.getByRole('button', { name: 'Show insurance certificate' }).click();
+    const certificate = page.getByRole('img', { name: 'Insurance certificate' });
+    await expect(certificate).toBeVisible();
+    expect(await certificate.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
     const approve = page.getByRole('form', { name: 'Approve' });
     await expect(approve.getByLabel('NYS DEC licence number')).toHaveValue('NWCO-4471');
     await expect(approve.getByRole('checkbox', { name: 'Brooklyn' })).toBeChecked();

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { CheckboxField, StatusButton, TextField, TextareaField } from '@/components/form';
 import { toast } from '@/components/toast';
 import { REVIEW_CHECKLIST } from '@/domain/dispatch';
-import { BOROUGHS, COUNTY_BOROUGH, SERVICE_COUNTY_VALUES, type ServiceCounty } from '@/domain/options';
+import { BOROUGHS, COUNTY_BOROUGH, LEAD_SPECIES, SERVICE_COUNTY_VALUES, type ServiceCounty } from '@/domain/options';
 import { businessDaysSince, formatNyTime } from '@/domain/time';
 import { useNow, usePolling } from '@/lib/use-now';
 import { documentUrl, fetchApplication, fetchApplicationDetail, fetchApplicationQueue, review, type ConsoleResult } from './api';
@@ -214,30 +214,59 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/**
+ * A document through a link valid for 60 s: an image is shown inline on the page (fetched
+ * once through the link), a PDF opens in the browser's viewer in a new tab.
+ */
 function DocumentButton({ label, path }: { label: string; path: string }) {
   const [pending, setPending] = useState(false);
+  const [image, setImage] = useState<string | null>(null);
   if (path === '') return <p className="text-slate-700">{label}: not uploaded</p>;
+  const isImage = /\.(png|jpe?g)$/i.test(path);
+  const fail = (message: string) => toast({ title: 'Not Done', description: message, variant: 'destructive' });
   return (
-    <StatusButton
-      type="button"
-      variant="outline"
-      pending={pending}
-      onClick={() => {
-        setPending(true);
-        // Opened at once (a pop-up blocker allows it), then pointed at the 60-second link.
-        const tab = window.open('', '_blank');
-        void documentUrl(path).then((result) => {
-          setPending(false);
-          if (result.ok && tab) tab.location.href = result.data;
-          else {
-            tab?.close();
-            toast({ title: 'Not Done', description: result.ok ? 'Allow pop-ups to open documents.' : result.message, variant: 'destructive' });
+    <div className="grid gap-2">
+      <StatusButton
+        type="button"
+        variant="outline"
+        pending={pending}
+        onClick={() => {
+          setPending(true);
+          if (isImage) {
+            void documentUrl(path)
+              .then(async (result) => {
+                if (!result.ok) return fail(result.message);
+                const response = await fetch(result.data);
+                if (!response.ok) return fail('The document could not be loaded.');
+                // As a data: URL: the site's CSP allows images from itself and data: only.
+                const blob = await response.blob();
+                setImage(await new Promise<string>((resolve, reject) => {
+                  const reader = new FileReader();
+                  reader.onload = () => resolve(String(reader.result));
+                  reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+                  reader.readAsDataURL(blob);
+                }));
+              })
+              .catch(() => fail('The document could not be loaded.'))
+              .finally(() => setPending(false));
+            return;
           }
-        });
-      }}
-    >
-      Open {label.toLowerCase()}
-    </StatusButton>
+          // Opened at once (a pop-up blocker allows it), then pointed at the 60-second link.
+          const tab = window.open('', '_blank');
+          void documentUrl(path).then((result) => {
+            setPending(false);
+            if (result.ok && tab) tab.location.href = result.data;
+            else {
+              tab?.close();
+              fail(result.ok ? 'Allow pop-ups to open documents.' : result.message);
+            }
+          });
+        }}
+      >
+        {isImage ? 'Show' : 'Open'} {label.toLowerCase()}
+      </StatusButton>
+      {image ? <img src={image} alt={label} className="max-h-[32rem] w-auto rounded border border-slate-200" /> : null}
+    </div>
   );
 }
 
@@ -253,6 +282,7 @@ function Decisions({ app, act }: { app: Application; act: Act }) {
     insuredThrough: text(app, 'insurance_expiration_date'),
   });
   const [boroughs, setBoroughs] = useState<string[]>(() => counties.map((c) => COUNTY_BOROUGH[c]));
+  const [species, setSpecies] = useState<string[]>([]);
   const [reason, setReason] = useState('');
   const [changes, setChanges] = useState('');
   const [pending, setPending] = useState<string | null>(null);
@@ -271,7 +301,7 @@ function Decisions({ app, act }: { app: Application; act: Act }) {
           aria-label="Approve"
           onSubmit={(event) => {
             event.preventDefault();
-            run('approve', 'Application Approved', () => review.approve(id, { ...form, boroughs, species: [], checklist: checks }));
+            run('approve', 'Application Approved', () => review.approve(id, { ...form, boroughs, species, checklist: checks }));
           }}
         >
           <fieldset className="grid gap-2">
@@ -295,7 +325,12 @@ function Decisions({ app, act }: { app: Application; act: Act }) {
               />
             ))}
           </fieldset>
-          <p className="text-sm text-slate-700">The professional is offered every species; an admin can narrow it later.</p>
+          <fieldset className="grid gap-1 sm:grid-cols-2">
+            <legend className="font-semibold text-slate-900">Species offered (none ticked: all)</legend>
+            {LEAD_SPECIES.map((s) => (
+              <CheckboxField key={s} label={s} checked={species.includes(s)} onChange={(e) => setSpecies((list) => (e.target.checked ? [...list, s] : list.filter((x) => x !== s)))} />
+            ))}
+          </fieldset>
           <StatusButton type="submit" pending={pending === 'approve'} disabled={!allTicked || boroughs.length === 0}>
             Approve
           </StatusButton>
