@@ -204,8 +204,9 @@ test.describe('professionals in the console', () => {
     await expect(card.getByRole('button', { name: 'Pause' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('heading', { name: 'Dispatch console sign-in' })).toBeVisible();
     await signIn(page);
-    await page.goto('/dispatch/pros');
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Professionals' }).click();
     await expect(page.getByText('Only admins can pause professionals')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Pause' })).toHaveCount(0);
   });

@@ -43,8 +43,14 @@ async function signInWithCode(page: Page, email: string): Promise<void> {
 
 /** An applicant who paid and finalized, through the same REST calls the wizard makes. */
 async function paidApplication(email: string): Promise<string> {
+  return (await paidApplicationWithSession(email)).id;
+}
+
+/** The same, with the applicant's anonymous session (the browser that applied holds it). */
+async function paidApplicationWithSession(email: string): Promise<{ id: string; session: Record<string, unknown> }> {
   const session = await fetch(`${SUPABASE_URL}/auth/v1/signup`, { method: 'POST', headers: { apikey: ANON_KEY, 'Content-Type': 'application/json' }, body: '{}' });
-  const { access_token: token, user } = (await session.json()) as { access_token: string; user: { id: string } };
+  const sessionBody = (await session.json()) as { access_token: string; user: { id: string } } & Record<string, unknown>;
+  const { access_token: token, user } = sessionBody;
   const headers = { apikey: ANON_KEY, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', Prefer: 'return=representation' };
   const created = await fetch(`${SUPABASE_URL}/rest/v1/applications?select=id`, {
     method: 'POST',
@@ -77,7 +83,7 @@ async function paidApplication(email: string): Promise<string> {
     body: JSON.stringify({ status: 'submitted', full_name: 'Ines Harbor', counties_served: 'Kings County' }),
   });
   expect(submit.status).toBe(200);
-  return id;
+  return { id, session: sessionBody };
 }
 
 test.describe('the pro portal', () => {
@@ -164,5 +170,37 @@ test.describe('the pro portal', () => {
     await signInWithCode(page, email);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Harbor Wildlife Services');
     await expect(page.getByText('No open offer right now.')).toBeVisible();
+  });
+
+  test('changes requested: the link in the e-mail reopens the application in the browser that applied', async ({ page }) => {
+    test.setTimeout(90_000);
+    const email = uniqueEmail('changes');
+    const { id, session } = await paidApplicationWithSession(email);
+    // A dispatcher asks for a change (the console's call).
+    const token = await fetch(`${SUPABASE_URL}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { apikey: ANON_KEY, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'dispatcher@demo.test', password: 'dispatch-demo' }),
+    }).then(async (r) => ((await r.json()) as { access_token: string }).access_token);
+    const asked = await fetch(`${SUPABASE_URL}/rest/v1/rpc/request_application_changes`, {
+      method: 'POST',
+      headers: { apikey: ANON_KEY, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ p_application_id: id, p_message: 'Please add your website.' }),
+    });
+    expect(asked.status).toBe(204);
+    const [mail] = await mailsTo(email, { subject: 'Your application needs a change' });
+    const link = /https?:\/\/\S+\/apply\?continue=[0-9a-f-]{36}/.exec(mail?.text ?? '')?.[0] ?? '';
+    expect(link).toContain(id);
+
+    // The applicant's browser still holds its anonymous session (supabase-js's storage).
+    await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+      `sb-${new URL(SUPABASE_URL).hostname.split('.')[0]}-auth-token`,
+      JSON.stringify({ ...session, expires_at: Math.floor(Date.now() / 1000) + 3600 }),
+    ] as const);
+    await page.goto(new URL(link).pathname + new URL(link).search);
+    await waitForApp(page);
+    await expect(page.getByRole('region', { name: /Notifications/ })).toContainText('What to change: Please add your website.');
+    await expect(page.getByLabel('Business Name')).toHaveValue('Harbor Wildlife Services');
+    await expect(page.getByLabel('Email Address')).toHaveValue(email);
   });
 });
