@@ -82,13 +82,41 @@ function splitTemplate(template: string): { shell: string; entryScript: string; 
  * The boot script: a few lines, loaded with `defer`, that start the app's modules once the
  * prerendered page has loaded its own resources and been painted (at the latest after 3 s). Everything a visitor reads is already in the HTML, so
  * the first paint never waits on (or competes for bandwidth with) JavaScript; the modules
- * then load, with their preloads, and hydrate the page.
+ * then load, with their preloads, and hydrate the page. Pages whose content is fetched data
+ * (`data-first-call`: the status page, the pro portal) start their first call and their
+ * modules at once.
  */
-async function writeBootScript(): Promise<string> {
+async function writeBootScript(entry: typeof EntryServer): Promise<string> {
   const { createHash } = await import('node:crypto');
+  const api = JSON.stringify(entry.site.supabase.url);
+  const key = JSON.stringify(entry.site.supabase.anonKey);
   const code = `(function () {
   var script = document.currentScript;
   var entry = script.getAttribute('data-entry');
+  // The page's first call (src/app/route-table.ts firstCall), started before its code loads;
+  // src/lib/rpc.ts callRpc takes the answer when the page makes the same call.
+  var first = script.getAttribute('data-first-call');
+  if (first) {
+    var calls = window[${JSON.stringify(entry.EARLY_CALLS_GLOBAL)}] = {};
+    var key = ${key};
+    var call = function (name, args, token) {
+      var body = JSON.stringify(args);
+      calls[name + ' ' + body] = fetch(${api} + '/rest/v1/rpc/' + name, {
+        method: 'POST',
+        headers: { apikey: key, Authorization: 'Bearer ' + (token || key), 'Content-Type': 'application/json', 'Content-Profile': 'public' },
+        body: body
+      }).catch(function () { return undefined; });
+    };
+    if (first === 'lead_status') {
+      var match = /^\\/status\\/(${entry.STATUS_TOKEN_PATTERN})\\/?$/.exec(location.pathname);
+      if (match) call('lead_status', { p_token: match[1] });
+    } else if (first === 'pro_home') {
+      try {
+        var session = JSON.parse(localStorage.getItem(${JSON.stringify(entry.storageKeyOf('pro'))}) || 'null');
+        if (session && typeof session.access_token === 'string' && session.expires_at * 1000 > Date.now() + ${entry.STORED_TOKEN_MARGIN_MS}) call('pro_home', {}, session.access_token);
+      } catch (error) {}
+    }
+  }
   var preload = (script.getAttribute('data-preload') || '').split(',').filter(Boolean);
   var started = false;
   function start() {
@@ -105,8 +133,9 @@ async function writeBootScript(): Promise<string> {
   function afterPaint() {
     requestAnimationFrame(function () { setTimeout(start, 0); });
   }
+  if (first) start();
   // After the page's own resources (stylesheet, font, icons) have loaded and been painted.
-  if (document.readyState === 'complete') afterPaint();
+  else if (document.readyState === 'complete') afterPaint();
   else window.addEventListener('load', afterPaint, { once: true });
   setTimeout(start, 3000);
 })();
@@ -128,7 +157,7 @@ async function main() {
   if (!mainKey) throw new Error('No entry chunk in the Vite manifest');
   const entryFiles = new Set(chunkFiles(manifest, mainKey).js);
   const { shell, entryScript, entryPreloads } = splitTemplate(template);
-  const boot = await writeBootScript();
+  const boot = await writeBootScript(entry);
 
   for (const path of entry.PRERENDER_PATHS) {
     const { html, head } = await entry.render(path);
@@ -139,8 +168,11 @@ async function main() {
     const preloads = [...entryPreloads, ...[...new Set(page.js)].filter((f) => !entryFiles.has(f)).map((f) => `/${f}`)];
     // Stylesheets the template does not link already (Vite links the entry's CSS itself).
     const css = [...new Set(page.css)].filter((f) => !shell.includes(`/${f}"`));
-    const extraHead = [entry.headToHtml(head), ...css.map((f) => `<link rel="stylesheet" href="/${f}" />`)].join('\n    ');
-    const bootTag = `<script defer src="${boot}" data-entry="${entryScript}" data-preload="${preloads.join(',')}"></script>`;
+    const firstCall = entry.firstCallOf(path);
+    // A page whose content is fetched data downloads its code from the start, beside the stylesheet.
+    const modulePreloads = firstCall ? [entryScript, ...preloads].map((f) => `<link rel="modulepreload" crossorigin href="${f}" />`) : [];
+    const extraHead = [entry.headToHtml(head), ...css.map((f) => `<link rel="stylesheet" href="/${f}" />`), ...modulePreloads].join('\n    ');
+    const bootTag = `<script defer src="${boot}" data-entry="${entryScript}" data-preload="${preloads.join(',')}"${firstCall ? ` data-first-call="${firstCall}"` : ''}></script>`;
     const document = shell
       .replace('<!--app-head-->', extraHead)
       .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-prerendered="${path}">${html}</div>`)

@@ -704,6 +704,10 @@ export type Database = {
         Args: { p_lead_id: string; p_pro_id: string; p_note?: string }
         Returns: string
       }
+      pro_home: {
+        Args: never
+        Returns: Json
+      }
       pro_jobs: {
         Args: never
         Returns: {

@@ -1,30 +1,50 @@
 /**
- * One PostgREST function call with the public anon key, over plain fetch: for pages a resident
- * opens on a phone in a hurry (the status page), where loading supabase-js (56 KB gzip) would
- * cost a second on a slow network. Same wire format as supabase-js's rpc() (docs/supabase-wire.md#rest).
+ * One PostgREST function call over plain fetch: for pages opened on a phone in a hurry (the
+ * resident's status page, the pro portal's first screen), where waiting for supabase-js (56 KB
+ * gzip) would cost a second on a slow network. Same wire format as supabase-js's rpc()
+ * (docs/supabase-wire.md#rest). Sent with the public anon key, or as a signed-in user when
+ * `accessToken` is given (a token supabase-js stored, see storedAccessToken).
  */
 import { site } from '@/config/site';
 import { REQUEST_TIMEOUT_MS } from './supabase';
 
 export type RpcResult<T> = { ok: true; data: T } | { ok: false; status: number; code: string; message: string };
 
-export async function callRpc<T>(name: string, args: Record<string, unknown>): Promise<RpcResult<T>> {
+/**
+ * Calls the boot script started before the page's code loaded (scripts/prerender.ts: the status
+ * page's lead_status, the pro portal's pro_home), keyed by earlyCallKey. Each is taken once.
+ */
+type EarlyCalls = Record<string, Promise<Response> | undefined>;
+export const earlyCallKey = (name: string, body: string) => `${name} ${body}`;
+export const EARLY_CALLS_GLOBAL = '__nwdEarlyCalls';
+
+function takeEarlyCall(key: string): Promise<Response> | undefined {
+  const calls = (globalThis as Record<string, unknown>)[EARLY_CALLS_GLOBAL] as EarlyCalls | undefined;
+  const call = calls?.[key];
+  if (calls && call) calls[key] = undefined;
+  return call;
+}
+
+export async function callRpc<T>(name: string, args: Record<string, unknown>, accessToken?: string): Promise<RpcResult<T>> {
+  const body = JSON.stringify(args);
   try {
-    const res = await fetch(`${site.supabase.url}/rest/v1/rpc/${name}`, {
-      method: 'POST',
-      headers: {
-        apikey: site.supabase.anonKey,
-        Authorization: `Bearer ${site.supabase.anonKey}`,
-        'Content-Type': 'application/json',
-        'Content-Profile': 'public',
-      },
-      body: JSON.stringify(args),
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
+    const res =
+      (await takeEarlyCall(earlyCallKey(name, body))?.catch(() => undefined)) ??
+      (await fetch(`${site.supabase.url}/rest/v1/rpc/${name}`, {
+        method: 'POST',
+        headers: {
+          apikey: site.supabase.anonKey,
+          Authorization: `Bearer ${accessToken ?? site.supabase.anonKey}`,
+          'Content-Type': 'application/json',
+          'Content-Profile': 'public',
+        },
+        body,
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      }));
     const text = await res.text();
-    const body: unknown = text === '' ? null : JSON.parse(text);
-    if (res.ok) return { ok: true, data: body as T };
-    const error = (body ?? {}) as { code?: string; message?: string };
+    const data: unknown = text === '' ? null : JSON.parse(text);
+    if (res.ok) return { ok: true, data: data as T };
+    const error = (data ?? {}) as { code?: string; message?: string };
     return { ok: false, status: res.status, code: error.code ?? '', message: error.message ?? '' };
   } catch (error) {
     console.error(`[rpc] ${name}`, error);

@@ -103,6 +103,29 @@ export function getSupabase(scope: ClientScope = 'public'): Promise<AppSupabaseC
   return promise;
 }
 
+/** Where supabase-js keeps a scope's session in localStorage (undefined: its default key). */
+export const storageKeyOf = (scope: ClientScope): string | undefined => STORAGE_KEYS[scope];
+/** A stored access token is used only while it has at least this long to live. */
+export const STORED_TOKEN_MARGIN_MS = 60_000;
+
+/**
+ * The access token supabase-js keeps for a scope, if it is still good for at least a minute:
+ * lets a page make its first signed-in request over plain fetch (src/lib/rpc.ts) while
+ * supabase-js is still loading. Never refreshes (refresh tokens rotate, and only supabase-js
+ * may spend them); call only from effects and handlers (it reads localStorage).
+ */
+export function storedAccessToken(scope: ClientScope): string | null {
+  const key = storageKeyOf(scope);
+  if (key === undefined) return null;
+  try {
+    const stored = JSON.parse(localStorage.getItem(key) ?? 'null') as { access_token?: unknown; expires_at?: unknown } | null;
+    if (typeof stored?.access_token !== 'string' || typeof stored.expires_at !== 'number') return null;
+    return stored.expires_at * 1000 > Date.now() + STORED_TOKEN_MARGIN_MS ? stored.access_token : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Start downloading supabase-js without waiting (call on a form's first focus). */
 export function preloadSupabase(): void {
   void loadModule().catch(() => undefined);

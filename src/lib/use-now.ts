@@ -15,15 +15,18 @@ export function useNow(everyMs: number): number {
   return now;
 }
 
-/** Runs `load` now and every `everyMs` while mounted (and again when `load` changes). */
-export function usePolling(load: () => Promise<void>, everyMs: number): void {
+/**
+ * Runs `load` every `everyMs` while mounted (and again when `load` changes), and at once unless
+ * `immediately` is false (the caller already holds fresh data).
+ */
+export function usePolling(load: () => Promise<void>, everyMs: number, { immediately = true }: { immediately?: boolean } = {}): void {
   useEffect(() => {
     const tick = () => void load();
-    const first = setTimeout(tick, 0);
+    const first = immediately ? setTimeout(tick, 0) : undefined;
     const timer = setInterval(tick, everyMs);
     return () => {
       clearTimeout(first);
       clearInterval(timer);
     };
-  }, [load, everyMs]);
+  }, [load, everyMs, immediately]);
 }

@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PageMeta } from '@/components/seo';
 import { AuthProvider, CodeSignInForm, authActions, useAuth } from '@/features/auth';
-import { ProPortal, fetchProfile, type ProProfile } from '@/features/pro-portal';
-
+import { ProPortal, fetchHome, fetchHomeWithStoredSession, type ProHome } from '@/features/pro-portal';
 /**
  * /pro: the professionals' portal (noindex, not in the sitemap). Sign-in by e-mail code or
  * magic link, kept in its own session (src/lib/supabase.ts scopes); its code loads only here.
@@ -18,28 +17,51 @@ export function Component() {
   );
 }
 
+/**
+ * The first screen comes from the stored session over plain fetch as soon as the page runs
+ * (fetchHomeWithStoredSession), so a professional opening the portal on a phone sees their
+ * offers without waiting for supabase-js; without a usable stored session it waits for the
+ * session and asks through supabase-js.
+ */
 function ProGate() {
   const { user, loading } = useAuth();
-  const [profile, setProfile] = useState<ProProfile | null | 'loading'>('loading');
+  const [home, setHome] = useState<ProHome | null | 'loading'>('loading');
+  const stored = useRef<Promise<ProHome | null> | null>(null);
   const userId = user?.id ?? null;
+
+  useEffect(() => {
+    let cancelled = false;
+    const fast = fetchHomeWithStoredSession();
+    stored.current = fast;
+    void fast.then((data) => {
+      if (!cancelled && data) setHome((current) => (current === 'loading' ? data : current));
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
 
   useEffect(() => {
     if (userId === null) return;
     let cancelled = false;
-    void fetchProfile(userId).then((result) => {
-      if (!cancelled) setProfile(result.ok ? result.data : null);
-    });
+    void (async () => {
+      if (await stored.current) return;
+      const result = await fetchHome();
+      if (!cancelled) setHome(result.ok ? result.data : null);
+    })();
     return () => {
       cancelled = true;
     };
   }, [userId]);
 
   const signOut = () => {
-    setProfile('loading');
+    stored.current = null;
+    setHome('loading');
     void authActions.signOut('pro');
   };
-  if (loading) return <p role="status">Loading…</p>;
-  if (!user) {
+  // The first screen may arrive before supabase-js has read the session; nothing waits for it.
+  if (loading && (home === 'loading' || home === null)) return <p role="status">Loading…</p>;
+  if (!loading && !user) {
     return (
       <CodeSignInForm
         scope="pro"
@@ -49,17 +71,17 @@ function ProGate() {
       />
     );
   }
-  if (profile === 'loading') return <p role="status">Loading your profile…</p>;
-  if (profile === null) {
+  if (home === 'loading') return <p role="status">Loading your profile…</p>;
+  if (home === null) {
     return (
       <div className="mx-auto grid max-w-md gap-4">
         <h1 className="text-2xl font-bold text-slate-900">No professional profile</h1>
-        <p>The account {user.email} is not an approved professional of the network. If you applied, you will hear from us by e-mail once your application is reviewed.</p>
+        <p>The account {user?.email} is not an approved professional of the network. If you applied, you will hear from us by e-mail once your application is reviewed.</p>
         <button type="button" className="btn-outline justify-self-start" onClick={signOut}>
           Sign out
         </button>
       </div>
     );
   }
-  return <ProPortal profile={profile} onSignOut={signOut} />;
+  return <ProPortal initial={home} onSignOut={signOut} />;
 }

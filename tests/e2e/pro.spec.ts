@@ -109,6 +109,25 @@ test.describe('the pro portal', () => {
     await expect(offer).not.toContainText('(718) 555-0100');
     expect(await axeViolations(page)).toEqual([]);
 
+    // Opening the portal again on a slow phone: the first screen comes in one call, started by
+    // the boot script with the stored session, and shows before supabase-js has even arrived.
+    await page.route('**/assets/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('GoTrueClient')) await new Promise((resolve) => setTimeout(resolve, 5_000));
+      await route.fulfill({ response, body });
+    });
+    const portalCalls: string[] = [];
+    const onRequest = (request: { url: () => string }) => {
+      if (request.url().includes('/rest/v1/rpc/pro_')) portalCalls.push(request.url().replace(SUPABASE_URL, ''));
+    };
+    page.on('request', onRequest);
+    await page.reload();
+    await expect(offer).toBeVisible({ timeout: 4_000 });
+    expect(portalCalls).toEqual(['/rest/v1/rpc/pro_home']);
+    page.off('request', onRequest);
+    await page.unroute('**/assets/*.js');
+
     await offer.getByRole('button', { name: 'Accept' }).click();
     const job = page.getByRole('article', { name: `Job ${reference}` });
     await expect(job).toContainText('Maria Lopez');

@@ -571,10 +571,18 @@ describe('the pro portal reads', () => {
     expect((await queens.db.rpc('pro_jobs')).data).toEqual([]);
     // Another professional sees neither.
     expect(((await brooklyn.db.rpc('pro_offers')).data as { offer_id: string }[]).map((o) => o.offer_id)).not.toContain(offerId);
+    // The first screen in one call answers exactly the same, with the professional's own profile.
+    type Home = { profile: Record<string, unknown>; offers: unknown[]; jobs: unknown[] };
+    const home = (await queens.db.rpc('pro_home')).data as Home;
+    expect(home).toEqual({ profile: { id: queens.id, business_name: expect.any(String), status: 'active', boroughs: ['Queens'] }, offers, jobs: [] });
+    expect(((await brooklyn.db.rpc('pro_home')).data as Home).offers).not.toContainEqual(expect.objectContaining({ offer_id: offerId }));
+    expect(((await brooklyn.db.rpc('pro_home')).data as Home).profile.id).toBe(brooklyn.id);
 
     await queens.db.rpc('accept_offer', { p_offer_id: offerId });
     const jobs = (await queens.db.rpc('pro_jobs')).data as Record<string, unknown>[];
     expect(jobs).toHaveLength(1);
+    expect(((await queens.db.rpc('pro_home')).data as Home).jobs).toEqual(jobs);
+    expect(((await brooklyn.db.rpc('pro_home')).data as Home).jobs).not.toContainEqual(expect.objectContaining({ lead_id: id }));
     expect(jobs[0]).toMatchObject({ lead_id: id, status: 'accepted', name: 'Private Person', email: 'private@example.com', address: '9 Hidden Lane' });
     expect(((await brooklyn.db.rpc('pro_jobs')).data as { lead_id: string }[]).map((j) => j.lead_id)).not.toContain(id);
     expect((await queens.db.rpc('pro_offers')).data).toEqual([]);
@@ -591,7 +599,7 @@ describe('the pro portal reads', () => {
   it('only a signed-in professional reads the portal; staff and others are refused', async () => {
     const outsiders: Record<string, Db> = { anon: rawClient(sb), dispatcher, admin, 'anonymous user': (await anonymousUser(sb)).db as unknown as Db };
     for (const [name, db] of Object.entries(outsiders)) {
-      for (const [fn, args] of [['pro_offers', {}], ['pro_jobs', {}], ['pro_records', { p_year: 2026 }]] as const) {
+      for (const [fn, args] of [['pro_home', {}], ['pro_offers', {}], ['pro_jobs', {}], ['pro_records', { p_year: 2026 }]] as const) {
         expect((await db.rpc(fn, args)).error?.code, `${name} ${fn}`).toBe('42501');
       }
     }

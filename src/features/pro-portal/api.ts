@@ -6,7 +6,8 @@
 import type { DeclineReason } from '@/domain/dispatch';
 import type { Database } from '@/lib/database.types';
 import { fromException, reportFailure, type DataError } from '@/lib/result';
-import { getSupabase, type AppSupabaseClient } from '@/lib/supabase';
+import { callRpc } from '@/lib/rpc';
+import { getSupabase, storedAccessToken, type AppSupabaseClient } from '@/lib/supabase';
 
 export type ProOffer = Database['public']['Functions']['pro_offers']['Returns'][number];
 export type ProJob = Database['public']['Functions']['pro_jobs']['Returns'][number];
@@ -36,12 +37,24 @@ async function run<T>(context: string, call: (db: AppSupabaseClient) => PromiseL
   }
 }
 
-/** The signed-in professional's own row (RLS: a professional reads only theirs). */
-export const fetchProfile = (userId: string) =>
-  run<ProProfile | null>('proProfile', (db) => db.from('pros').select('id, business_name, status, boroughs').eq('user_id', userId).maybeSingle());
+/** The portal's first screen: the professional's profile, offers and jobs in one round trip. */
+export type ProHome = { profile: ProProfile; offers: ProOffer[]; jobs: ProJob[] };
 
-export const fetchOffers = () => run<ProOffer[]>('proOffers', (db) => db.rpc('pro_offers'));
-export const fetchJobs = () => run<ProJob[]>('proJobs', (db) => db.rpc('pro_jobs'));
+/** Refused (42501) for anyone who is not a signed-in professional. */
+export const fetchHome = () => run<ProHome>('proHome', (db) => db.rpc('pro_home'));
+
+/**
+ * The first screen on opening /pro with a stored session, over plain fetch, before supabase-js
+ * has loaded; null when there is no usable stored session or the call did not succeed (the
+ * page then waits for supabase-js and calls fetchHome).
+ */
+export async function fetchHomeWithStoredSession(): Promise<ProHome | null> {
+  const token = storedAccessToken('pro');
+  if (token === null) return null;
+  const result = await callRpc<ProHome>('pro_home', {}, token);
+  return result.ok ? result.data : null;
+}
+
 export const fetchRecords = (year: number) => run<ProRecord[]>('proRecords', (db) => db.rpc('pro_records', { p_year: year }));
 
 export const acceptOffer = (offerId: string) => run<null>('proAccept', (db) => db.rpc('accept_offer', { p_offer_id: offerId }));

@@ -1,2 +1,2 @@
 export { ProPortal } from './pro-portal';
-export { fetchProfile, type ProProfile } from './api';
+export { fetchHome, fetchHomeWithStoredSession, type ProHome } from './api';

@@ -6,26 +6,28 @@ import { csvField } from '@/domain/csv';
 import { DECLINE_REASONS, type DeclineReason } from '@/domain/dispatch';
 import { formatNyTime, formatTimeLeft, nyDate } from '@/domain/time';
 import { useNow, usePolling } from '@/lib/use-now';
-import { acceptOffer, completeJob, declineOffer, fetchJobs, fetchOffers, fetchRecords, markUnreachable, type PortalResult, type ProJob, type ProOffer, type ProProfile } from './api';
+import { acceptOffer, completeJob, declineOffer, fetchHome, fetchRecords, markUnreachable, type PortalResult, type ProHome, type ProJob, type ProOffer } from './api';
 
 /** A new offer shows within this long without a reload. */
 export const PORTAL_REFRESH_MS = 10_000;
 
 type Act = (done: string, call: () => Promise<PortalResult<unknown>>) => Promise<boolean>;
 
-/** /pro once signed in: the professional's offers, jobs and yearly records, phone first. */
-export function ProPortal({ profile, onSignOut }: { profile: ProProfile; onSignOut: () => void }) {
-  const [offers, setOffers] = useState<ProOffer[] | null>(null);
-  const [jobs, setJobs] = useState<ProJob[] | null>(null);
+/**
+ * /pro once signed in: the professional's offers, jobs and yearly records, phone first. Starts
+ * from the first screen the page already fetched, then refreshes it every PORTAL_REFRESH_MS.
+ */
+export function ProPortal({ initial, onSignOut }: { initial: ProHome; onSignOut: () => void }) {
+  const [home, setHome] = useState(initial);
   const [failed, setFailed] = useState(false);
+  const { profile, offers, jobs } = home;
 
   const load = useCallback(async () => {
-    const [o, j] = await Promise.all([fetchOffers(), fetchJobs()]);
-    if (o.ok) setOffers(o.data);
-    if (j.ok) setJobs(j.data);
-    setFailed(!o.ok || !j.ok);
+    const result = await fetchHome();
+    if (result.ok) setHome(result.data);
+    setFailed(!result.ok);
   }, []);
-  usePolling(load, PORTAL_REFRESH_MS);
+  usePolling(load, PORTAL_REFRESH_MS, { immediately: false });
 
   const act: Act = useCallback(
     async (done, call) => {
@@ -38,10 +40,10 @@ export function ProPortal({ profile, onSignOut }: { profile: ProProfile; onSignO
     [load],
   );
 
-  const open = offers?.filter((o) => o.status === 'open') ?? [];
-  const closed = offers?.filter((o) => o.status !== 'open') ?? [];
-  const active = jobs?.filter((j) => j.status === 'accepted') ?? [];
-  const done = jobs?.filter((j) => j.status !== 'accepted') ?? [];
+  const open = offers.filter((o) => o.status === 'open');
+  const closed = offers.filter((o) => o.status !== 'open');
+  const active = jobs.filter((j) => j.status === 'accepted');
+  const done = jobs.filter((j) => j.status !== 'accepted');
 
   return (
     <div className="mx-auto grid max-w-2xl gap-8">
@@ -58,7 +60,7 @@ export function ProPortal({ profile, onSignOut }: { profile: ProProfile; onSignO
         </button>
       </header>
       <p role="status" aria-live="polite" className="text-sm text-slate-700">
-        {offers === null ? 'Loading your offers…' : `${open.length} open ${open.length === 1 ? 'offer' : 'offers'}`}
+        {`${open.length} open ${open.length === 1 ? 'offer' : 'offers'}`}
         {failed ? ' · could not refresh, showing the last list' : ''}
       </p>
 
@@ -66,7 +68,7 @@ export function ProPortal({ profile, onSignOut }: { profile: ProProfile; onSignO
         <h2 id="offers-heading" className="text-xl font-bold text-slate-900">
           Offers
         </h2>
-        {offers !== null && open.length === 0 ? <p>No open offer right now. New offers appear here by themselves and by e-mail.</p> : null}
+        {open.length === 0 ? <p>No open offer right now. New offers appear here by themselves and by e-mail.</p> : null}
         {open.map((o) => (
           <OfferCard key={o.offer_id} offer={o} act={act} />
         ))}
@@ -82,7 +84,7 @@ export function ProPortal({ profile, onSignOut }: { profile: ProProfile; onSignO
         <h2 id="jobs-heading" className="text-xl font-bold text-slate-900">
           My jobs
         </h2>
-        {jobs !== null && active.length === 0 ? <p>No job in progress.</p> : null}
+        {active.length === 0 ? <p>No job in progress.</p> : null}
         {active.map((j) => (
           <JobCard key={j.lead_id} job={j} act={act} />
         ))}

@@ -17,7 +17,8 @@ export type LeadStatus = {
 };
 
 /** A token is 43 URL-safe characters; anything else is not worth a request. */
-export const isToken = (token: string) => /^[A-Za-z0-9_-]{43}$/.test(token);
+export const STATUS_TOKEN_PATTERN = '[A-Za-z0-9_-]{43}';
+export const isToken = (token: string) => new RegExp(`^${STATUS_TOKEN_PATTERN}$`).test(token);
 
 export const fetchStatus = (token: string): Promise<RpcResult<LeadStatus>> => callRpc<LeadStatus>('lead_status', { p_token: token });
 export const cancelRequest = (token: string) => callRpc<null>('cancel_by_resident', { p_token: token });

@@ -42,11 +42,13 @@ export function StatusView({ token }: { token: string }) {
   const open = status?.found && status.stage !== 'completed' && status.stage !== 'cancelled';
   useEffect(() => {
     const first = setTimeout(() => void load(), 0);
-    const timer = open === false ? null : setInterval(() => void load(), REFRESH_MS);
-    return () => {
-      clearTimeout(first);
-      if (timer) clearInterval(timer);
-    };
+    return () => clearTimeout(first);
+  }, [load]);
+  // Refreshes while the request is open (or not yet known); a closed one stays as it is.
+  useEffect(() => {
+    if (open === false) return;
+    const timer = setInterval(() => void load(), REFRESH_MS);
+    return () => clearInterval(timer);
   }, [load, open]);
 
   return (
