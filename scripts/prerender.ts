@@ -83,19 +83,57 @@ function splitTemplate(template: string): { shell: string; entryScript: string; 
  * prerendered page has loaded its own resources and been painted (at the latest after 3 s). Everything a visitor reads is already in the HTML, so
  * the first paint never waits on (or competes for bandwidth with) JavaScript; the modules
  * then load, with their preloads, and hydrate the page. Pages whose content is fetched data
- * (`data-first-call`: the status page, the pro portal) start their first call and their
- * modules at once.
+ * start their modules at once from their first-call script instead (writeFirstCallScript).
  */
-async function writeBootScript(entry: typeof EntryServer): Promise<string> {
-  const { createHash } = await import('node:crypto');
-  const api = JSON.stringify(entry.site.supabase.url);
-  const key = JSON.stringify(entry.site.supabase.anonKey);
+async function writeBootScript(): Promise<string> {
   const code = `(function () {
   var script = document.currentScript;
   var entry = script.getAttribute('data-entry');
-  // The page's first call (src/app/route-table.ts firstCall), started before its code loads;
-  // src/lib/rpc.ts callRpc takes the answer when the page makes the same call.
-  var first = script.getAttribute('data-first-call');
+  var preload = (script.getAttribute('data-preload') || '').split(',').filter(Boolean);
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    preload.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    import(entry);
+  }
+  function afterPaint() {
+    requestAnimationFrame(function () { setTimeout(start, 0); });
+  }
+  // After the page's own resources (stylesheet, font, icons) have loaded and been painted.
+  if (document.readyState === 'complete') afterPaint();
+  else window.addEventListener('load', afterPaint, { once: true });
+  setTimeout(start, 3000);
+})();
+`;
+  return writeAsset('boot', code);
+}
+
+/** Writes a hashed file under assets/ and returns its path. */
+async function writeAsset(name: string, code: string): Promise<string> {
+  const { createHash } = await import('node:crypto');
+  const file = `assets/${name}-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
+  await writeFile(join(dist, file), code);
+  return `/${file}`;
+}
+
+/**
+ * The first-call script of pages whose content is fetched data (firstCallOf in
+ * src/app/route-modules.ts): run
+ * with `defer` just before the boot script, it starts the page's first request at once, before
+ * the page's code has arrived (src/lib/rpc.ts callRpc takes the answer when the page makes the
+ * same call), then starts the code without waiting for the first paint. Only those pages load it.
+ */
+async function writeFirstCallScript(entry: typeof EntryServer): Promise<string> {
+  const api = JSON.stringify(entry.site.supabase.url);
+  const key = JSON.stringify(entry.site.supabase.anonKey);
+  const code = `(function () {
+  var first = document.currentScript.getAttribute('data-first-call');
   if (first) {
     var calls = window[${JSON.stringify(entry.EARLY_CALLS_GLOBAL)}] = {};
     var key = ${key};
@@ -117,32 +155,11 @@ async function writeBootScript(entry: typeof EntryServer): Promise<string> {
       } catch (error) {}
     }
   }
-  var preload = (script.getAttribute('data-preload') || '').split(',').filter(Boolean);
-  var started = false;
-  function start() {
-    if (started) return;
-    started = true;
-    preload.forEach(function (href) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      document.head.appendChild(link);
-    });
-    import(entry);
-  }
-  function afterPaint() {
-    requestAnimationFrame(function () { setTimeout(start, 0); });
-  }
-  if (first) start();
-  // After the page's own resources (stylesheet, font, icons) have loaded and been painted.
-  else if (document.readyState === 'complete') afterPaint();
-  else window.addEventListener('load', afterPaint, { once: true });
-  setTimeout(start, 3000);
+  // The page's code, preloaded from the start by its HTML: run it now, not after the first paint.
+  import(document.querySelector('script[data-entry]').getAttribute('data-entry'));
 })();
 `;
-  const name = `assets/boot-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
-  await writeFile(join(dist, name), code);
-  return `/${name}`;
+  return writeAsset('first-call', code);
 }
 
 function escapeXml(value: string): string {
@@ -157,7 +174,8 @@ async function main() {
   if (!mainKey) throw new Error('No entry chunk in the Vite manifest');
   const entryFiles = new Set(chunkFiles(manifest, mainKey).js);
   const { shell, entryScript, entryPreloads } = splitTemplate(template);
-  const boot = await writeBootScript(entry);
+  const boot = await writeBootScript();
+  const firstCallScript = await writeFirstCallScript(entry);
 
   for (const path of entry.PRERENDER_PATHS) {
     const { html, head } = await entry.render(path);
@@ -172,7 +190,10 @@ async function main() {
     // A page whose content is fetched data downloads its code from the start, beside the stylesheet.
     const modulePreloads = firstCall ? [entryScript, ...preloads].map((f) => `<link rel="modulepreload" crossorigin href="${f}" />`) : [];
     const extraHead = [entry.headToHtml(head), ...css.map((f) => `<link rel="stylesheet" href="/${f}" />`), ...modulePreloads].join('\n    ');
-    const bootTag = `<script defer src="${boot}" data-entry="${entryScript}" data-preload="${preloads.join(',')}"${firstCall ? ` data-first-call="${firstCall}"` : ''}></script>`;
+    const bootTag = [
+      ...(firstCall ? [`<script defer src="${firstCallScript}" data-first-call="${firstCall}"></script>`] : []),
+      `<script defer src="${boot}" data-entry="${entryScript}" data-preload="${preloads.join(',')}"></script>`,
+    ].join('\n  ');
     const document = shell
       .replace('<!--app-head-->', extraHead)
       .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-prerendered="${path}">${html}</div>`)

@@ -3,11 +3,11 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from '@/app/app';
 import { preloadPage } from '@/app/page-routes';
 import { HeadContext, createHeadCollector, type PageHead } from '@/components/seo';
-export { PRERENDER_PATHS, SITEMAP_PATHS, firstCallOf } from '@/app/route-table';
+export { PRERENDER_PATHS, SITEMAP_PATHS } from '@/app/route-table';
 export { STATUS_TOKEN_PATTERN } from '@/features/status';
 export { EARLY_CALLS_GLOBAL } from '@/lib/rpc';
 export { STORED_TOKEN_MARGIN_MS, storageKeyOf } from '@/lib/supabase';
-export { routeModuleForPath as ROUTE_MODULE_FOR_PATH } from '@/app/route-modules';
+export { firstCallOf, routeModuleForPath as ROUTE_MODULE_FOR_PATH } from '@/app/route-modules';
 export { headToHtml } from '@/components/seo';
 export { site } from '@/config/site';
 

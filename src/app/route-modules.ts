@@ -35,3 +35,19 @@ export function routeModuleForPath(path: string): string | undefined {
   const entry = ROUTES.find((r) => r.prerender.includes(path));
   return entry ? routeModule(entry.id) : undefined;
 }
+
+/**
+ * Pages whose content is data they fetch (a request's status, a professional's offers), not
+ * prerendered copy, and the first call each makes: their HTML preloads their code, and a small
+ * script starts that call as soon as the HTML is parsed, before the code has arrived
+ * (scripts/prerender.ts); the page's callRpc then takes the answer (src/lib/rpc.ts). Kept here,
+ * out of the browser's route table.
+ */
+export type FirstCall = 'lead_status' | 'pro_home';
+const FIRST_CALLS: Record<string, FirstCall> = { status: 'lead_status', pro: 'pro_home' };
+
+/** The first call of a prerendered path, if its page has one. */
+export function firstCallOf(path: string): FirstCall | undefined {
+  const entry = ROUTES.find((r) => r.prerender.includes(path));
+  return entry ? FIRST_CALLS[entry.id] : undefined;
+}

@@ -25,17 +25,7 @@ export type RouteEntry = {
   sitemap: readonly string[];
   /** Paths that belong to the same screen, so page transitions do not replay between them. */
   section?: string;
-  /**
-   * What the visitor came for is data the page fetches (a request's status, a professional's
-   * offers), not prerendered copy: the boot script starts this first call and the page's code
-   * as soon as the HTML is parsed, instead of the code after the first paint
-   * (scripts/prerender.ts; the page's callRpc takes the answer, src/lib/rpc.ts).
-   */
-  firstCall?: FirstCall;
 };
-
-/** The first calls the boot script knows: the status by the token in the address, the pro portal's first screen with the stored session. */
-export type FirstCall = 'lead_status' | 'pro_home';
 
 const speciesEntries: RouteEntry[] = SPECIES_NAV.map(({ slug }) => ({
   id: `species:${slug}`,
@@ -80,19 +70,17 @@ export const ROUTES: readonly RouteEntry[] = [
   app('apply', '/apply', () => import('@/pages/apply'), [...APPLY_STEP_PATHS, APPLY_SUCCESS_PATH], ['/apply']),
   page('application-paid', APPLICATION_PAID_PATH, () => import('@/pages/application-paid'), false),
   // A resident's request by its secret token: noindex, not in the sitemap.
-  { ...app('status', '/status', () => import('@/pages/status')), firstCall: 'lead_status' },
+  app('status', '/status', () => import('@/pages/status')),
   // The staff console: noindex, not in the sitemap, its code loaded only here.
   app('dispatch', '/dispatch', () => import('@/pages/dispatch')),
   // The professionals' portal: noindex, not in the sitemap, its code loaded only here.
-  { ...page('pro', '/pro', () => import('@/pages/pro'), false), firstCall: 'pro_home' },
+  page('pro', '/pro', () => import('@/pages/pro'), false),
   // Written to 404.html for static hosts.
   { ...page('not-found', '*', () => import('@/pages/not-found'), false), prerender: ['/404'] },
 ];
 
 /** Every path the prerender step writes (the 404 page included). */
 export const PRERENDER_PATHS: readonly string[] = ROUTES.flatMap((r) => r.prerender);
-/** The first call of a prerendered path, if its page has one (RouteEntry.firstCall). */
-export const firstCallOf = (path: string): FirstCall | undefined => ROUTES.find((r) => r.prerender.includes(path))?.firstCall;
 /** Every indexable path, for sitemap.xml. */
 export const SITEMAP_PATHS: readonly string[] = ROUTES.flatMap((r) => r.sitemap);
 
