@@ -27,7 +27,13 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), inlineIconSprite()],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // React Router's package resolves to its development build, whose warnings ship to the
+      // browser; its production build differs only in ENABLE_DEV_WARNINGS = false.
+      { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+      { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+    ],
   },
   build: {
     // SITE_OUT lets a second build (e.g. a parallel test run) write elsewhere than dist/.
