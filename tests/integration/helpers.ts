@@ -218,7 +218,7 @@ export function documentName(owner: string, applicationId: string, kind: 'licens
  * function check the leading bytes and record it. Returns the object name and the function's answer.
  */
 export async function uploadDocument(
-  db: SupabaseClient,
+  db: Pick<SupabaseClient, 'storage' | 'functions'>,
   owner: string,
   applicationId: string,
   kind: 'license' | 'insurance',

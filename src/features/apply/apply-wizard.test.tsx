@@ -214,9 +214,28 @@ describe('the application wizard, later steps', () => {
     expect(screen.queryByText('File size must not exceed 5MB.')).not.toBeNull();
     expect(input.value).toBe('');
 
-    await user.upload(input, new File(['%PDF'], 'license.pdf', { type: 'application/pdf' }));
+    await user.upload(input, new File(['%PDF-1.7\n'], 'license.pdf', { type: 'application/pdf' }));
     await waitFor(() => expect(screen.queryByText('File Selected')).not.toBeNull());
     expect(screen.queryByText('license.pdf is ready for submission.')).not.toBeNull();
+  });
+
+  it.each([
+    ['an HTML page named license.pdf, typed application/pdf', new File(['<!doctype html><script>alert(1)</script>'], 'license.pdf', { type: 'application/pdf' })],
+    ['a PNG typed application/pdf', new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'license.pdf', { type: 'application/pdf' })],
+    ['a PDF named scan.jpg with no MIME type', new File(['%PDF-1.7\n'], 'scan.jpg', { type: '' })],
+  ])('step 3 refuses %s as Invalid File Type (its leading bytes)', async (_name, file) => {
+    saveApplicationDraftLocally(validApplication({ has_nwco_license: '', has_liability_insurance: '' }), ID);
+    const { user } = renderWizard('/apply/step-3');
+    await screen.findByRole('heading', { level: 2, name: 'Credentials' });
+    const yes = screen.getAllByRole('radio', { name: 'Yes' })[0];
+    if (!yes) throw new Error('no Yes radio');
+    await user.click(yes);
+    const input = screen.getByLabelText<HTMLInputElement>(/^License Document/);
+    await user.upload(input, file);
+    await waitFor(() => expect(screen.queryByText('Invalid File Type')).not.toBeNull());
+    expect(screen.queryByText('Please upload a PDF, JPG, or PNG file.')).not.toBeNull();
+    expect(screen.queryByText('File Selected')).toBeNull();
+    expect(input.value).toBe('');
   });
 
   it('step 4 without the agreements shows Agreement Required', async () => {
