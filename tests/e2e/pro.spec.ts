@@ -4,6 +4,7 @@
  * in with the code from their e-mail, sees the offer without the resident's details, accepts,
  * sees the details and records the job.
  */
+import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { ANON_KEY, SUPABASE_URL, mailsTo, payFor, serviceSelect, uniqueEmail } from './db';
 import { axeViolations, reportThroughContact, trackConsoleErrors, waitForApp } from './helpers';
@@ -67,15 +68,20 @@ async function paidApplicationWithSession(email: string): Promise<{ id: string; 
   const id = row?.id ?? '';
   // The insurance certificate, a 1x1 PNG, as the wizard uploads it.
   const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-  const path = `${user.id}/${id}/insurance.png`;
+  const path = `${user.id}/${id}/insurance-${randomUUID()}.png`;
   const upload = await fetch(`${SUPABASE_URL}/storage/v1/object/application-documents/${path}`, {
     method: 'POST',
     headers: { apikey: ANON_KEY, Authorization: `Bearer ${token}`, 'Content-Type': 'image/png' },
     body: png,
   });
   expect(upload.status).toBe(200);
-  const saved = await fetch(`${SUPABASE_URL}/rest/v1/applications?id=eq.${id}`, { method: 'PATCH', headers, body: JSON.stringify({ insurance_document_path: path }) });
-  expect(saved.status).toBe(200);
+  // verify-document checks its leading bytes and points the application at it.
+  const verified = await fetch(`${SUPABASE_URL}/functions/v1/verify-document`, {
+    method: 'POST',
+    headers: { apikey: ANON_KEY, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ application_id: id, kind: 'insurance', object_name: path }),
+  });
+  expect(verified.status).toBe(200);
   await payFor(id, email);
   const submit = await fetch(`${SUPABASE_URL}/rest/v1/applications?id=eq.${id}`, {
     method: 'PATCH',

@@ -122,6 +122,14 @@ describe('verify-document', () => {
       body: JSON.stringify({ application_id: a.id, kind: 'license', object_name: name }),
     });
     expect(anon.status).toBe(401);
+    // A browser reads the answer: one Access-Control-Allow-Origin, not the server's and the function's both.
+    const fromSite = await fetch(`${sb.url}/functions/v1/verify-document`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${(await a.db.auth.getSession()).data.session?.access_token ?? ''}`, apikey: sb.anonKey, Origin: 'http://localhost:4173' },
+      body: JSON.stringify({ application_id: a.id, kind: 'insurance', object_name: name }),
+    });
+    expect(fromSite.status).toBe(400);
+    expect(fromSite.headers.get('access-control-allow-origin')).toBe('*');
     expect(await row(a.id)).toEqual({ license_document_path: null, insurance_document_path: null });
   });
 });
