@@ -105,6 +105,8 @@ export interface VerifyDocumentDeps {
     contentType: DocumentContentType;
   }): Promise<RecordDocumentOutcome>;
   remove(objectNames: string[]): Promise<void>;
+  /** The full names of the objects directly in a folder. */
+  listFolder(folder: string): Promise<string[]>;
   log?: (line: string) => void;
 }
 
@@ -127,7 +129,8 @@ const MAX_BODY_BYTES = 4096;
  * POST { application_id, kind, object_name } with the applicant's session. Reads the object's
  * first bytes as the service role; when they are not those of its declared type and name, the
  * object is deleted and 415 `invalid_file_type` is answered; otherwise the database records it
- * as verified and points the application at it, and the upload it replaces is deleted.
+ * as verified and points the application at it, and the upload it replaces (with any unverified
+ * earlier upload of the same kind) is deleted.
  */
 export async function handleVerifyDocument(req: Request, deps: VerifyDocumentDeps): Promise<Response> {
   const log = deps.log ?? (() => undefined);
@@ -176,6 +179,11 @@ export async function handleVerifyDocument(req: Request, deps: VerifyDocumentDep
     await deps.remove([objectName]);
     return reply(409, { code: 'refused', message: recorded.message });
   }
-  if (recorded.previous !== null && recorded.previous !== objectName) await deps.remove([recorded.previous]);
+  // The upload it replaces goes, and so does any earlier upload of this kind that was never
+  // verified (an attempt whose verification did not get through): the folder keeps one per kind.
+  const folder = objectName.slice(0, objectName.lastIndexOf('/'));
+  const stale = (await deps.listFolder(folder)).filter((name) => name !== objectName && name.startsWith(`${folder}/${kind}-`));
+  if (recorded.previous !== null && recorded.previous !== objectName && !stale.includes(recorded.previous)) stale.push(recorded.previous);
+  if (stale.length > 0) await deps.remove(stale);
   return reply(200, { object_name: objectName, content_type: declared });
 }

@@ -23,6 +23,7 @@ function world(objects: Record<string, StoredObjectHead>, previous: string | nul
       removed.push(...names);
       return Promise.resolve();
     },
+    listFolder: (folder) => Promise.resolve(Object.keys(objects).filter((name) => name.startsWith(`${folder}/`) && !removed.includes(name))),
   };
   return { deps, removed, recorded };
 }
@@ -54,14 +55,17 @@ Deno.test('an HTML page stored as license.pdf with type application/pdf: 415, de
   assert.deepEqual(recorded, []);
 });
 
-Deno.test('a real PDF is recorded; the upload it replaces is deleted', async () => {
+Deno.test('a real PDF is recorded; the upload it replaces and an unverified earlier one are deleted, the other kind stays', async () => {
   const old = `${OWNER}/${APP}/license-44444444-4444-4444-8444-444444444444.pdf`;
-  const { deps, removed, recorded } = world({ [NAME]: { contentType: 'application/pdf', head: PDF.subarray(0, 8) } }, old);
+  const unverified = `${OWNER}/${APP}/license-66666666-6666-4666-8666-666666666666.pdf`;
+  const insurance = `${OWNER}/${APP}/insurance-77777777-7777-4777-8777-777777777777.png`;
+  const stored = { contentType: 'application/pdf', head: PDF.subarray(0, 8) };
+  const { deps, removed, recorded } = world({ [NAME]: stored, [unverified]: stored, [insurance]: stored }, old);
   const res = await call(deps, { application_id: APP, kind: 'license', object_name: NAME });
   assert.equal(res.status, 200);
   assert.deepEqual(await res.json(), { object_name: NAME, content_type: 'application/pdf' });
   assert.deepEqual(recorded, [NAME]);
-  assert.deepEqual(removed, [old]);
+  assert.deepEqual(removed.sort(), [old, unverified].sort());
 });
 
 Deno.test("refuses without a session, another user's object, a wrong kind, a missing object", async () => {

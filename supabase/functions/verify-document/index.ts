@@ -62,6 +62,11 @@ Deno.serve((req) =>
       const { error } = await supabase.storage.from(BUCKET).remove(names);
       if (error) console.error(`verify-document: could not delete ${names.join(', ')}: ${error.message}`);
     },
+    listFolder: async (folder) => {
+      const { data, error } = await supabase.storage.from(BUCKET).list(folder, { limit: 1000 });
+      if (error) throw new Error(`could not list ${folder}: ${error.message}`);
+      return (data ?? []).filter((entry) => entry.id !== null).map((entry) => `${folder}/${entry.name}`);
+    },
     log: (line) => console.log(line),
   }).catch((error: unknown) => {
     console.error(`verify-document: ${error instanceof Error ? error.message : String(error)}`);
