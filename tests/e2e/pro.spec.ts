@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { ANON_KEY, SUPABASE_URL, mailsTo, payFor, serviceSelect, uniqueEmail } from './db';
+import { ANON_KEY, SERVICE_ROLE_KEY, SUPABASE_URL, mailsTo, payFor, serviceSelect, uniqueEmail } from './db';
 import { axeViolations, reportThroughContact, trackConsoleErrors, waitForApp } from './helpers';
 
 const PRO = 'pro.brooklyn@demo.test';
@@ -40,6 +40,19 @@ async function signInWithCode(page: Page, email: string): Promise<void> {
   const code = /\b(\d{6})\b/.exec(newest?.text ?? '')?.[1] ?? '';
   await page.getByLabel('Six-digit code').fill(code);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The demo dispatcher signs in and opens the application from the list. */
+async function openInConsole(page: Page, id: string): Promise<void> {
+  await page.goto('/dispatch');
+  await waitForApp(page);
+  await page.getByLabel('Email').fill('dispatcher@demo.test');
+  await page.getByLabel('Password').fill('dispatch-demo');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Applications' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Applications');
+  await page.locator(`a[href="/dispatch/applications/${id}"]`).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Harbor Wildlife Services');
 }
 
 /** An applicant who paid and finalized, through the same REST calls the wizard makes. */
@@ -146,21 +159,15 @@ test.describe('the pro portal', () => {
     test.setTimeout(90_000);
     const email = uniqueEmail('new-pro');
     const id = await paidApplication(email);
-    await page.goto('/dispatch');
-    await waitForApp(page);
-    await page.getByLabel('Email').fill('dispatcher@demo.test');
-    await page.getByLabel('Password').fill('dispatch-demo');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Applications' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Applications');
-    await page.locator(`a[href="/dispatch/applications/${id}"]`).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Harbor Wildlife Services');
+    await openInConsole(page, id);
     await expect(page.getByText('Payment verified')).toBeVisible();
     // The insurance certificate (an image) shows inline, through its 60-second link.
     await page.getByRole('button', { name: 'Show insurance certificate' }).click();
     const certificate = page.getByRole('img', { name: 'Insurance certificate' });
     await expect(certificate).toBeVisible();
     expect(await certificate.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+    // The licence was never uploaded: no link.
+    await expect(page.getByText('Licence document: not uploaded')).toBeVisible();
     const approve = page.getByRole('form', { name: 'Approve' });
     await expect(approve.getByLabel('NYS DEC licence number')).toHaveValue('NWCO-4471');
     await expect(approve.getByRole('checkbox', { name: 'Brooklyn' })).toBeChecked();
@@ -208,5 +215,23 @@ test.describe('the pro portal', () => {
     await expect(page.getByRole('region', { name: /Notifications/ })).toContainText('What to change: Please add your website.');
     await expect(page.getByLabel('Business Name')).toHaveValue('Harbor Wildlife Services');
     await expect(page.getByLabel('Email Address')).toHaveValue(email);
+  });
+
+  test('a document stored before the content check (never verified) gets no link in the console', async ({ page }) => {
+    const email = uniqueEmail('legacy-document');
+    const id = await paidApplication(email);
+    const [row] = await serviceSelect<{ owner: string }>('applications', `id=eq.${id}&select=owner`);
+    // A licence under the earlier naming, never checked.
+    const patched = await fetch(`${SUPABASE_URL}/rest/v1/applications?id=eq.${id}`, {
+      method: 'PATCH',
+      headers: { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ license_document_path: `${row?.owner ?? ''}/${id}/license.pdf` }),
+    });
+    expect(patched.status).toBe(204);
+    await openInConsole(page, id);
+    await expect(page.getByText(/^Licence document: not verified/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open licence document' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Show insurance certificate' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
