@@ -6,8 +6,11 @@
  */
 import { SNIFF_BYTES, contentTypeForName, documentContentType, sniffDocumentType } from '../../supabase/functions/_shared/documents.ts';
 
-/** The failure code of a document whose content is not its type (the storage server and verify-document agree). */
-export { INVALID_FILE_TYPE } from '../../supabase/functions/_shared/documents.ts';
+/**
+ * The document kinds, and the failure code of a document whose content is not its type (the
+ * storage server and verify-document agree).
+ */
+export { DOCUMENT_KINDS, INVALID_FILE_TYPE } from '../../supabase/functions/_shared/documents.ts';
 
 export const MAX_DOCUMENT_BYTES = 5_242_880;
 
