@@ -4,6 +4,13 @@
  * enforces the same list and limit (supabase/migrations/*_application_documents_bucket.sql).
  * Pure TypeScript: works on anything shaped like a File.
  */
+import { SNIFF_BYTES, contentTypeForName, documentContentType, sniffDocumentType } from '../../supabase/functions/_shared/documents.ts';
+
+/**
+ * The document kinds, and the failure code of a document whose content is not its type (the
+ * storage server and verify-document agree).
+ */
+export { DOCUMENT_KINDS, INVALID_FILE_TYPE } from '../../supabase/functions/_shared/documents.ts';
 
 export const MAX_DOCUMENT_BYTES = 5_242_880;
 
@@ -47,4 +54,17 @@ export function checkDocumentFile(file: DocumentFileLike): DocumentCheck {
   if (!typeOk) return { ok: false, reason: 'type' };
   if (file.size > MAX_DOCUMENT_BYTES) return { ok: false, reason: 'size' };
   return { ok: true };
+}
+
+
+/**
+ * Type by content: the file's leading bytes must be those of the type it declares (its MIME
+ * type, or its extension when the browser gives none). An HTML page named license.pdf and
+ * typed application/pdf is refused. The same rule is checked again by the storage server and
+ * the verify-document function (supabase/functions/_shared/documents.ts), which share this code.
+ */
+export async function checkDocumentContent(file: DocumentFileLike & Pick<Blob, 'slice'>): Promise<DocumentCheck> {
+  const declared = file.type === '' ? contentTypeForName(file.name) : documentContentType(file.type);
+  const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
+  return declared !== null && sniffDocumentType(head) === declared ? { ok: true } : { ok: false, reason: 'type' };
 }

@@ -793,6 +793,10 @@ export type Database = {
         Args: { p_event_id: string; p_event_type: string; p_checkout_session_id: string; p_client_reference_id: string; p_amount_total: number; p_currency: string; p_customer_email: string; p_livemode?: boolean }
         Returns: string
       }
+      record_verified_document: {
+        Args: { p_owner: string; p_application_id: string; p_kind: string; p_object_name: string; p_content_type: string }
+        Returns: string
+      }
       reject_application: {
         Args: { p_application_id: string; p_reason: string }
         Returns: undefined

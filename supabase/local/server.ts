@@ -143,7 +143,12 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
 }
 
 function send(res: ServerResponse, req: IncomingMessage, out: LocalResponse): void {
-  const headers: Record<string, string> = { ...corsHeaders(req.headers), ...(out.headers ?? {}) };
+  // A response's own header wins over the default CORS header of the same name, whatever its
+  // case (an Edge Function sends its own Access-Control-Allow-Origin, as on a hosted project).
+  const own = out.headers ?? {};
+  const ownNames = new Set(Object.keys(own).map((name) => name.toLowerCase()));
+  const cors = Object.entries(corsHeaders(req.headers)).filter(([name]) => !ownNames.has(name.toLowerCase()));
+  const headers: Record<string, string> = { ...Object.fromEntries(cors), ...own };
   const body = out.body ?? '';
   if (out.status !== 204 && out.status !== 304 && headers['Content-Length'] === undefined) {
     headers['Content-Length'] = String(Buffer.byteLength(body));

@@ -22,6 +22,7 @@ import {
   type LocalResponse,
 } from './http.ts';
 import { signJwt, verifyJwt } from './keys.ts';
+import { bytesMatchContentType, documentContentType } from '../functions/_shared/documents.ts';
 
 export interface StorageDeps {
   db: PGlite;
@@ -64,6 +65,8 @@ const errors = {
     new StorageError('413', 'Payload too large', 'The object exceeded the maximum allowed size', 'EntityTooLarge'),
   mime: (type: string) =>
     new StorageError('415', 'invalid_mime_type', `mime type ${type} is not supported`, 'InvalidMimeType'),
+  content: (type: string) =>
+    new StorageError('415', 'invalid_mime_type', `the file's content is not ${type}`, 'InvalidMimeType'),
   invalidKey: (key: string) => new StorageError('400', 'Invalid Input', `Invalid key: ${key}`, 'InvalidKey'),
   invalidJwt: (message: string) => new StorageError('403', 'Unauthorized', message, 'InvalidJWT'),
   badRequest: (message: string) => new StorageError('400', 'Bad Request', message, 'InvalidRequest'),
@@ -216,6 +219,13 @@ async function upload(
   const limit = bucket.file_size_limit === null ? null : Number(bucket.file_size_limit);
   if (limit !== null && file.data.length > limit) throw errors.tooLarge();
   if (!mimeAllowed(file.contentType, bucket.allowed_mime_types)) throw errors.mime(file.contentType);
+  // Stricter than hosted Storage, which keeps any bytes under the declared type: in a bucket
+  // that limits its types, a PDF, PNG or JPEG must start with that type's own bytes. This is
+  // the check a bucket would make; on a hosted project the verify-document Edge Function makes
+  // it after the upload (docs/dispatch-api.md "Documents").
+  if (bucket.allowed_mime_types && documentContentType(file.contentType) !== null && !bytesMatchContentType(file.data, file.contentType)) {
+    throw errors.content(file.contentType);
+  }
 
   const owner = typeof caller.claims.sub === 'string' ? caller.claims.sub : null;
   const version = randomUUID();
@@ -300,14 +310,17 @@ function fileResponse(req: LocalRequest, row: ObjectRow, data: Buffer): LocalRes
     'Content-Type': typeof meta.mimetype === 'string' ? meta.mimetype : 'application/octet-stream',
     'Content-Length': String(data.length),
     'Cache-Control': typeof meta.cacheControl === 'string' ? meta.cacheControl : 'no-cache',
+    // The browser must take the stored type as it is, never guess another from the bytes.
+    'X-Content-Type-Options': 'nosniff',
   };
   if (typeof meta.eTag === 'string') headers.ETag = meta.eTag;
   if (row.updated_at) headers['Last-Modified'] = row.updated_at.toUTCString();
   const download = req.url.searchParams.get('download');
-  if (download !== null) {
-    const filename = download !== '' ? download : (row.name.split('/').pop() ?? 'download');
-    headers['Content-Disposition'] = `attachment; filename="${filename.replace(/["\\\r\n]/g, '_')}"`;
-  }
+  const filename = download !== null && download !== '' ? download : (row.name.split('/').pop() ?? 'download');
+  // Shown in the browser only when it is a document type a browser renders without running
+  // anything (PDF, PNG, JPEG); anything else is a download.
+  const inline = download === null && documentContentType(headers['Content-Type'] ?? '') !== null;
+  headers['Content-Disposition'] = `${inline ? 'inline' : 'attachment'}; filename="${filename.replace(/["\\\r\n]/g, '_')}"`;
   return { status: 200, headers, body: req.method.toUpperCase() === 'HEAD' ? Buffer.alloc(0) : data };
 }
 

@@ -247,7 +247,15 @@ test.describe('the professional application', () => {
     await expectToast(page, 'File Too Large', 'File size must not exceed 5MB.');
     expect(await fileCount()).toBe(0);
 
-    await input.setInputFiles({ name: 'exactly-5mb.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5242880) });
+    // An HTML page named license.pdf and typed application/pdf: its leading bytes give it away.
+    await input.setInputFiles({ name: 'license.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<!doctype html><script>alert(document.cookie)</script>') });
+    await expectToast(page, 'Invalid File Type', 'Please upload a PDF, JPG, or PNG file.');
+    expect(await fileCount()).toBe(0);
+    await expect(page.getByText('license.pdf is ready for submission.')).toHaveCount(0);
+
+    const exactly5mb = Buffer.alloc(5242880);
+    PDF.copy(exactly5mb);
+    await input.setInputFiles({ name: 'exactly-5mb.pdf', mimeType: 'application/pdf', buffer: exactly5mb });
     await expectToast(page, 'File Selected', 'exactly-5mb.pdf is ready for submission.');
     expect(await fileCount()).toBe(1);
 
@@ -438,8 +446,9 @@ test.describe('the whole journey', () => {
     await continueTo(page, 'Continue to Step 4', '/apply/step-4', 'Submit');
 
     const [uploaded] = await applicationsFor(email);
-    expect(uploaded?.license_document_path).toMatch(/\/license\.pdf$/);
-    expect(uploaded?.insurance_document_path).toMatch(/\/insurance\.png$/);
+    // Each upload is its own object (<kind>-<uuid>.<ext>), verified before the row points at it.
+    expect(uploaded?.license_document_path).toMatch(/\/license-[0-9a-f-]{36}\.pdf$/);
+    expect(uploaded?.insurance_document_path).toMatch(/\/insurance-[0-9a-f-]{36}\.png$/);
 
     // Back to step 3 and a reload: the documents count as uploaded, no new pick needed.
     await page.getByRole('button', { name: 'Back' }).click();
@@ -522,16 +531,17 @@ test.describe('the whole journey', () => {
       policy_number: 'GL-998877',
       insurance_expiration_date: '2026-12-31',
     });
-    expect(row?.license_document_path).toBe(`${row?.owner}/${id}/license.pdf`);
+    expect(row?.license_document_path).toBe(uploaded?.license_document_path);
+    expect(row?.license_document_path?.startsWith(`${row?.owner}/${id}/license-`)).toBe(true);
 
     // Both e-mails reach the local inbox: the payment, confirmed by the webhook, and the application.
     const mails = await mailsTo(email, { count: 2 });
     expect(mails.map((m) => m.subject).sort()).toEqual(['Payment received for your application', 'We received your application']);
-    expect(row?.insurance_document_path).toBe(`${row?.owner}/${id}/insurance.png`);
+    expect(row?.insurance_document_path).toBe(uploaded?.insurance_document_path);
 
     const { data: objects, error } = await admin.storage.from(BUCKET).list(`${row?.owner}/${id}`);
     expect(error).toBeNull();
-    expect((objects ?? []).map((o) => o.name).sort()).toEqual(['insurance.png', 'license.pdf']);
+    expect((objects ?? []).map((o) => `${row?.owner}/${id}/${o.name}`).sort()).toEqual([row?.insurance_document_path, row?.license_document_path].sort());
     const licence = await admin.storage.from(BUCKET).download(row?.license_document_path ?? '');
     expect(licence.error).toBeNull();
     expect(Buffer.from(await (licence.data as Blob).arrayBuffer()).equals(PDF)).toBe(true);

@@ -27,6 +27,7 @@ const AFTER_SLOW = { timeout: SLOW_MS + 7_000 };
 const LEADS = '**/rest/v1/leads**';
 const APPLICATIONS = '**/rest/v1/applications**';
 const STORAGE = '**/storage/v1/object/**';
+const VERIFY = '**/functions/v1/verify-document';
 const BUCKET = 'application-documents';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
@@ -373,9 +374,14 @@ const draftSave: Operation = {
   },
 };
 
-const documentUpload: Operation = {
-  name: 'a document upload (step 3 Continue with a licence file)',
-  pattern: STORAGE,
+/**
+ * Step 3's Continue with a licence file: the upload (storage) or its verification (the
+ * verify-document function, reached after the upload went through, so one unverified object
+ * stays until the retry's verified upload replaces it).
+ */
+const documentUpload = (name: string, pattern: string, leavesUnverified: boolean): Operation => ({
+  name,
+  pattern,
   failure: { title: 'Upload Failed', description: 'We could not upload license.pdf. Please check your connection and try again.' },
   async prepare(page) {
     const email = uniqueEmail('fault-upload');
@@ -406,7 +412,7 @@ const documentUpload: Operation = {
         const rows = await applicationsFor(email);
         expect(rows).toHaveLength(1);
         expect(rows[0]).toMatchObject({ id: draft.id, status: 'draft', license_document_path: null });
-        expect(await storedObjects(draft.owner, draft.id)).toEqual([]);
+        expect(await storedObjects(draft.owner, draft.id)).toHaveLength(leavesUnverified ? 1 : 0);
       },
       async expectSucceeded() {
         await expect(page).toHaveURL(/\/apply\/step-4$/, AFTER_SLOW);
@@ -415,14 +421,16 @@ const documentUpload: Operation = {
       async expectStoredOnce() {
         const rows = await applicationsFor(email);
         expect(rows).toHaveLength(1);
-        const path = `${draft.owner}/${draft.id}/license.pdf`;
-        expect(rows[0]).toMatchObject({ id: draft.id, status: 'draft', license_document_path: path });
-        expect(await storedObjects(draft.owner, draft.id)).toEqual(['license.pdf']);
+        // One verified object, under its own <kind>-<uuid> name (docs/dispatch-api.md "Documents").
+        const path = rows[0]?.license_document_path ?? '';
+        expect(path).toMatch(new RegExp(`^${draft.owner}/${draft.id}/license-[0-9a-f-]{36}\\.pdf$`));
+        expect(rows[0]).toMatchObject({ id: draft.id, status: 'draft' });
+        expect(await storedObjects(draft.owner, draft.id)).toEqual([path.split('/').pop()]);
         expect((await downloadObject(path)).equals(PDF)).toBe(true);
       },
     };
   },
-};
+});
 
 const finalize: Operation = {
   name: 'the finalize submit on /application-paid',
@@ -477,7 +485,14 @@ const finalize: Operation = {
 
 /* ------------------------------------------------------------------ the matrix */
 
-const OPERATIONS: Operation[] = [leadForm, contactFlow, draftSave, documentUpload, finalize];
+const OPERATIONS: Operation[] = [
+  leadForm,
+  contactFlow,
+  draftSave,
+  documentUpload('a document upload (step 3 Continue with a licence file)', STORAGE, false),
+  documentUpload('a document verification (step 3 Continue, the verify-document function)', VERIFY, true),
+  finalize,
+];
 
 /** What the data layer logs for the injected fault (src/lib/result.ts reportFailure). */
 const LOGGED: Record<Exclude<Fault, 'slow'>, RegExp> = {

@@ -4,8 +4,9 @@
  * in with the code from their e-mail, sees the offer without the resident's details, accepts,
  * sees the details and records the job.
  */
+import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { ANON_KEY, SUPABASE_URL, mailsTo, payFor, serviceSelect, uniqueEmail } from './db';
+import { ANON_KEY, SERVICE_ROLE_KEY, SUPABASE_URL, mailsTo, payFor, serviceSelect, uniqueEmail } from './db';
 import { axeViolations, reportThroughContact, trackConsoleErrors, waitForApp } from './helpers';
 
 const PRO = 'pro.brooklyn@demo.test';
@@ -41,6 +42,19 @@ async function signInWithCode(page: Page, email: string): Promise<void> {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** The demo dispatcher signs in and opens the application from the list. */
+async function openInConsole(page: Page, id: string): Promise<void> {
+  await page.goto('/dispatch');
+  await waitForApp(page);
+  await page.getByLabel('Email').fill('dispatcher@demo.test');
+  await page.getByLabel('Password').fill('dispatch-demo');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Applications' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Applications');
+  await page.locator(`a[href="/dispatch/applications/${id}"]`).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Harbor Wildlife Services');
+}
+
 /** An applicant who paid and finalized, through the same REST calls the wizard makes. */
 async function paidApplication(email: string): Promise<string> {
   return (await paidApplicationWithSession(email)).id;
@@ -67,15 +81,20 @@ async function paidApplicationWithSession(email: string): Promise<{ id: string; 
   const id = row?.id ?? '';
   // The insurance certificate, a 1x1 PNG, as the wizard uploads it.
   const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-  const path = `${user.id}/${id}/insurance.png`;
+  const path = `${user.id}/${id}/insurance-${randomUUID()}.png`;
   const upload = await fetch(`${SUPABASE_URL}/storage/v1/object/application-documents/${path}`, {
     method: 'POST',
     headers: { apikey: ANON_KEY, Authorization: `Bearer ${token}`, 'Content-Type': 'image/png' },
     body: png,
   });
   expect(upload.status).toBe(200);
-  const saved = await fetch(`${SUPABASE_URL}/rest/v1/applications?id=eq.${id}`, { method: 'PATCH', headers, body: JSON.stringify({ insurance_document_path: path }) });
-  expect(saved.status).toBe(200);
+  // verify-document checks its leading bytes and points the application at it.
+  const verified = await fetch(`${SUPABASE_URL}/functions/v1/verify-document`, {
+    method: 'POST',
+    headers: { apikey: ANON_KEY, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ application_id: id, kind: 'insurance', object_name: path }),
+  });
+  expect(verified.status).toBe(200);
   await payFor(id, email);
   const submit = await fetch(`${SUPABASE_URL}/rest/v1/applications?id=eq.${id}`, {
     method: 'PATCH',
@@ -159,21 +178,15 @@ test.describe('the pro portal', () => {
     test.setTimeout(90_000);
     const email = uniqueEmail('new-pro');
     const id = await paidApplication(email);
-    await page.goto('/dispatch');
-    await waitForApp(page);
-    await page.getByLabel('Email').fill('dispatcher@demo.test');
-    await page.getByLabel('Password').fill('dispatch-demo');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Applications' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Applications');
-    await page.locator(`a[href="/dispatch/applications/${id}"]`).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Harbor Wildlife Services');
+    await openInConsole(page, id);
     await expect(page.getByText('Payment verified')).toBeVisible();
     // The insurance certificate (an image) shows inline, through its 60-second link.
     await page.getByRole('button', { name: 'Show insurance certificate' }).click();
     const certificate = page.getByRole('img', { name: 'Insurance certificate' });
     await expect(certificate).toBeVisible();
     expect(await certificate.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+    // The licence was never uploaded: no link.
+    await expect(page.getByText('Licence document: not uploaded')).toBeVisible();
     const approve = page.getByRole('form', { name: 'Approve' });
     await expect(approve.getByLabel('NYS DEC licence number')).toHaveValue('NWCO-4471');
     await expect(approve.getByRole('checkbox', { name: 'Brooklyn' })).toBeChecked();
@@ -221,5 +234,23 @@ test.describe('the pro portal', () => {
     await expect(page.getByRole('region', { name: /Notifications/ })).toContainText('What to change: Please add your website.');
     await expect(page.getByLabel('Business Name')).toHaveValue('Harbor Wildlife Services');
     await expect(page.getByLabel('Email Address')).toHaveValue(email);
+  });
+
+  test('a document stored before the content check (never verified) gets no link in the console', async ({ page }) => {
+    const email = uniqueEmail('legacy-document');
+    const id = await paidApplication(email);
+    const [row] = await serviceSelect<{ owner: string }>('applications', `id=eq.${id}&select=owner`);
+    // A licence under the earlier naming, never checked.
+    const patched = await fetch(`${SUPABASE_URL}/rest/v1/applications?id=eq.${id}`, {
+      method: 'PATCH',
+      headers: { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ license_document_path: `${row?.owner ?? ''}/${id}/license.pdf` }),
+    });
+    expect(patched.status).toBe(204);
+    await openInConsole(page, id);
+    await expect(page.getByText(/^Licence document: not verified/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open licence document' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Show insurance certificate' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -18,6 +18,7 @@ import type { LocalSupabase } from '../../supabase/local/server.ts';
 import {
   anonClient,
   anonymousUser,
+  documentName,
   finalizeFields,
   pdfBlob,
   serviceClient,
@@ -606,7 +607,7 @@ const CASES: Case[] = [
   },
   {
     name: 'anonymous user inserts an application with a license_document_path',
-    send: () => rest_post('applications', { business_name: 'Docs', license_document_path: `${userB.id}/${draftB}/license.pdf` }, { token: userA.token }),
+    send: () => rest_post('applications', { business_name: 'Docs', license_document_path: documentName(userB.id, draftB, 'license') }, { token: userA.token }),
     status: 403,
   },
   {
@@ -697,19 +698,19 @@ const CASES: Case[] = [
   // Storage answers errors with HTTP 400 and the real status as a string in the body.
   {
     name: 'anon uploads into the documents bucket',
-    send: () => storageUpload(sb.anonKey, `${userB.id}/${draftB}/insurance.pdf`, pdfBlob()),
+    send: () => storageUpload(sb.anonKey, documentName(userB.id, draftB, 'insurance'), pdfBlob()),
     status: 400,
     check: async (o) => expect(JSON.parse(o.body)).toMatchObject({ statusCode: '403' }),
   },
   {
     name: "anonymous user A uploads into B's folder",
-    send: () => storageUpload(userA.token, `${userB.id}/${draftB}/insurance.pdf`, pdfBlob()),
+    send: () => storageUpload(userA.token, documentName(userB.id, draftB, 'insurance'), pdfBlob()),
     status: 400,
     check: async (o) => expect(JSON.parse(o.body)).toMatchObject({ statusCode: '403' }),
   },
   {
     name: "anonymous user A uploads with a ../ path into B's folder",
-    send: () => storageUpload(userA.token, `${userA.id}/..%2F${userB.id}/${draftB}/insurance.pdf`, pdfBlob()),
+    send: () => storageUpload(userA.token, `${userA.id}/..%2F${documentName(userB.id, draftB, 'insurance')}`, pdfBlob()),
     status: 400,
   },
   {
@@ -719,16 +720,22 @@ const CASES: Case[] = [
     check: async (o) => expect(JSON.parse(o.body)).toMatchObject({ statusCode: '415' }),
   },
   {
-    name: 'anonymous user B uploads license.html declared as application/pdf (file name rule)',
-    send: () => storageUpload(userB.token, `${userB.id}/${draftB}/license.html`, new Blob([XSS], { type: 'application/pdf' })),
+    name: 'anonymous user B uploads a real PDF named license.html (file name rule)',
+    send: () => storageUpload(userB.token, `${userB.id}/${draftB}/license.html`, pdfBlob()),
     status: 400,
     check: async (o) => expect(JSON.parse(o.body)).toMatchObject({ statusCode: '403' }),
   },
   {
     name: 'anonymous user B uploads insurance.pdf declared as text/html',
-    send: () => storageUpload(userB.token, `${userB.id}/${draftB}/insurance.pdf`, new Blob([XSS], { type: 'text/html' })),
+    send: () => storageUpload(userB.token, documentName(userB.id, draftB, 'insurance'), new Blob([XSS], { type: 'text/html' })),
     status: 400,
     check: async (o) => expect(JSON.parse(o.body)).toMatchObject({ statusCode: '415' }),
+  },
+  {
+    name: 'anonymous user B uploads an HTML page as license-<uuid>.pdf declared as application/pdf (content check)',
+    send: () => storageUpload(userB.token, documentName(userB.id, draftB, 'license'), new Blob([XSS], { type: 'application/pdf' })),
+    status: 400,
+    check: async (o) => expect(JSON.parse(o.body)).toMatchObject({ statusCode: '415', error: 'invalid_mime_type' }),
   },
 ];
 
@@ -762,7 +769,7 @@ beforeAll(async () => {
   const b = await userB.db.from('applications').insert({ business_name: 'B Wildlife' }).select('id').single();
   draftA = a.data?.id ?? '';
   draftB = b.data?.id ?? '';
-  const upload = await userB.db.storage.from('application-documents').upload(`${userB.id}/${draftB}/license.pdf`, pdfBlob());
+  const upload = await userB.db.storage.from('application-documents').upload(documentName(userB.id, draftB, 'license'), pdfBlob());
   expect(upload.error).toBeNull();
   const existing = validLead({ name: 'Original Resident', description: 'The original lead.' });
   existingLeadId = existing.id;

@@ -9,6 +9,7 @@ import {
   anonClient,
   anonymousUser,
   client,
+  documentName,
   finalizeFields,
   pdfBlob,
   serviceClient,
@@ -410,44 +411,45 @@ describe('Storage (docs/supabase-wire.md#storage)', () => {
     const appId = app.data?.id ?? '';
     const bucket = db.storage.from('application-documents');
 
-    const ok = await bucket.upload(`${uid}/${appId}/license.pdf`, pdfBlob());
+    const name = documentName(uid, appId, 'license');
+    const file = name.split('/').pop() ?? '';
+    const ok = await bucket.upload(name, pdfBlob());
     expect(ok.error).toBeNull();
-    expect(ok.data).toMatchObject({
-      path: `${uid}/${appId}/license.pdf`,
-      fullPath: `application-documents/${uid}/${appId}/license.pdf`,
-    });
+    expect(ok.data).toMatchObject({ path: name, fullPath: `application-documents/${name}` });
 
-    const elsewhere = await bucket.upload(`${crypto.randomUUID()}/${appId}/license.pdf`, pdfBlob());
+    const elsewhere = await bucket.upload(documentName(crypto.randomUUID(), appId, 'license'), pdfBlob());
     expect(elsewhere.error).toMatchObject({ status: 400, statusCode: '403', message: 'new row violates row-level security policy' });
 
     const wrongName = await bucket.upload(`${uid}/${appId}/photo.pdf`, pdfBlob());
     expect(wrongName.error).toMatchObject({ statusCode: '403' });
 
-    const again = await bucket.upload(`${uid}/${appId}/license.pdf`, pdfBlob());
+    const again = await bucket.upload(name, pdfBlob());
     expect(again.error).toMatchObject({ statusCode: '409', message: 'The resource already exists' });
 
-    const upsert = await bucket.upload(`${uid}/${appId}/license.pdf`, pdfBlob(128), { upsert: true });
-    expect(upsert.error).toBeNull();
+    // Never replaced in place (a re-upload is a new object: docs/dispatch-api.md "Documents").
+    const upsert = await bucket.upload(name, pdfBlob(128), { upsert: true });
+    expect(upsert.error).toMatchObject({ statusCode: '403' });
 
-    const downloaded = await bucket.download(`${uid}/${appId}/license.pdf`);
+    const downloaded = await bucket.download(name);
     expect(downloaded.error).toBeNull();
-    expect(downloaded.data?.size).toBe(128);
+    expect(downloaded.data?.size).toBe(64);
 
     const listed = await bucket.list(`${uid}/${appId}`);
-    expect(listed.data?.map((f) => f.name)).toEqual(['license.pdf']);
+    expect(listed.data?.map((f) => f.name)).toEqual([file]);
 
-    const signed = await bucket.createSignedUrl(`${uid}/${appId}/license.pdf`, 60);
+    const signed = await bucket.createSignedUrl(name, 60);
     expect(signed.error).toBeNull();
     const viaSigned = await fetch(signed.data?.signedUrl ?? '');
     expect(viaSigned.status).toBe(200);
     expect(viaSigned.headers.get('content-type')).toBe('application/pdf');
+    expect(viaSigned.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('refuses a wrong type (415) and a file over 5 MB (413)', async () => {
     const { db, id: uid } = await anonymousUser(sb);
     const app = await db.from('applications').insert({ business_name: 'Limits' }).select('id').single();
     const bucket = db.storage.from('application-documents');
-    const path = `${uid}/${app.data?.id ?? ''}/insurance.pdf`;
+    const path = documentName(uid, app.data?.id ?? '', 'insurance');
 
     const text = await bucket.upload(path, new Blob(['hello'], { type: 'text/plain' }));
     expect(text.error).toMatchObject({ status: 400, statusCode: '415' });
@@ -455,7 +457,7 @@ describe('Storage (docs/supabase-wire.md#storage)', () => {
     const big = await bucket.upload(path, new Blob([new Uint8Array(5 * 1024 * 1024 + 1)], { type: 'application/pdf' }));
     expect(big.error).toMatchObject({ status: 400, statusCode: '413' });
 
-    const exact = await bucket.upload(path, new Blob([new Uint8Array(5 * 1024 * 1024)], { type: 'application/pdf' }));
+    const exact = await bucket.upload(path, pdfBlob(5 * 1024 * 1024));
     expect(exact.error).toBeNull();
   });
 

@@ -167,29 +167,38 @@ describe('application wizard', () => {
     expect(result.ok).toBe(true);
   });
 
-  it('uploads documents into the application folder, replaces on re-upload, and lists them after a reload', async () => {
+  it('uploads documents under a new name each time, verified, replacing the earlier upload, and lists them after a reload', async () => {
     const draft = await saveApplicationDraft(step1, null);
     const id = draft.ok ? draft.data.id : '';
     const uid = (await (await getSupabase()).auth.getSession()).data.session?.user.id;
+    const name = (kind: string, ext: string) => new RegExp(`^${uid}/${id}/${kind}-[0-9a-f-]{36}\\.${ext}$`);
 
-    const license = new File([new Uint8Array([37, 80, 68, 70])], 'my licence.PDF', { type: 'application/pdf' });
+    const license = new File([new TextEncoder().encode('%PDF-1.7\n')], 'my licence.PDF', { type: 'application/pdf' });
     const up = await uploadApplicationDocument(id, 'license', license);
-    expect(up).toEqual({ ok: true, data: { path: `${uid}/${id}/license.pdf` } });
+    expect(up.ok && up.data.path).toMatch(name('license', 'pdf'));
 
     const again = await uploadApplicationDocument(id, 'license', license);
-    expect(again.ok).toBe(true);
+    expect(again.ok && again.data.path).toMatch(name('license', 'pdf'));
+    expect(again.ok && up.ok && again.data.path !== up.data.path).toBe(true);
 
-    const insurance = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'cert.png', { type: 'image/png' });
+    const insurance = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'cert.png', { type: 'image/png' });
     const ins = await uploadApplicationDocument(id, 'insurance', insurance);
-    expect(ins).toEqual({ ok: true, data: { path: `${uid}/${id}/insurance.png` } });
+    expect(ins.ok && ins.data.path).toMatch(name('insurance', 'png'));
 
     expect(await getApplicationDocuments(id)).toEqual({
       ok: true,
-      data: { license: `${uid}/${id}/license.pdf`, insurance: `${uid}/${id}/insurance.png` },
+      data: { license: again.ok ? again.data.path : '', insurance: ins.ok ? ins.data.path : '' },
     });
+    // The replaced upload is gone.
+    const listed = await service.storage.from('application-documents').list(`${uid}/${id}`);
+    expect(listed.data?.map((f) => `${uid}/${id}/${f.name}`).sort()).toEqual([again.ok ? again.data.path : '', ins.ok ? ins.data.path : ''].sort());
 
     const wrongType = await uploadApplicationDocument(id, 'license', new File(['hi'], 'notes.txt', { type: 'text/plain' }));
-    expect(wrongType).toEqual({ ok: false, error: { kind: 'rejected', status: 415, code: 'InvalidMimeType' } });
+    expect(wrongType).toEqual({ ok: false, error: { kind: 'rejected', status: 415, code: 'invalid_file_type' } });
+    const htmlAsPdf = await uploadApplicationDocument(id, 'license', new File(['<!doctype html><script>alert(1)</script>'], 'license.pdf', { type: 'application/pdf' }));
+    expect(htmlAsPdf).toEqual({ ok: false, error: { kind: 'rejected', status: 415, code: 'invalid_file_type' } });
+    // Refused files change nothing.
+    expect(await getApplicationDocuments(id)).toMatchObject({ ok: true, data: { license: again.ok ? again.data.path : '' } });
   });
 
   it('getApplicationDocuments with no session gives no documents', async () => {
@@ -201,7 +210,7 @@ describe('application wizard', () => {
     const id = draft.ok ? draft.data.id : '';
     await configureSupabase({ url: sb.url, anonKey: sb.anonKey });
     await saveApplicationDraft(step1, null); // browser B gets its own anonymous user
-    const res = await uploadApplicationDocument(id, 'license', new File(['%PDF'], 'l.pdf', { type: 'application/pdf' }));
+    const res = await uploadApplicationDocument(id, 'license', new File(['%PDF-1.7\n'], 'l.pdf', { type: 'application/pdf' }));
     expect(res).toEqual({ ok: false, error: { kind: 'unauthorized', status: 403, code: 'AccessDenied' } });
   });
 

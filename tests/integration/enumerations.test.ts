@@ -5,6 +5,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../supabase/local/database.ts';
+import { DOCUMENT_KINDS, DOCUMENT_MIME_TYPES } from '@/domain/file-rules';
 import {
   ANIMAL_TYPES,
   APPLICATION_STATUSES,
@@ -74,6 +75,8 @@ const LIFECYCLE: Array<[string, string, string, readonly string[], boolean]> = [
   ['private', 'outbox', 'template', NOTIFICATION_TEMPLATES, false],
   ['private', 'outbox', 'channel', NOTIFICATION_CHANNELS, false],
   ['private', 'application_reviews', 'decision', REVIEW_DECISIONS, false],
+  ['private', 'application_documents', 'kind', DOCUMENT_KINDS, false],
+  ['private', 'application_documents', 'content_type', DOCUMENT_MIME_TYPES, false],
   ['public', 'lead_completions', 'disposition', COMPLETION_DISPOSITIONS, false],
   ['public', 'pros', 'status', PRO_STATUSES, false],
   ['public', 'pros', 'boroughs', BOROUGHS, true],

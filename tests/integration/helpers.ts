@@ -188,3 +188,49 @@ export function pdfBlob(bytes = 64): Blob {
   body.set(new TextEncoder().encode('%PDF-1.4\n'));
   return new Blob([body], { type: 'application/pdf' });
 }
+
+/** A PNG's first bytes (the signature, then an IHDR chunk header), padded. */
+export function pngBlob(bytes = 64): Blob {
+  const body = new Uint8Array(bytes);
+  body.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+  return new Blob([body], { type: 'image/png' });
+}
+
+/** A JPEG's first bytes (SOI, then an APP0 marker), padded. */
+export function jpegBlob(bytes = 64): Blob {
+  const body = new Uint8Array(bytes);
+  body.set([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46]);
+  return new Blob([body], { type: 'image/jpeg' });
+}
+
+/** An HTML page that claims to be a PDF (the upload a document check must refuse). */
+export function htmlAsPdfBlob(): Blob {
+  return new Blob(['<!doctype html><script>alert(document.cookie)</script>'], { type: 'application/pdf' });
+}
+
+/** A fresh object name for an application document, as the wizard makes it. */
+export function documentName(owner: string, applicationId: string, kind: 'license' | 'insurance', ext = 'pdf'): string {
+  return `${owner}/${applicationId}/${kind}-${crypto.randomUUID()}.${ext}`;
+}
+
+/**
+ * What the wizard does on step 3: upload under a fresh name, then have the verify-document
+ * function check the leading bytes and record it. Returns the object name and the function's answer.
+ */
+export async function uploadDocument(
+  db: Pick<SupabaseClient, 'storage' | 'functions'>,
+  owner: string,
+  applicationId: string,
+  kind: 'license' | 'insurance',
+  file: Blob = pdfBlob(),
+  ext = 'pdf',
+): Promise<{ name: string; status: number; body: Record<string, unknown> }> {
+  const name = documentName(owner, applicationId, kind, ext);
+  const upload = await db.storage.from('application-documents').upload(name, file);
+  if (upload.error) throw new Error(`upload: ${upload.error.message}`);
+  const { data, error, response } = await db.functions.invoke<Record<string, unknown>>('verify-document', {
+    body: { application_id: applicationId, kind, object_name: name },
+  });
+  const body = data ?? ((await (error as { context?: Response } | null)?.context?.json().catch(() => ({}))) as Record<string, unknown> | undefined) ?? {};
+  return { name, status: response?.status ?? 0, body };
+}

@@ -8,12 +8,14 @@ import type { LocalSupabase } from '../../supabase/local/server.ts';
 import {
   anonClient,
   anonymousUser,
+  documentName,
   finalizeFields,
   pdfBlob,
   recordTestPayment,
   serviceClient,
   staffUser,
   startServer,
+  uploadDocument,
   validFlowLead,
   validLead,
   type Client,
@@ -93,15 +95,16 @@ describe('the anon key (no user)', () => {
   it('cannot list or read the documents bucket', async () => {
     const { db, id: uid } = await anonymousUser(sb);
     const app = await db.from('applications').insert({ business_name: 'Listed' }).select('id').single();
-    await db.storage.from('application-documents').upload(`${uid}/${app.data?.id ?? ''}/license.pdf`, pdfBlob());
+    const name = documentName(uid, app.data?.id ?? '', 'license');
+    expect((await db.storage.from('application-documents').upload(name, pdfBlob())).error).toBeNull();
 
     const root = await anon.storage.from('application-documents').list();
     expect(root.data).toEqual([]);
     const folder = await anon.storage.from('application-documents').list(uid);
     expect(folder.data).toEqual([]);
-    const file = await anon.storage.from('application-documents').download(`${uid}/${app.data?.id ?? ''}/license.pdf`);
+    const file = await anon.storage.from('application-documents').download(name);
     expect(file.error).not.toBeNull();
-    const upload = await anon.storage.from('application-documents').upload(`${uid}/${app.data?.id ?? ''}/insurance.pdf`, pdfBlob());
+    const upload = await anon.storage.from('application-documents').upload(documentName(uid, app.data?.id ?? '', 'insurance'), pdfBlob());
     expect(upload.error).toMatchObject({ statusCode: '403' });
   });
 });
@@ -142,21 +145,22 @@ describe('two anonymous applicants', () => {
   });
 
   it("B cannot upload into A's folder, nor into its own folder under A's application", async () => {
-    const intoA = await b.db.storage.from('application-documents').upload(`${a.id}/${draftId}/license.pdf`, pdfBlob());
+    const intoA = await b.db.storage.from('application-documents').upload(documentName(a.id, draftId, 'license'), pdfBlob());
     expect(intoA.error).toMatchObject({ statusCode: '403' });
-    const ownFolder = await b.db.storage.from('application-documents').upload(`${b.id}/${draftId}/license.pdf`, pdfBlob());
+    const ownFolder = await b.db.storage.from('application-documents').upload(documentName(b.id, draftId, 'license'), pdfBlob());
     expect(ownFolder.error).toMatchObject({ statusCode: '403' });
   });
 
   it("B cannot list or download A's documents", async () => {
-    const up = await a.db.storage.from('application-documents').upload(`${a.id}/${draftId}/license.pdf`, pdfBlob());
+    const name = documentName(a.id, draftId, 'license');
+    const up = await a.db.storage.from('application-documents').upload(name, pdfBlob());
     expect(up.error).toBeNull();
     const list = await b.db.storage.from('application-documents').list(`${a.id}/${draftId}`);
     expect(list.data).toEqual([]);
-    const file = await b.db.storage.from('application-documents').download(`${a.id}/${draftId}/license.pdf`);
+    const file = await b.db.storage.from('application-documents').download(name);
     expect(file.error).not.toBeNull();
     const own = await a.db.storage.from('application-documents').list(`${a.id}/${draftId}`);
-    expect(own.data?.map((f) => f.name)).toEqual(['license.pdf']);
+    expect(own.data?.map((f) => `${a.id}/${draftId}/${f.name}`)).toEqual([name]);
   });
 
   it('an applicant cannot insert for someone else, nor change the owner', async () => {
@@ -197,7 +201,7 @@ describe('two anonymous applicants', () => {
     expect(reopen.data).toEqual([]);
     const upload = await a.db.storage
       .from('application-documents')
-      .upload(`${a.id}/${draftId}/insurance.pdf`, pdfBlob());
+      .upload(documentName(a.id, draftId, 'insurance'), pdfBlob());
     expect(upload.error).toMatchObject({ statusCode: '403' });
     // Still readable by its owner.
     const read = await a.db.from('applications').select('status').eq('id', draftId).single();
@@ -224,8 +228,8 @@ describe('staff and service role', () => {
     await anon.from('leads').insert(lead);
     const applicant = await anonymousUser(sb);
     const app = await applicant.db.from('applications').insert({ business_name: 'Staff Visible' }).select('id').single();
-    const path = `${applicant.id}/${app.data?.id ?? ''}/license.pdf`;
-    await applicant.db.storage.from('application-documents').upload(path, pdfBlob());
+    // Staff read a document once verify-document has checked it (documents.test.ts: not before).
+    const { name: path } = await uploadDocument(applicant.db, applicant.id, app.data?.id ?? '', 'license');
 
     const staff = await staffUser(sb);
     const leads = await staff.from('leads').select('id, borough').eq('id', lead.id);
@@ -341,13 +345,15 @@ describe('the database refuses what the forms refuse', () => {
     expect(dateRes.error?.code).toBe('22007');
   });
 
-  it('refuses a document path outside the application folder', async () => {
+  it('refuses a document path outside the application folder (and the applicant cannot set one at all)', async () => {
     const { db, id } = await anonymousUser(sb);
     const app = await db.from('applications').insert({ business_name: 'Paths' }).select('id').single();
     const other = crypto.randomUUID();
-    const res = await db
+    const own = await db.from('applications').update({ license_document_path: documentName(id, app.data?.id ?? '', 'license') }).eq('id', app.data?.id ?? '');
+    expect(own.error?.code).toBe('42501');
+    const res = await service
       .from('applications')
-      .update({ license_document_path: `${id}/${other}/license.pdf` })
+      .update({ license_document_path: documentName(id, other, 'license') })
       .eq('id', app.data?.id ?? '');
     expect(res.status).toBe(400);
     expect(res.error?.code).toBe('23514');

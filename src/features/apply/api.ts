@@ -4,8 +4,8 @@
  * The applicant's browser gets a Supabase anonymous session at the first draft save; the
  * application row and its documents belong to that user (RLS), so nobody else can read or
  * change them. Drafts: the first save inserts and returns the new id, later saves update
- * that row by id. Documents go to the private bucket at <uid>/<application id>/<kind>.<ext>
- * and the row keeps the object path. Only the payment provider's verified webhook sets
+ * that row by id. Documents go to the private bucket at <uid>/<application id>/<kind>-<uuid>.<ext>
+ * and, once the verify-document function has checked them, the row keeps the object path. Only the payment provider's verified webhook sets
  * payment_status (docs/dispatch-api.md "Payment"); once it has, finalize moves the row to
  * submitted (the database refuses it before).
  *
@@ -13,6 +13,7 @@
  * draft (session lost, application already submitted), the save creates a new application
  * instead of failing, so nothing typed is lost, and returns that new id.
  */
+import { INVALID_FILE_TYPE } from '@/domain/file-rules';
 import type { TablesInsert } from '@/lib/database.types';
 import { fail, fromException, ok, reportFailure, type DataError, type Result } from '@/lib/result';
 import { getSupabase, type AppSupabaseClient } from '@/lib/supabase';
@@ -181,9 +182,14 @@ const CONTENT_TYPE_BY_EXTENSION: Record<string, string> = {
   png: 'image/png',
 };
 
+const typeRefused = (): Result<never> => fail({ kind: 'rejected', status: 415, code: INVALID_FILE_TYPE });
+
 /**
- * Upload the licence or insurance document of a draft (replacing an earlier upload of the
- * same kind) and store its path on the application.
+ * Upload the licence or insurance document of a draft, then have the verify-document function
+ * check its leading bytes against its type and record it (docs/dispatch-api.md "Documents").
+ * Every upload is a new object (`<kind>-<uuid>.<ext>`); once verified the application points
+ * at it and the upload it replaces is deleted, so a link signed for the old file never serves
+ * the new one. A file that is not what its type says fails with code INVALID_FILE_TYPE.
  */
 export async function uploadApplicationDocument(
   applicationId: string,
@@ -192,24 +198,29 @@ export async function uploadApplicationDocument(
 ): Promise<Result<{ path: string }>> {
   try {
     const ext = extensionOf(file);
-    if (ext === null) return fail({ kind: 'rejected', status: 415, code: 'InvalidMimeType' });
+    if (ext === null) return typeRefused();
     const supabase = await getSupabase();
     const { data } = await supabase.auth.getSession();
     const uid = data.session?.user.id;
     if (!uid) return fail({ kind: 'unauthorized', status: 401, code: 'no_session' });
 
-    const path = `${uid}/${applicationId}/${kind}.${ext}`;
+    const path = `${uid}/${applicationId}/${kind}-${crypto.randomUUID()}.${ext}`;
     // A Blob without a type would be sent as application/octet-stream, which the bucket refuses.
     const body = file.type ? file : new Blob([file], { type: CONTENT_TYPE_BY_EXTENSION[ext] ?? 'application/octet-stream' });
-    const upload = await supabase.storage.from(DOCUMENTS_BUCKET).upload(path, body, {
-      upsert: true,
-      cacheControl: '3600',
-    });
-    if (upload.error) return fail(reportFailure(`uploadApplicationDocument (${kind})`, { error: upload.error }));
+    const upload = await supabase.storage.from(DOCUMENTS_BUCKET).upload(path, body, { upsert: false, cacheControl: '3600' });
+    if (upload.error) {
+      const failure = reportFailure(`uploadApplicationDocument (${kind})`, { error: upload.error });
+      return failure.status === 415 ? typeRefused() : fail(failure);
+    }
 
-    const column = kind === 'license' ? 'license_document_path' : 'insurance_document_path';
-    const saved = await updateApplication(supabase, applicationId, { [column]: path }, `uploadApplicationDocument (${kind} path)`);
-    if (!saved.ok) return saved;
+    const verified = await supabase.functions.invoke('verify-document', {
+      body: { application_id: applicationId, kind, object_name: path },
+    });
+    if (verified.error) {
+      const status = verified.response?.status ?? 0;
+      if (status === 415) return typeRefused();
+      return fail(reportFailure(`uploadApplicationDocument (${kind} verify)`, { error: verified.error, status }));
+    }
     return ok({ path });
   } catch (error) {
     return fail(fromException('uploadApplicationDocument', error));

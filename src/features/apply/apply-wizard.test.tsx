@@ -3,6 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
 import { LazyToaster, dismissToast } from '@/components/toast';
+import { INVALID_FILE_TYPE } from '@/domain/file-rules';
 import { saveApplicationDraft, uploadApplicationDocument } from './api';
 import { ApplyWizard } from './apply-wizard';
 import { APPLICATION_DRAFT_KEY, loadApplicationDraft, saveApplicationDraftLocally } from './draft-storage';
@@ -214,9 +215,47 @@ describe('the application wizard, later steps', () => {
     expect(screen.queryByText('File size must not exceed 5MB.')).not.toBeNull();
     expect(input.value).toBe('');
 
-    await user.upload(input, new File(['%PDF'], 'license.pdf', { type: 'application/pdf' }));
+    await user.upload(input, new File(['%PDF-1.7\n'], 'license.pdf', { type: 'application/pdf' }));
     await waitFor(() => expect(screen.queryByText('File Selected')).not.toBeNull());
     expect(screen.queryByText('license.pdf is ready for submission.')).not.toBeNull();
+  });
+
+  it.each([
+    ['an HTML page named license.pdf, typed application/pdf', new File(['<!doctype html><script>alert(1)</script>'], 'license.pdf', { type: 'application/pdf' })],
+    ['a PNG typed application/pdf', new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'license.pdf', { type: 'application/pdf' })],
+    ['a PDF named scan.jpg with no MIME type', new File(['%PDF-1.7\n'], 'scan.jpg', { type: '' })],
+  ])('step 3 refuses %s as Invalid File Type (its leading bytes)', async (_name, file) => {
+    saveApplicationDraftLocally(validApplication({ has_nwco_license: '', has_liability_insurance: '' }), ID);
+    const { user } = renderWizard('/apply/step-3');
+    await screen.findByRole('heading', { level: 2, name: 'Credentials' });
+    const yes = screen.getAllByRole('radio', { name: 'Yes' })[0];
+    if (!yes) throw new Error('no Yes radio');
+    await user.click(yes);
+    const input = screen.getByLabelText<HTMLInputElement>(/^License Document/);
+    await user.upload(input, file);
+    await waitFor(() => expect(screen.queryByText('Invalid File Type')).not.toBeNull());
+    expect(screen.queryByText('Please upload a PDF, JPG, or PNG file.')).not.toBeNull();
+    expect(screen.queryByText('File Selected')).toBeNull();
+    expect(input.value).toBe('');
+  });
+
+  it('a file the server finds is not its type (verify-document) shows Invalid File Type and must be picked again', async () => {
+    saveApplicationDraftLocally(
+      validApplication({ has_nwco_license: 'Yes', license_number: 'NWCO-1', issuing_agency: 'NYS DEC', license_expiration_date: '2030-01-31' }),
+      ID,
+    );
+    vi.mocked(saveApplicationDraft).mockResolvedValue({ ok: true, data: { id: ID } });
+    vi.mocked(uploadApplicationDocument).mockResolvedValue({ ok: false, error: { kind: 'rejected', status: 415, code: INVALID_FILE_TYPE } });
+    const { user } = renderWizard('/apply/step-3');
+    await screen.findByRole('heading', { level: 2, name: 'Credentials' });
+    await user.upload(screen.getByLabelText<HTMLInputElement>(/^License Document/), new File(['%PDF-1.7\n'], 'license.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(screen.queryByText('Selected: license.pdf (ready for submission)')).not.toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Continue to Step 4' }));
+    await waitFor(() => expect(screen.queryByText('Invalid File Type')).not.toBeNull());
+    expect(screen.queryByText('Upload Failed')).toBeNull();
+    expect(screen.getByTestId('path').textContent).toBe('/apply/step-3');
+    expect(screen.queryByText('Selected: license.pdf (ready for submission)')).toBeNull();
   });
 
   it('step 4 without the agreements shows Agreement Required', async () => {

@@ -5,6 +5,7 @@ import { ArrowLeft, RotateCcw } from 'lucide-react';
 import { StatusButton } from '@/components/form';
 import { toast } from '@/components/toast';
 import { site } from '@/config/site';
+import { INVALID_FILE_TYPE } from '@/domain/file-rules';
 import { APPLY_COPY } from '@/content/site-copy';
 import { preloadSupabase } from '@/lib/supabase';
 import { AgreementsStep } from './agreements-step';
@@ -211,7 +212,14 @@ export function ApplyWizard({ stepIndex }: { stepIndex: number }) {
       if (getValues(doc.answer) !== 'Yes' || !file) continue;
       const result = await uploadApplicationDocument(id, doc.kind, file);
       if (!result.ok) {
-        toast(applyToasts.uploadFailed(file.name));
+        if (result.error.code === INVALID_FILE_TYPE) {
+          // The server found its content is not its type: it must be picked again.
+          toast(applyToasts.invalidFileType);
+          setValue(doc.file, null);
+          persist();
+        } else {
+          toast(applyToasts.uploadFailed(file.name));
+        }
         return false;
       }
       setValue(doc.uploaded, { path: result.data.path, name: file.name });

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { FileCheck2 } from 'lucide-react';
 import { FieldShell } from '@/components/form';
 import { toast } from '@/components/toast';
-import { DOCUMENT_ACCEPT, checkDocumentFile } from '@/domain/file-rules';
+import { DOCUMENT_ACCEPT, checkDocumentContent, checkDocumentFile } from '@/domain/file-rules';
 import { applyToasts } from './messages';
 import type { UploadedDocument } from './schema';
 
@@ -20,7 +20,8 @@ export type DocumentFieldProps = {
 
 /**
  * A native file input for the licence or insurance document (docs/product-rules.md#validation). A file of the wrong
- * type or over 5 MB is refused with its toast and the input is cleared; an accepted file is
+ * type (by its MIME type, its extension, or its leading bytes) or over 5 MB is refused with its
+ * toast and the input is cleared; an accepted file is
  * kept in the form (never in storage) and uploaded on step 3's Continue. A document
  * uploaded earlier counts until another file is picked.
  */
@@ -57,15 +58,26 @@ export function DocumentField({ label, name, picked, uploaded, onPick, onBlur, i
                 onPick(null);
                 return;
               }
-              const check = checkDocumentFile(file);
-              if (!check.ok) {
-                toast(check.reason === 'type' ? applyToasts.invalidFileType : applyToasts.fileTooLarge);
+              const refuse = (reason: 'type' | 'size') => {
+                toast(reason === 'type' ? applyToasts.invalidFileType : applyToasts.fileTooLarge);
                 input.value = '';
                 onPick(null);
+              };
+              const check = checkDocumentFile(file);
+              if (!check.ok) {
+                refuse(check.reason);
                 return;
               }
-              onPick(file);
-              toast(applyToasts.fileSelected(file.name));
+              // Then its leading bytes: a file that only claims to be a PDF or an image is refused too.
+              void checkDocumentContent(file).then((content) => {
+                if (input.files?.[0] !== file) return; // another file was picked meanwhile
+                if (!content.ok) {
+                  refuse(content.reason);
+                  return;
+                }
+                onPick(file);
+                toast(applyToasts.fileSelected(file.name));
+              });
             }}
             className="block w-full rounded-lg border border-slate-400 bg-white text-base text-slate-900 file:mr-3 file:min-h-11 file:cursor-pointer file:border-0 file:border-r file:border-slate-300 file:bg-slate-100 file:px-4 file:font-semibold file:text-brand-800 hover:file:bg-slate-200 aria-[invalid=true]:border-red-700 aria-[invalid=true]:ring-1 aria-[invalid=true]:ring-red-700"
           />

@@ -231,12 +231,13 @@ describe('fromApplicationRow', () => {
       id: '3f2a9c1e-0000-4000-8000-000000000000',
       status: 'draft',
       license_document_path: 'u/a/license.pdf',
-      insurance_document_path: 'u/a/insurance.png',
+      insurance_document_path: 'u/a/insurance-0b7c2d4e-1f3a-4b5c-8d9e-0a1b2c3d4e5f.png',
     };
     const reopened = fromApplicationRow(row);
     expect(toApplicationRow(reopened)).toEqual(toApplicationRow(values));
     expect(reopened.licenseDocument).toEqual({ path: 'u/a/license.pdf', name: 'license.pdf' });
-    expect(reopened.insuranceDocument).toEqual({ path: 'u/a/insurance.png', name: 'insurance.png' });
+    // An upload's uuid is not part of the name shown.
+    expect(reopened.insuranceDocument).toEqual({ path: 'u/a/insurance-0b7c2d4e-1f3a-4b5c-8d9e-0a1b2c3d4e5f.png', name: 'insurance.png' });
     expect(reopened.licenseFile).toBeNull();
   });
 

@@ -174,7 +174,8 @@ export function fromApplicationRow(row: Record<string, unknown>): ApplicationFor
   const list = (key: string): string[] => (Array.isArray(row[key]) ? (row[key] as unknown[]).filter((v): v is string => typeof v === 'string') : []);
   const doc = (key: string): { path: string; name: string } | null => {
     const path = text(key);
-    return path === '' ? null : { path, name: path.split('/').pop() ?? path };
+    // Shown as "license.pdf": the object name's uuid only keeps each upload apart.
+    return path === '' ? null : { path, name: (path.split('/').pop() ?? path).replace(/-[0-9a-f-]{36}(?=\.[a-z]+$)/, '') };
   };
   return {
     ...EMPTY_APPLICATION,

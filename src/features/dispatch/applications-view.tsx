@@ -7,7 +7,7 @@ import { BOROUGHS, COUNTY_BOROUGH, LEAD_SPECIES, SERVICE_COUNTY_VALUES, type Ser
 import { businessDaysSince, formatNyTime } from '@/domain/time';
 import { useNow, usePolling } from '@/lib/use-now';
 import { documentUrl, fetchApplication, fetchApplicationDetail, fetchApplicationQueue, review, type ConsoleResult } from './api';
-import type { ApplicationQueueRow, ApplicationReviewDetail } from './types';
+import type { ApplicationQueueRow, ApplicationReviewDetail, VerifiedDocument } from './types';
 
 const REFRESH_MS = 30_000;
 /** The site promises a decision within 3-5 business days of payment. */
@@ -176,10 +176,10 @@ export function ApplicationDetailView({ id }: { id: string }) {
           </Panel>
           <Panel title="Documents">
             <div className="flex flex-wrap gap-3">
-              <DocumentButton label="Licence document" path={text(app, 'license_document_path')} />
-              <DocumentButton label="Insurance certificate" path={text(app, 'insurance_document_path')} />
+              <DocumentButton label="Licence document" path={text(app, 'license_document_path')} verified={verifiedDocument(detail, 'license', text(app, 'license_document_path'))} />
+              <DocumentButton label="Insurance certificate" path={text(app, 'insurance_document_path')} verified={verifiedDocument(detail, 'insurance', text(app, 'insurance_document_path'))} />
             </div>
-            <p className="mt-2 text-sm text-slate-700">Each link works for 60 seconds.</p>
+            <p className="mt-2 text-sm text-slate-700">Only files whose content was checked against their type open, each through a link that works for 60 seconds.</p>
           </Panel>
           <Panel title="Payment and review history">
             <ul className="grid gap-2">
@@ -214,15 +214,24 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** The verified record of the object the application points at: undefined while loading, null when there is none. */
+function verifiedDocument(detail: ApplicationReviewDetail | null, kind: VerifiedDocument['kind'], path: string): VerifiedDocument | null | undefined {
+  if (detail === null) return undefined;
+  return detail.documents.find((d) => d.kind === kind && d.object_name === path) ?? null;
+}
+
 /**
- * A document through a link valid for 60 s: an image is shown inline on the page (fetched
- * once through the link), a PDF opens in the browser's viewer in a new tab.
+ * A verified document through a link valid for 60 s: an image is shown inline on the page
+ * (fetched once through the link), a PDF opens in the browser's viewer in a new tab. A file
+ * whose content was never checked gets no link (the database would not sign one either).
  */
-function DocumentButton({ label, path }: { label: string; path: string }) {
+function DocumentButton({ label, path, verified }: { label: string; path: string; verified: VerifiedDocument | null | undefined }) {
   const [pending, setPending] = useState(false);
   const [image, setImage] = useState<string | null>(null);
   if (path === '') return <p className="text-slate-700">{label}: not uploaded</p>;
-  const isImage = /\.(png|jpe?g)$/i.test(path);
+  if (verified === undefined) return <p className="text-slate-700">{label}: checking…</p>;
+  if (verified === null) return <p className="text-slate-700">{label}: not verified (its content was never checked against its type); ask the applicant to upload it again</p>;
+  const isImage = verified.content_type !== 'application/pdf';
   const fail = (message: string) => toast({ title: 'Not Done', description: message, variant: 'destructive' });
   return (
     <div className="grid gap-2">

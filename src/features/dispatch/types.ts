@@ -160,6 +160,16 @@ export type ApplicationQueueRow = {
 export type ApplicationReviewDetail = {
   payments: { checkout_session_id: string; event_id: string; amount_total: number | null; currency: string | null; customer_email: string | null; livemode: boolean; created_at: string }[];
   reviews: { created_at: string; actor_label: string | null; decision: string; message: string | null; checklist: Record<string, boolean> }[];
+  /** The current documents whose leading bytes verify-document checked (docs/dispatch-api.md "Documents"). */
+  documents: VerifiedDocument[];
+};
+
+export type VerifiedDocument = {
+  kind: 'license' | 'insurance';
+  object_name: string;
+  content_type: 'application/pdf' | 'image/png' | 'image/jpeg';
+  size: number;
+  verified_at: string;
 };
 
 /** rpc/pro_performance: one professional and how they answer offers. */

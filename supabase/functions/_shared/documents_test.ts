@@ -1,0 +1,80 @@
+// deno test: the verify-document handler with an in-memory bucket and database standing in
+// for Storage and record_verified_document (the integration test drives the real ones).
+import assert from 'node:assert/strict';
+import { bytesMatchContentType, handleVerifyDocument, sniffDocumentType, type StoredObjectHead, type VerifyDocumentDeps } from './documents.ts';
+
+const OWNER = '11111111-1111-4111-8111-111111111111';
+const APP = '22222222-2222-4222-8222-222222222222';
+const NAME = `${OWNER}/${APP}/license-33333333-3333-4333-8333-333333333333.pdf`;
+const PDF = new TextEncoder().encode('%PDF-1.7\n');
+const HTML = new TextEncoder().encode('<!doctype html><script>alert(1)</script>');
+
+function world(objects: Record<string, StoredObjectHead>, previous: string | null = null) {
+  const removed: string[] = [];
+  const recorded: string[] = [];
+  const deps: VerifyDocumentDeps = {
+    userId: (token) => Promise.resolve(token === 'applicant-token' ? OWNER : null),
+    readHead: (name) => Promise.resolve(objects[name] ?? null),
+    record: (d) => {
+      recorded.push(d.objectName);
+      return Promise.resolve({ ok: true, previous });
+    },
+    remove: (names) => {
+      removed.push(...names);
+      return Promise.resolve();
+    },
+    listFolder: (folder) => Promise.resolve(Object.keys(objects).filter((name) => name.startsWith(`${folder}/`) && !removed.includes(name))),
+  };
+  return { deps, removed, recorded };
+}
+
+function call(deps: VerifyDocumentDeps, body: unknown, token = 'applicant-token'): Promise<Response> {
+  return handleVerifyDocument(
+    new Request('http://localhost/verify-document', { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: JSON.stringify(body) }),
+    deps,
+  );
+}
+
+Deno.test('sniffs PDF, PNG and JPEG by their leading bytes, nothing else', () => {
+  assert.equal(sniffDocumentType(PDF), 'application/pdf');
+  assert.equal(sniffDocumentType(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])), 'image/png');
+  assert.equal(sniffDocumentType(new Uint8Array([0xff, 0xd8, 0xff, 0xdb])), 'image/jpeg');
+  assert.equal(sniffDocumentType(HTML), null);
+  assert.equal(sniffDocumentType(new Uint8Array([0x89, 0x50, 0x4e, 0x47])), null);
+  assert.equal(bytesMatchContentType(PDF, 'application/pdf; charset=binary'), true);
+  assert.equal(bytesMatchContentType(HTML, 'application/pdf'), false);
+  assert.equal(bytesMatchContentType(PDF, 'text/html'), false);
+});
+
+Deno.test('an HTML page stored as license.pdf with type application/pdf: 415, deleted, never recorded', async () => {
+  const { deps, removed, recorded } = world({ [NAME]: { contentType: 'application/pdf', head: HTML.subarray(0, 8) } });
+  const res = await call(deps, { application_id: APP, kind: 'license', object_name: NAME });
+  assert.equal(res.status, 415);
+  assert.deepEqual(await res.json(), { code: 'invalid_file_type', message: 'Please upload a PDF, JPG, or PNG file.' });
+  assert.deepEqual(removed, [NAME]);
+  assert.deepEqual(recorded, []);
+});
+
+Deno.test('a real PDF is recorded; the upload it replaces and an unverified earlier one are deleted, the other kind stays', async () => {
+  const old = `${OWNER}/${APP}/license-44444444-4444-4444-8444-444444444444.pdf`;
+  const unverified = `${OWNER}/${APP}/license-66666666-6666-4666-8666-666666666666.pdf`;
+  const insurance = `${OWNER}/${APP}/insurance-77777777-7777-4777-8777-777777777777.png`;
+  const stored = { contentType: 'application/pdf', head: PDF.subarray(0, 8) };
+  const { deps, removed, recorded } = world({ [NAME]: stored, [unverified]: stored, [insurance]: stored }, old);
+  const res = await call(deps, { application_id: APP, kind: 'license', object_name: NAME });
+  assert.equal(res.status, 200);
+  assert.deepEqual(await res.json(), { object_name: NAME, content_type: 'application/pdf' });
+  assert.deepEqual(recorded, [NAME]);
+  assert.deepEqual(removed.sort(), [old, unverified].sort());
+});
+
+Deno.test("refuses without a session, another user's object, a wrong kind, a missing object", async () => {
+  const { deps, recorded } = world({ [NAME]: { contentType: 'application/pdf', head: PDF } });
+  assert.equal((await call(deps, { application_id: APP, kind: 'license', object_name: NAME }, 'someone-else')).status, 401);
+  const foreign = NAME.replace(OWNER, '55555555-5555-4555-8555-555555555555');
+  assert.equal((await call(deps, { application_id: APP, kind: 'license', object_name: foreign })).status, 400);
+  assert.equal((await call(deps, { application_id: APP, kind: 'insurance', object_name: NAME })).status, 400);
+  assert.equal((await call(deps, { application_id: APP, kind: 'license', object_name: NAME.replace('3333-4333', '3333-4334') })).status, 404);
+  assert.equal((await call(deps, 'not an object')).status, 400);
+  assert.deepEqual(recorded, []);
+});
