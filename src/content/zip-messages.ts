@@ -16,3 +16,4 @@ export const ZIP_MESSAGES = {
 export function unsupportedZipText(zip: string): string {
   return ZIP_MESSAGES.unsupported.description.replace('{zip}', zip);
 }
+

@@ -8,7 +8,7 @@ import { REQUEST_TIMEOUT_MS } from './supabase';
 
 export type RpcResult<T> = { ok: true; data: T } | { ok: false; status: number; code: string; message: string };
 
-export async function callRpc<T>(name: string, args: Record<string, unknown>): Promise<RpcResult<T>> {
+export async function callRpc<T>(name: string, args: Record<string, unknown>, timeoutMs = REQUEST_TIMEOUT_MS): Promise<RpcResult<T>> {
   try {
     const res = await fetch(`${site.supabase.url}/rest/v1/rpc/${name}`, {
       method: 'POST',
@@ -19,7 +19,7 @@ export async function callRpc<T>(name: string, args: Record<string, unknown>): P
         'Content-Profile': 'public',
       },
       body: JSON.stringify(args),
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      signal: AbortSignal.timeout(timeoutMs),
     });
     const text = await res.text();
     const body: unknown = text === '' ? null : JSON.parse(text);
