@@ -1,3 +1,5 @@
+import { cityLinks } from '@/config/site';
+
 /**
  * What a renter should know before reporting (docs/product-rules.md "Coverage, consent and
  * renters"): shown by both report forms when the property type is 'Tenant / renter'. The
@@ -22,12 +24,12 @@ export const RENTER_GUIDANCE: RenterGuidance = {
     {
       heading: 'Rats or mice in your apartment?',
       text: 'If your landlord does not fix it, file a complaint with the NYC Department of Housing Preservation and Development (HPD) through 311: call 311, or use 311 online or the NYC311 app. HPD can inspect and issue violations to the owner.',
-      link: { label: '311 online', href: 'https://portal.311.nyc.gov/' },
+      link: { label: '311 online', href: cityLinks.nyc311Online },
     },
     {
       heading: 'Live in NYCHA?',
       text: 'NYCHA residents request repairs and pest control through MyNYCHA, on the app or the web portal.',
-      link: { label: 'MyNYCHA', href: 'https://my.nycha.info/' },
+      link: { label: 'MyNYCHA', href: cityLinks.myNycha },
     },
   ],
   stillReport:
