@@ -260,7 +260,7 @@ export function ContactFlow() {
       ) : (
         <div className="mt-5 grid gap-2">
           {phoneOnly && step.number > 1 ? (
-            <div role="status" className="rounded-xl border border-brand-200 bg-brand-50 p-4 text-slate-800">
+            <div role="status" className="mb-3 rounded-xl border border-brand-200 bg-brand-50 p-4 text-slate-800">
               <p>{phoneOnly.notice}</p>
               <a href={site.phone.href} className="btn-primary mt-3">
                 <Phone aria-hidden="true" className="size-5" />

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { MapPin, Phone } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import { toast } from '@/components/toast';
 import { site } from '@/config/site';
 import type * as AnswerModule from './answer';
@@ -31,7 +31,7 @@ function loadAnswer(): Promise<Answer> {
  * The home hero's ZIP check (docs/product-rules.md#states): invalid → error toast; a ZIP outside the five
  * boroughs → 'Coming Soon!' and stay; a ZIP whose borough an active professional covers →
  * 'Service Available!' and, after 1500 ms, /contact with the ZIP carried over. A borough with
- * no active professional is told so, with the dispatch line and a way to report anyway; when
+ * no active professional is told so (the dispatch line) and offered a way to report anyway; when
  * coverage cannot be checked, the ZIP list answers and says so (docs/product-rules.md
  * "Coverage, consent and renters").
  */
@@ -106,15 +106,10 @@ export function ZipCheckForm({ label, placeholder, buttonLabel }: ZipCheckFormPr
         {buttonLabel}
       </button>
       {phoneOnly ? (
-        <p className="flex w-full flex-wrap gap-3">
-          <a href={site.phone.href} className="btn-primary">
-            <Phone aria-hidden="true" className="size-5" />
-            Call {site.phone.display}
-          </a>
-          <Link to="/contact" state={{ zipCode: phoneOnly } satisfies ZipHandoff} className="btn-outline">
-            Send a report anyway
-          </Link>
-        </p>
+        // The hero's call button sits right below; this is the other way on.
+        <Link to="/contact" state={{ zipCode: phoneOnly } satisfies ZipHandoff} className="btn-outline">
+          Send a report anyway
+        </Link>
       ) : null}
     </form>
   );
