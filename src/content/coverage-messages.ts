@@ -25,8 +25,6 @@ export const UNCONFIRMED_MESSAGE = {
     "ZIP code {zip} is in {borough}, one of the five boroughs we serve. We couldn't check which professionals are available just now; you can still send a report, or call {phone}.",
 } as const;
 
-/** Added for a ZIP that also delivers outside the city (CITY_LINE_ZIPS in domain/zip-coverage.ts). */
-export const CITY_LINE_NOTE = 'ZIP code {zip} also covers addresses in Nassau County: we serve only its Queens addresses.';
 
 /** Fills {zip}, {borough} and {phone} in one of the texts above. */
 export function fillZipText(text: string, values: { zip?: string; borough?: string; phone?: string }): string {

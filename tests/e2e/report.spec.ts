@@ -233,6 +233,9 @@ test.describe('the home ZIP check', () => {
     await expect(openToast(page)).toContainText('Service Available!');
     await expect(openToast(page)).toContainText('we serve only its Queens addresses');
     await expect(page).toHaveURL(/\/contact$/, { timeout: 4000 });
+    // The flow says it too, under the ZIP it carried over.
+    await expect(page.getByLabel('ZIP code of the property')).toHaveValue('11040');
+    await expect(page.locator('main').getByText('ZIP code 11040 also covers addresses in Nassau County')).toBeVisible();
   });
 
   test('a borough with no active professional is told the truth: the dispatch line, and a way to report anyway', async ({ page }) => {

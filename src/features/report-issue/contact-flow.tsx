@@ -9,7 +9,8 @@ import { toast } from '@/components/toast';
 import { site } from '@/config/site';
 import { formatPhone, formatZip } from '@/domain/format';
 import { ANIMAL_TYPES, DURATIONS, PROPERTY_TYPES, RENTER } from '@/domain/options';
-import { checkZip } from '@/domain/zip-coverage';
+import { cityLineText } from '@/content/zip-messages';
+import { CITY_LINE_ZIPS, checkZip } from '@/domain/zip-coverage';
 import { preloadSupabase } from '@/lib/supabase';
 import { createLead, fetchStatusToken, leadReference, newLeadId } from './api';
 import { loadPhoneOnly, type PhoneOnlyNote } from './coverage';
@@ -277,6 +278,7 @@ export function ContactFlow() {
                 autoComplete="postal-code"
                 maxLength={5}
                 placeholder="e.g. 11215"
+                hint={CITY_LINE_ZIPS.has(zipCode) ? cityLineText(zipCode) : undefined}
                 error={errors.zipCode?.message}
                 {...withMask(register('zipCode'), formatZip)}
               />

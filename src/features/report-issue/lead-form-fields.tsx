@@ -23,6 +23,8 @@ export type LeadFormFieldsProps = {
   sending: boolean;
   /** The live form's property type: a renter gets the renter guidance. */
   propertyType?: string;
+  /** Under the ZIP field (the live form: a ZIP that also covers Nassau County). */
+  zipHint?: string | undefined;
   /** Shown under the contact method (the live form's consent-to-texts box when Text is chosen). */
   children?: ReactNode;
 };
@@ -31,7 +33,7 @@ export type LeadFormFieldsProps = {
  * The fields of the single lead form, the same markup before and after react-hook-form takes
  * over (see lead-form.tsx): native inputs carrying the field names, labels and errors.
  */
-export function LeadFormFields({ headingId, heading, bind, mask, startsChecked, errors, sending, propertyType, children }: LeadFormFieldsProps) {
+export function LeadFormFields({ headingId, heading, bind, mask, startsChecked, errors, sending, propertyType, zipHint, children }: LeadFormFieldsProps) {
   const checked = (name: 'species' | 'contact_method') => (startsChecked ? { getDefaultChecked: (value: string) => startsChecked(name, value) } : {});
   return (
     <>
@@ -46,7 +48,7 @@ export function LeadFormFields({ headingId, heading, bind, mask, startsChecked, 
         <SelectField label="Property type" required placeholder="Choose one" options={toOptions(PROPERTY_TYPES)} error={errors.property_type} {...bind('property_type')} />
         <TextField label="Street address" required autoComplete="street-address" maxLength={LIMITS.address} className="sm:col-span-2" error={errors.address} {...bind('address')} />
         <TextField label="City or neighborhood" required autoComplete="address-level2" maxLength={LIMITS.city} error={errors.city} {...bind('city')} />
-        <TextField label="ZIP code" required inputMode="numeric" autoComplete="postal-code" maxLength={5} error={errors.zip} {...mask(bind('zip'), formatZip)} />
+        <TextField label="ZIP code" required inputMode="numeric" autoComplete="postal-code" maxLength={5} hint={zipHint} error={errors.zip} {...mask(bind('zip'), formatZip)} />
         <TextareaField label="Describe the problem" required rows={3} maxLength={LIMITS.description} className="sm:col-span-2" error={errors.description} {...bind('description')} />
       </div>
       {propertyType === RENTER ? <LazyRenterGuidance /> : null}

@@ -6,7 +6,8 @@ import { CheckboxField, withMask } from '@/components/form';
 import { toast } from '@/components/toast';
 import { site } from '@/config/site';
 import { TEXT_CONSENT } from '@/content/consent';
-import { checkZip } from '@/domain/zip-coverage';
+import { cityLineText } from '@/content/zip-messages';
+import { CITY_LINE_ZIPS, checkZip } from '@/domain/zip-coverage';
 import { createLead, fetchStatusToken, leadReference, newLeadId } from './api';
 import { loadPhoneOnly } from './coverage';
 import { LeadFormFields, type FieldBinding } from './lead-form-fields';
@@ -31,7 +32,7 @@ export type LeadFormLiveProps = {
 export function LeadFormLive({ sourcePage, heading, headingId, initial, focus, submitNow }: LeadFormLiveProps) {
   const form = useForm<LeadFormValues>({ resolver: zodResolver(leadFormSchema), defaultValues: initial, shouldFocusError: false });
   const { errors, isSubmitting } = form.formState;
-  const [propertyType, contactMethod] = useWatch({ control: form.control, name: ['property_type', 'contact_method'] });
+  const [propertyType, contactMethod, zip] = useWatch({ control: form.control, name: ['property_type', 'contact_method', 'zip'] });
   // phoneOnly: what happens instead when no active professional covers the borough (coverage.ts).
   const [done, setDone] = useState<{ reference: string; statusToken: string | null; phoneOnly: string | null } | null>(null);
   const leadId = useRef<string | null>(null);
@@ -114,6 +115,7 @@ export function LeadFormLive({ sourcePage, heading, headingId, initial, focus, s
         errors={fieldErrors}
         sending={isSubmitting}
         propertyType={propertyType}
+        zipHint={CITY_LINE_ZIPS.has(zip) ? cityLineText(zip) : undefined}
       >
         {contactMethod === 'Text' ? (
           <CheckboxField label={TEXT_CONSENT.wording} className="mb-3 text-sm" error={fieldErrors.text_consent} {...form.register('text_consent')} />

@@ -1,7 +1,7 @@
 import type { ToastInput } from '@/components/toast';
 import { site } from '@/config/site';
-import { CITY_LINE_NOTE, PHONE_ONLY_MESSAGE, UNCONFIRMED_MESSAGE, fillZipText } from '@/content/coverage-messages';
-import { ZIP_MESSAGES, unsupportedZipText } from '@/content/zip-messages';
+import { PHONE_ONLY_MESSAGE, UNCONFIRMED_MESSAGE, fillZipText } from '@/content/coverage-messages';
+import { ZIP_MESSAGES, cityLineText, unsupportedZipText } from '@/content/zip-messages';
 import type { ZipAnswer } from '@/domain/zip-coverage';
 
 /** Toasts of the ZIP check (loaded with answer.ts, on demand), exactly as docs/product-rules.md#validation and #messages write them. */
@@ -21,7 +21,7 @@ export function toastForAnswer(answer: ZipAnswer): ToastInput {
   if (answer.kind === 'invalid') return zipCheckMessages.invalid;
   if (answer.kind === 'unsupported') return zipCheckMessages.unsupported(answer.zip);
   const values = { zip: answer.zip, borough: answer.borough, phone: site.phone.display };
-  const cityLine = answer.cityLine ? ` ${fillZipText(CITY_LINE_NOTE, values)}` : '';
+  const cityLine = answer.cityLine ? ` ${cityLineText(answer.zip)}` : '';
   if (answer.kind === 'covered') return { ...zipCheckMessages.supported, description: `${zipCheckMessages.supported.description}${cityLine}` };
   const message = answer.kind === 'phone-only' ? PHONE_ONLY_MESSAGE : UNCONFIRMED_MESSAGE;
   return { title: message.title, description: `${fillZipText(message.description, values)}${cityLine}`, variant: 'default', duration: 10000 };
