@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { serviceSelect, serviceUpdate, uniqueEmail } from './db';
-import { tabTo, waitForApp } from './helpers';
+import { axeViolations, tabTo, waitForApp } from './helpers';
 
 type Lead = Record<string, unknown> & { id: string; email: string };
 
@@ -275,6 +275,7 @@ test.describe('honest coverage, renters and consent in the forms', () => {
       await waitForApp(page);
       await fillStep1(page, '10314');
       await expect(page.getByText('no professional on our network in Staten Island')).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
       await fillStep2(page);
       await fillStep3(page, email);
       await expect(page.getByText('We will pass your request to one licensed')).toHaveCount(0);
@@ -330,6 +331,8 @@ test.describe('honest coverage, renters and consent in the forms', () => {
     const consent = form.getByRole('checkbox', { name: /I agree to receive text messages/ });
     await expect(consent).not.toBeChecked();
     await expect(consent).toHaveAccessibleName(/Message frequency varies.*Message and data rates may apply.*Reply STOP to opt out/);
+    // The renter guidance and the consent box pass the same accessibility checks as every page.
+    expect(await axeViolations(page)).toEqual([]);
     await form.getByRole('button', { name: 'Get Help Now' }).click();
     await expect(openToast(page)).toContainText('Missing Information');
     await expect(form.getByText('To be contacted by text, agree to receive texts')).toBeVisible();
