@@ -69,6 +69,14 @@ export const site = {
 
 export type Site = typeof site;
 
+/** City services the site points residents to (the renter guidance of the report forms). */
+export const cityLinks = {
+  /** 311 online: complaints to city agencies, HPD included. */
+  nyc311Online: 'https://portal.311.nyc.gov/',
+  /** MyNYCHA: NYCHA residents' repair and pest-control requests. */
+  myNycha: 'https://my.nycha.info/',
+} as const;
+
 /** `<Page> | NYC Wildlife Dispatch` */
 export function pageTitle(page: string): string {
   return `${page} | ${site.name}`;

@@ -16,3 +16,9 @@ export const ZIP_MESSAGES = {
 export function unsupportedZipText(zip: string): string {
   return ZIP_MESSAGES.unsupported.description.replace('{zip}', zip);
 }
+
+
+/** Said of a ZIP that also delivers outside the city (CITY_LINE_ZIPS in domain/zip-coverage.ts). */
+export function cityLineText(zip: string): string {
+  return `ZIP code ${zip} also covers addresses in Nassau County: we serve only its Queens addresses.`;
+}

@@ -4,9 +4,14 @@
  * these values exactly (a unit test keeps the two in step).
  */
 
-/** Lead property types (docs/product-rules.md#data Lead). The /contact flow uses the same list. */
-export const PROPERTY_TYPES = ['Homeowner', 'Business', 'Landlord', 'Other'] as const;
+/**
+ * Lead property types (docs/product-rules.md#data Lead). The /contact flow uses the same list.
+ * 'Tenant / renter' is ours: most New Yorkers rent, and a renter is shown what their landlord
+ * must do before they send a report (features/report-issue, renter guidance).
+ */
+export const PROPERTY_TYPES = ['Homeowner', 'Tenant / renter', 'Landlord', 'Business', 'Other'] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
+export const RENTER: PropertyType = 'Tenant / renter';
 
 /** Lead form contact methods (docs/product-rules.md#data Lead). */
 export const CONTACT_METHODS = ['Call', 'Text', 'Email'] as const;

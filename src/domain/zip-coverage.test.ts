@@ -6,6 +6,8 @@ import {
   isValidZip,
   boroughForZip,
   checkZip,
+  answerZip,
+  CITY_LINE_ZIPS,
   type ZipGroup,
 } from './zip-coverage';
 
@@ -82,11 +84,14 @@ describe('boroughForZip', () => {
     ['11697', 'Queens'],
     ['10301', 'Staten Island'],
     ['10314', 'Staten Island'],
+    // On the city line: Bellerose / Floral Park (Queens) and New Hyde Park (Queens).
+    ['11001', 'Queens'],
+    ['11040', 'Queens'],
   ])('%s is in %s', (zip, borough) => {
     expect(boroughForZip(zip)).toBe(borough);
   });
 
-  it.each(['07030', '10701', '11501', '11001', '11371', '12345'])('%s is not covered', (zip) => {
+  it.each(['07030', '10701', '11501', '11530', '11371', '12345'])('%s is not covered', (zip) => {
     expect(boroughForZip(zip)).toBeNull();
     expect(SUPPORTED_ZIPS.has(zip)).toBe(false);
   });
@@ -133,5 +138,31 @@ describe('checkZip', () => {
 
   it.each(['1234', '123456', 'abcde', '', '   ', '10 001'])('%j is invalid', (input) => {
     expect(checkZip(input)).toEqual({ kind: 'invalid' });
+  });
+});
+
+describe('ZIPs on the city line', () => {
+  it('are 11001 and 11040, served as Queens', () => {
+    expect([...CITY_LINE_ZIPS].sort()).toEqual(['11001', '11040']);
+    for (const zip of CITY_LINE_ZIPS) expect(checkZip(zip)).toEqual({ kind: 'supported', zip, borough: 'Queens' });
+  });
+});
+
+describe('answerZip', () => {
+  const queens = checkZip('11354');
+
+  it('says covered only when the database says an active professional covers the borough', () => {
+    expect(answerZip(queens, { covered: true })).toEqual({ kind: 'covered', zip: '11354', borough: 'Queens', cityLine: false });
+    expect(answerZip(queens, { covered: false })).toEqual({ kind: 'phone-only', zip: '11354', borough: 'Queens', cityLine: false });
+  });
+
+  it('falls back to the ZIP list, unconfirmed, when the database cannot be asked', () => {
+    expect(answerZip(queens, null)).toEqual({ kind: 'unconfirmed', zip: '11354', borough: 'Queens', cityLine: false });
+  });
+
+  it('marks a city-line ZIP, and passes invalid and unsupported ZIPs through', () => {
+    expect(answerZip(checkZip('11040'), { covered: true })).toEqual({ kind: 'covered', zip: '11040', borough: 'Queens', cityLine: true });
+    expect(answerZip(checkZip('07030'), { covered: true })).toEqual({ kind: 'unsupported', zip: '07030' });
+    expect(answerZip(checkZip('123'), null)).toEqual({ kind: 'invalid' });
   });
 });

@@ -18,9 +18,12 @@ import type { Borough } from './options';
  * - 11385 (Ridgewood / Glendale) also covers a slice of Bushwick in Brooklyn. It is listed
  *   under Queens, where most of its addresses are.
  * - 11004 (Glen Oaks) and 11005 (Floral Park / Glen Oaks Village) are Queens delivery areas that
- *   share a post office name with Nassau County; they are listed under Queens. 11001
- *   (Floral Park / Bellerose Village) is mostly in Nassau County and is NOT listed; the few
- *   Queens addresses on it can still use the phone line or the contact form.
+ *   share a post office name with Nassau County; they are listed under Queens.
+ * - 11001 (Floral Park) and 11040 (New Hyde Park) cross the city line: most of their addresses
+ *   are in Nassau County, but the Queens neighbourhoods of Bellerose, Floral Park and New Hyde
+ *   Park (Queens) get their mail on them. Refusing them would turn those New Yorkers away, so
+ *   they are listed under Queens (CITY_LINE_ZIPS below), and the forms say that only the
+ *   Queens addresses on them are served.
  * - 10463 (Kingsbridge / Riverdale) includes Marble Hill, which is legally part of Manhattan
  *   (New York County); the ZIP is a Bronx delivery area and is listed under the Bronx.
  * No ZIP appears in two boroughs (a unit test checks it).
@@ -49,15 +52,17 @@ export const ZIP_COVERAGE = {
     '10461', '10462', '10463', '10464', '10465', '10466', '10467', '10468', '10469', '10470',
     '10471', '10472', '10473', '10474', '10475',
   ],
-  // 60 codes: eastern Queens on the Nassau line, Long Island City / Astoria, northern and
-  // central Queens, southern Queens (Jamaica and around), and the Rockaways.
+  // 62 codes: eastern Queens on the Nassau line (11001 and 11040 shared with Nassau County),
+  // Long Island City / Astoria, northern and central Queens, southern Queens (Jamaica and
+  // around), and the Rockaways.
   Queens: [
-    '11004', '11005', '11101', '11102', '11103', '11104', '11105', '11106', '11109', '11354',
-    '11355', '11356', '11357', '11358', '11360', '11361', '11362', '11363', '11364', '11365',
-    '11366', '11367', '11368', '11369', '11370', '11372', '11373', '11374', '11375', '11377',
-    '11378', '11379', '11385', '11411', '11412', '11413', '11414', '11415', '11416', '11417',
-    '11418', '11419', '11420', '11421', '11422', '11423', '11426', '11427', '11428', '11429',
-    '11432', '11433', '11434', '11435', '11436', '11691', '11692', '11693', '11694', '11697',
+    '11001', '11004', '11005', '11040', '11101', '11102', '11103', '11104', '11105', '11106',
+    '11109', '11354', '11355', '11356', '11357', '11358', '11360', '11361', '11362', '11363',
+    '11364', '11365', '11366', '11367', '11368', '11369', '11370', '11372', '11373', '11374',
+    '11375', '11377', '11378', '11379', '11385', '11411', '11412', '11413', '11414', '11415',
+    '11416', '11417', '11418', '11419', '11420', '11421', '11422', '11423', '11426', '11427',
+    '11428', '11429', '11432', '11433', '11434', '11435', '11436', '11691', '11692', '11693',
+    '11694', '11697',
   ],
   // 12 codes: 10301-10310, 10312, 10314.
   StatenIsland: [
@@ -89,6 +94,12 @@ const ZIP_TO_BOROUGH: ReadonlyMap<string, Borough> = new Map(
 /** Every supported ZIP, all five boroughs together. */
 export const SUPPORTED_ZIPS: ReadonlySet<string> = new Set(ZIP_TO_BOROUGH.keys());
 
+/**
+ * ZIPs listed under a borough that also deliver outside the city (to Nassau County): only
+ * their New York City addresses are served, and the forms say so.
+ */
+export const CITY_LINE_ZIPS: ReadonlySet<string> = new Set(['11001', '11040']);
+
 const ZIP_PATTERN = /^\d{5}$/;
 
 /** Exactly five ASCII digits, nothing else (no trimming: see checkZip for user input). */
@@ -115,4 +126,22 @@ export function checkZip(input: string): ZipCheck {
   if (!isValidZip(zip)) return { kind: 'invalid' };
   const borough = boroughForZip(zip);
   return borough === null ? { kind: 'unsupported', zip } : { kind: 'supported', zip, borough };
+}
+
+/**
+ * The full answer for a ZIP: the static list (invalid / outside the five boroughs) plus whether
+ * an active professional covers its borough right now (`remote`, from the database; null when
+ * it could not be asked). 'covered': "Service Available!"; 'phone-only': no active professional
+ * there, requests go through the dispatch line for now; 'unconfirmed': in the five boroughs, but
+ * availability is unknown. `cityLine`: the ZIP also delivers outside the city (CITY_LINE_ZIPS).
+ */
+export type ZipAnswer =
+  | { kind: 'invalid' }
+  | { kind: 'unsupported'; zip: string }
+  | { kind: 'covered' | 'phone-only' | 'unconfirmed'; zip: string; borough: Borough; cityLine: boolean };
+
+export function answerZip(check: ZipCheck, remote: { covered: boolean } | null): ZipAnswer {
+  if (check.kind !== 'supported') return check;
+  const kind = remote === null ? 'unconfirmed' : remote.covered ? 'covered' : 'phone-only';
+  return { kind, zip: check.zip, borough: check.borough, cityLine: CITY_LINE_ZIPS.has(check.zip) };
 }

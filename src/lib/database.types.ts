@@ -354,6 +354,8 @@ export type Database = {
           species: string[]
           status: string
           status_changed_at: string
+          text_consent_at: string | null
+          text_consent_version: string | null
           wanted_species: string[]
           zip: string
         }
@@ -384,6 +386,8 @@ export type Database = {
           species?: string[]
           status?: string
           status_changed_at?: string
+          text_consent_at?: string | null
+          text_consent_version?: string | null
           wanted_species?: string[]
           zip: string
         }
@@ -414,6 +418,8 @@ export type Database = {
           species?: string[]
           status?: string
           status_changed_at?: string
+          text_consent_at?: string | null
+          text_consent_version?: string | null
           wanted_species?: string[]
           zip?: string
         }
@@ -824,6 +830,10 @@ export type Database = {
       withdraw_offer: {
         Args: { p_offer_id: string; p_note?: string }
         Returns: undefined
+      }
+      zip_coverage: {
+        Args: { p_zip: string }
+        Returns: Json
       }
     }
     Enums: {

@@ -25,7 +25,11 @@ function takeEarlyCall(key: string): Promise<Response> | undefined {
   return call;
 }
 
-export async function callRpc<T>(name: string, args: Record<string, unknown>, accessToken?: string): Promise<RpcResult<T>> {
+export async function callRpc<T>(
+  name: string,
+  args: Record<string, unknown>,
+  { accessToken, timeoutMs = REQUEST_TIMEOUT_MS }: { accessToken?: string; timeoutMs?: number } = {},
+): Promise<RpcResult<T>> {
   const body = JSON.stringify(args);
   try {
     const res =
@@ -39,7 +43,7 @@ export async function callRpc<T>(name: string, args: Record<string, unknown>, ac
           'Content-Profile': 'public',
         },
         body,
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        signal: AbortSignal.timeout(timeoutMs),
       }));
     const text = await res.text();
     const data: unknown = text === '' ? null : JSON.parse(text);

@@ -4,7 +4,10 @@ import { site } from '@/config/site';
 import { PageHero } from '@/components/sections';
 import { PageMeta } from '@/components/seo';
 import { CONTACT_COPY, CONTACT_SUCCESS_COPY } from '@/content/site-copy';
-import { ContactFlow, ContactSuccess } from '@/features/report-issue';
+// Straight from the modules, not the feature's index: the index also leads to the single lead
+// form, which /contact does not show and should not load.
+import { ContactFlow } from '@/features/report-issue/contact-flow';
+import { ContactSuccess } from '@/features/report-issue/contact-success';
 import { t } from './copy';
 
 /** /contact and /contact/*: the four-step report flow (any unknown sub-path is step 1). */

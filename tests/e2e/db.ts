@@ -19,6 +19,23 @@ export async function serviceSelect<T = Record<string, unknown>>(table: string, 
   return (await res.json()) as T[];
 }
 
+/** Updates rows as the service role (e.g. pausing a demo professional); returns the updated rows. */
+export async function serviceUpdate<T = Record<string, unknown>>(table: string, query: string, values: Record<string, unknown>): Promise<T[]> {
+  const res = await fetch(`${SUPABASE_URL}/rest/v1/${table}?${query}`, {
+    method: 'PATCH',
+    headers: {
+      apikey: SERVICE_ROLE_KEY,
+      Authorization: `Bearer ${SERVICE_ROLE_KEY}`,
+      'Content-Profile': 'public',
+      'Content-Type': 'application/json',
+      Prefer: 'return=representation',
+    },
+    body: JSON.stringify(values),
+  });
+  if (!res.ok) throw new Error(`${table}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T[];
+}
+
 let n = 0;
 /** An e-mail address no other test uses, to find this test's rows. */
 export function uniqueEmail(prefix: string): string {

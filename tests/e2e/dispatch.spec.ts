@@ -211,3 +211,34 @@ test.describe('professionals in the console', () => {
     await expect(page.getByRole('button', { name: 'Pause' })).toHaveCount(0);
   });
 });
+
+test.describe('consent to texts in the console', () => {
+  test('a lead sent with Text shows when the resident consented to texts, and to which wording', async ({ page }) => {
+    const email = uniqueEmail('texts');
+    const res = await fetch(`${SUPABASE_URL}/rest/v1/leads`, {
+      method: 'POST',
+      headers: { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}`, 'Content-Type': 'application/json', 'Content-Profile': 'public', Prefer: 'return=minimal' },
+      body: JSON.stringify({
+        id: crypto.randomUUID(),
+        source: 'lead_form',
+        source_page: '/services/rat-removal-nyc',
+        name: 'Text Resident',
+        email,
+        phone: '(347) 555-0123',
+        property_type: 'Tenant / renter',
+        address: '50 Ocean Ave',
+        city: 'Brooklyn',
+        zip: '11226',
+        description: 'Mice in the kitchen.',
+        contact_method: 'Text',
+        text_consent_version: 'sms-2026-11-24',
+      }),
+    });
+    expect(res.status).toBe(201);
+    const [lead] = await serviceSelect<{ reference: string }>('leads', `email=eq.${encodeURIComponent(email)}&select=reference`);
+    await signIn(page);
+    await page.goto(`/dispatch/leads/${lead?.reference ?? ''}`);
+    await expect(page.getByText(/^Text \(consented to texts .+, wording sms-2026-11-24\)$/)).toBeVisible();
+    await expect(page.getByText('Tenant / renter')).toBeVisible();
+  });
+});

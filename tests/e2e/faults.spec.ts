@@ -169,6 +169,7 @@ async function fillLeadForm(form: Locator, email: string) {
   await form.getByLabel('ZIP code').fill('10006');
   await form.getByLabel('Describe the problem').fill('Bats flying out of the roof line at dusk.');
   await form.getByRole('radio', { name: 'Text' }).check();
+  await form.getByRole('checkbox', { name: /I agree to receive text messages/ }).check();
 }
 
 const leadForm: Operation = {
@@ -196,6 +197,7 @@ const leadForm: Operation = {
         await expect(form.getByLabel('Describe the problem')).toHaveValue('Bats flying out of the roof line at dusk.');
         await expect(form.getByRole('checkbox', { name: 'Bats' })).toBeChecked();
         await expect(form.getByRole('radio', { name: 'Text' })).toBeChecked();
+        await expect(form.getByRole('checkbox', { name: /I agree to receive text messages/ })).toBeChecked();
       },
       async expectNothingNew() {
         expect(await leadsFor(email)).toHaveLength(0);

@@ -1,8 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
-import { serviceSelect, uniqueEmail } from './db';
-import { tabTo, waitForApp } from './helpers';
+import { serviceSelect, serviceUpdate, uniqueEmail } from './db';
+import { axeViolations, tabTo, waitForApp } from './helpers';
 
 type Lead = Record<string, unknown> & { id: string; email: string };
+
+/** Pauses every professional covering a borough for the length of `run` (no active coverage there). */
+async function withoutCoverage(borough: string, run: () => Promise<void>): Promise<void> {
+  const query = `boroughs=cs.${encodeURIComponent(`{"${borough}"}`)}&status=eq.active`;
+  const paused = await serviceUpdate<{ id: string }>('pros', query, { status: 'paused' });
+  expect(paused.length).toBeGreaterThan(0);
+  try {
+    await run();
+  } finally {
+    await serviceUpdate('pros', `id=in.(${paused.map((p) => p.id).join(',')})`, { status: 'active' });
+  }
+}
 
 const openToast = (page: Page) => page.getByRole('region', { name: /Notifications/ }).locator('li[data-state="open"]');
 
@@ -212,6 +224,130 @@ test.describe('the home ZIP check', () => {
     expect(Date.now() - clicked).toBeGreaterThanOrEqual(1400);
     await expect(page.getByLabel('ZIP code of the property')).toHaveValue('11354');
   });
+
+  test('a ZIP on the city line (11040, New Hyde Park) is Queens; the note says only Queens addresses are served', async ({ page }) => {
+    await page.goto('/');
+    await waitForApp(page);
+    await page.getByRole('textbox', { name: /zip/i }).fill('11040');
+    await page.getByRole('button', { name: 'Check Availability' }).click();
+    await expect(openToast(page)).toContainText('Service Available!');
+    await expect(openToast(page)).toContainText('we serve only its Queens addresses');
+    await expect(page).toHaveURL(/\/contact$/, { timeout: 4000 });
+    // The flow says it too, under the ZIP it carried over.
+    await expect(page.getByLabel('ZIP code of the property')).toHaveValue('11040');
+    await expect(page.locator('main').getByText('ZIP code 11040 also covers addresses in Nassau County')).toBeVisible();
+  });
+
+  test('a borough with no active professional is told the truth: the dispatch line, and a way to report anyway', async ({ page }) => {
+    await withoutCoverage('Staten Island', async () => {
+      await page.goto('/');
+      await waitForApp(page);
+      await page.getByRole('textbox', { name: /zip/i }).fill('10301');
+      await page.getByRole('button', { name: 'Check Availability' }).click();
+      await expect(openToast(page)).toContainText('Call Our Dispatch Line');
+      await expect(openToast(page)).toContainText('no professional on our network in Staten Island');
+      await expect(openToast(page)).not.toContainText('We have pros in your area');
+      await page.waitForTimeout(1800);
+      await expect(page).toHaveURL(/\/$/);
+      await page.getByRole('link', { name: 'Send a report anyway' }).click();
+      await expect(page).toHaveURL(/\/contact$/);
+      await expect(page.getByLabel('ZIP code of the property')).toHaveValue('10301');
+    });
+  });
+
+  test('with the database unreachable the ZIP list answers, and says availability is unconfirmed', async ({ page }) => {
+    await page.route('**/rest/v1/rpc/zip_coverage', (route) => route.abort('connectionrefused'));
+    await page.goto('/');
+    await waitForApp(page);
+    await page.getByRole('textbox', { name: /zip/i }).fill('11215');
+    await page.getByRole('button', { name: 'Check Availability' }).click();
+    await expect(openToast(page)).toContainText('In Our Service Area');
+    await expect(openToast(page)).toContainText('ZIP code 11215 is in Brooklyn');
+    await expect(page).toHaveURL(/\/contact$/, { timeout: 4000 });
+  });
+});
+
+test.describe('honest coverage, renters and consent in the forms', () => {
+  test('the /contact flow in a borough with no active professional says the dispatch line handles it, and still stores the report', async ({ page }) => {
+    const email = uniqueEmail('phone-only');
+    await withoutCoverage('Staten Island', async () => {
+      await page.goto('/contact');
+      await waitForApp(page);
+      await fillStep1(page, '10314');
+      await expect(page.getByText('no professional on our network in Staten Island')).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await fillStep2(page);
+      await fillStep3(page, email);
+      await expect(page.getByText('We will pass your request to one licensed')).toHaveCount(0);
+      await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+      await page.getByRole('button', { name: 'Submit Request' }).click();
+      await expect(page).toHaveURL(/\/contact\/success$/);
+      await expect(openToast(page)).toContainText('Request Sent!');
+      await expect(openToast(page)).not.toContainText('connected you with a local pro');
+      const main = page.locator('main');
+      await expect(main.getByText('Your request is with our dispatch team.')).toBeVisible();
+      await expect(main.getByText('The professional will call or email you')).toHaveCount(0);
+    });
+    expect(await serviceSelect('leads', `email=eq.${encodeURIComponent(email)}&select=borough`)).toEqual([{ borough: 'Staten Island' }]);
+  });
+
+  test('a renter sees what the landlord must do, HPD through 311 and MyNYCHA, and can still report', async ({ page }) => {
+    const email = uniqueEmail('renter');
+    await page.goto('/contact');
+    await waitForApp(page);
+    await page.getByLabel('ZIP code of the property').fill('11215');
+    await page.getByRole('radio', { name: 'Tenant / renter' }).check();
+    const guidance = page.getByRole('region', { name: 'Renting? Your landlord must deal with pests' });
+    await expect(guidance).toContainText('Housing Maintenance Code');
+    await expect(guidance).toContainText('HPD');
+    await expect(guidance).toContainText('311');
+    await expect(guidance.getByRole('link', { name: 'MyNYCHA' })).toHaveAttribute('href', 'https://my.nycha.info/');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await fillStep2(page);
+    await fillStep3(page, email);
+    await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+    await page.getByRole('button', { name: 'Submit Request' }).click();
+    await expect(page).toHaveURL(/\/contact\/success$/);
+    expect(await serviceSelect('leads', `email=eq.${encodeURIComponent(email)}&select=property_type`)).toEqual([{ property_type: 'Tenant / renter' }]);
+  });
+
+  test('the lead form: Text needs consent to texts, which is stored with the lead; renters get the guidance; the notice links the Terms and Privacy Policy', async ({ page }) => {
+    const email = uniqueEmail('consent');
+    await page.goto('/services/rat-removal-nyc');
+    await waitForApp(page);
+    const form = page.getByRole('form', { name: 'Report a Wildlife Issue' });
+    await expect(form.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/terms-of-use');
+    await expect(form.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+    await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Sam Renter');
+    await form.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+    await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('3475550123');
+    await form.getByLabel('Property type').selectOption('Tenant / renter');
+    await expect(form.getByRole('region', { name: 'Renting? Your landlord must deal with pests' })).toBeVisible();
+    await form.getByLabel('Street address').fill('50 Ocean Ave, Apt 4');
+    await form.getByLabel('City or neighborhood').fill('Brooklyn');
+    await form.getByLabel('ZIP code').fill('11226');
+    await form.getByLabel('Describe the problem').fill('Mice in the kitchen cabinets.');
+    await form.getByRole('radio', { name: 'Text' }).check();
+    const consent = form.getByRole('checkbox', { name: /I agree to receive text messages/ });
+    await expect(consent).not.toBeChecked();
+    await expect(consent).toHaveAccessibleName(/Message frequency varies.*Message and data rates may apply.*Reply STOP to opt out/);
+    // The renter guidance and the consent box pass the same accessibility checks as every page.
+    expect(await axeViolations(page)).toEqual([]);
+    await form.getByRole('button', { name: 'Get Help Now' }).click();
+    await expect(openToast(page)).toContainText('Missing Information');
+    await expect(form.getByText('To be contacted by text, agree to receive texts')).toBeVisible();
+    expect(await serviceSelect('leads', `email=eq.${encodeURIComponent(email)}&select=id`)).toEqual([]);
+    await consent.check();
+    await form.getByRole('button', { name: 'Get Help Now' }).click();
+    await expect(page.getByRole('heading', { name: 'Report Received!' })).toBeVisible();
+    const rows = await serviceSelect<{ property_type: string; contact_method: string; text_consent_version: string; text_consent_at: string }>(
+      'leads',
+      `email=eq.${encodeURIComponent(email)}&select=property_type,contact_method,text_consent_version,text_consent_at`,
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ property_type: 'Tenant / renter', contact_method: 'Text', text_consent_version: 'sms-2026-11-24' });
+    expect(Date.now() - new Date(rows[0]?.text_consent_at ?? 0).getTime()).toBeLessThan(60_000);
+  });
 });
 
 test.describe('the lead form on a species page', () => {
@@ -234,6 +370,7 @@ test.describe('the lead form on a species page', () => {
     await form.getByLabel('ZIP code').fill('10271');
     await form.getByLabel('Describe the problem').fill('Bats flying out of the roof line at dusk.');
     await form.getByRole('radio', { name: 'Text' }).check();
+    await form.getByRole('checkbox', { name: /I agree to receive text messages/ }).check();
     await form.getByRole('button', { name: 'Get Help Now' }).click();
     await expect(openToast(page)).toContainText('Coming Soon!');
     await form.getByLabel('ZIP code').fill('10006');
@@ -247,6 +384,7 @@ test.describe('the lead form on a species page', () => {
       source_page: '/services/bat-removal-nyc',
       species: ['Bats'],
       contact_method: 'Text',
+      text_consent_version: 'sms-2026-11-24',
       property_type: 'Business',
       address: '120 Broadway',
       city: 'New York',

@@ -5,6 +5,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../supabase/local/database.ts';
+import { TEXT_CONSENT } from '@/content/consent';
 import { DOCUMENT_KINDS, DOCUMENT_MIME_TYPES } from '@/domain/file-rules';
 import {
   ANIMAL_TYPES,
@@ -137,6 +138,8 @@ function baseRow(table: string, column: string, value: string): Record<string, u
       duration: 'A few days',
       contact_by_phone: true,
       agreed_to_terms: true,
+      // Text is taken only with consent to texts (leads_text_consent_when_text).
+      ...(column === 'contact_method' && value === 'Text' ? { text_consent_version: TEXT_CONSENT.version } : {}),
     };
   }
   if (table === 'applications') {

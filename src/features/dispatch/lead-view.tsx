@@ -146,6 +146,7 @@ function LeadDetail({ detail, act }: { detail: Detail; act: Act }) {
               </Row>
               <Row label="Contact by">
                 {lead.contact_method ?? [lead.contact_by_phone ? 'Phone' : null, lead.contact_by_email ? 'Email' : null].filter(Boolean).join(' or ')}
+                {lead.text_consent_at ? ` (consented to texts ${formatNyTime(lead.text_consent_at)}, wording ${lead.text_consent_version ?? ''})` : null}
               </Row>
               <Row label="Where">{[lead.address, lead.city, lead.zip].filter(Boolean).join(', ')} ({lead.borough})</Row>
               <Row label="Property">{lead.property_type}</Row>

@@ -55,6 +55,9 @@ export type Lead = {
   contact_method: string | null;
   contact_by_phone: boolean;
   contact_by_email: boolean;
+  /** Consent to texts (contact method Text): the wording's version and when the database stored it. */
+  text_consent_version: string | null;
+  text_consent_at: string | null;
   situations: string[];
   last_offer_expired_at: string | null;
   cancel_reason: CancelReason | null;
@@ -101,7 +104,7 @@ export type Match = {
   offered_before: boolean;
 };
 
-export type ExportRow = Omit<Lead, 'status_changed_at' | 'source_page' | 'wanted_species' | 'contact_method' | 'contact_by_phone' | 'contact_by_email' | 'situations' | 'last_offer_expired_at'> & {
+export type ExportRow = Omit<Lead, 'status_changed_at' | 'source_page' | 'wanted_species' | 'contact_method' | 'contact_by_phone' | 'contact_by_email' | 'situations' | 'last_offer_expired_at' | 'text_consent_version' | 'text_consent_at'> & {
   events: { at: string; event: string; from: string | null; to: string; actor_role: string; actor: string | null; note: string | null }[];
 };
 

@@ -51,7 +51,7 @@ export const fetchHome = () => run<ProHome>('proHome', (db) => db.rpc('pro_home'
 export async function fetchHomeWithStoredSession(): Promise<ProHome | null> {
   const token = storedAccessToken('pro');
   if (token === null) return null;
-  const result = await callRpc<ProHome>('pro_home', {}, token);
+  const result = await callRpc<ProHome>('pro_home', {}, { accessToken: token });
   return result.ok ? result.data : null;
 }
 

@@ -1,16 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { CONTACT_STEP_PATHS } from '@/config/paths';
-import { useForm, type FieldPath } from 'react-hook-form';
+import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { ArrowLeft, ArrowRight, ShieldAlert } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Phone, ShieldAlert } from 'lucide-react';
 import { CheckboxField, ChoiceGroup, HoneypotField, SelectField, StatusButton, TextField, TextareaField, toOptions, withMask } from '@/components/form';
 import { toast } from '@/components/toast';
+import { site } from '@/config/site';
 import { formatPhone, formatZip } from '@/domain/format';
-import { ANIMAL_TYPES, DURATIONS, PROPERTY_TYPES } from '@/domain/options';
-import { checkZip } from '@/domain/zip-coverage';
+import { ANIMAL_TYPES, DURATIONS, PROPERTY_TYPES, RENTER } from '@/domain/options';
+import { cityLineText } from '@/content/zip-messages';
+import { CITY_LINE_ZIPS, checkZip } from '@/domain/zip-coverage';
 import { preloadSupabase } from '@/lib/supabase';
 import { createLead, fetchStatusToken, leadReference, newLeadId } from './api';
+import { loadPhoneOnly, type PhoneOnlyNote } from './coverage';
 import {
   CONTACT_STEPS,
   CONTACT_SUCCESS_PATH,
@@ -23,13 +26,18 @@ import {
   type ContactStep,
   type ContactValues,
 } from './contact-schema';
+import { LazyRenterGuidance } from './lazy-renter-guidance';
 import { fieldMessages, reportToasts } from './messages';
 import { SITUATION_LABELS, adviceFor } from './right-help';
+import { SubmitNotice } from './submit-notice';
 import { contactFlowToLead } from './to-lead-row';
 import { contactDraftStore } from './use-contact-draft';
 
-/** Router state: the ZIP from the home check, or the reference after a successful report. */
-export type ContactLocationState = { zipCode?: string; reference?: string; statusToken?: string } | null;
+/**
+ * Router state: the ZIP from the home check, or the reference after a successful report (with,
+ * in a borough without an active professional, what happens instead: PhoneOnlyNote.sent).
+ */
+export type ContactLocationState = { zipCode?: string; reference?: string; statusToken?: string; phoneOnly?: string } | null;
 
 function readState(state: unknown): ContactLocationState {
   return typeof state === 'object' && state !== null ? (state as ContactLocationState) : null;
@@ -63,6 +71,22 @@ export function ContactFlow() {
   const [sending, setSending] = useState(false);
   const restored = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // From step 2 on: whether an active professional covers the ZIP's borough. A borough without
+  // one is told that requests there go through the dispatch line for now (the visitor may go on).
+  const [zipCode, propertyType] = useWatch({ control: form.control, name: ['zipCode', 'propertyType'] });
+  const [coverage, setCoverage] = useState<{ zip: string; phoneOnly: PhoneOnlyNote | null } | null>(null);
+  useEffect(() => {
+    if (step.number === 1 || checkZip(zipCode).kind !== 'supported' || coverage?.zip === zipCode) return;
+    let current = true;
+    void loadPhoneOnly(zipCode).then((phoneOnly) => {
+      if (current) setCoverage({ zip: zipCode, phoneOnly });
+    });
+    return () => {
+      current = false;
+    };
+  }, [step.number, zipCode, coverage?.zip]);
+  const phoneOnly = coverage?.zip === zipCode ? coverage.phoneOnly : null;
 
   // Restore the draft after mount (never during render: the page is prerendered).
   useEffect(() => {
@@ -164,8 +188,10 @@ export function ContactFlow() {
     const statusToken = (await fetchStatusToken(result.data.id)) ?? undefined;
     setSending(false);
     contactDraftStore.clear();
-    toast(reportToasts.requestSent);
-    navigate(CONTACT_SUCCESS_PATH, { state: { reference: leadReference(result.data.id), statusToken } satisfies ContactLocationState });
+    toast(phoneOnly ? reportToasts.requestSentPhoneOnly(phoneOnly.sent) : reportToasts.requestSent);
+    navigate(CONTACT_SUCCESS_PATH, {
+      state: { reference: leadReference(result.data.id), statusToken, ...(phoneOnly ? { phoneOnly: phoneOnly.sent } : {}) } satisfies ContactLocationState,
+    });
   }
 
   const back = backPathFor(step);
@@ -234,6 +260,15 @@ export function ContactFlow() {
         </div>
       ) : (
         <div className="mt-5 grid gap-2">
+          {phoneOnly && step.number > 1 ? (
+            <div role="status" className="mb-3 rounded-xl border border-brand-200 bg-brand-50 p-4 text-slate-800">
+              <p>{phoneOnly.notice}</p>
+              <a href={site.phone.href} className="btn-primary mt-3">
+                <Phone aria-hidden="true" className="size-5" />
+                Call {site.phone.display}
+              </a>
+            </div>
+          ) : null}
           {step.number === 1 ? (
             <>
               <TextField
@@ -243,6 +278,7 @@ export function ContactFlow() {
                 autoComplete="postal-code"
                 maxLength={5}
                 placeholder="e.g. 11215"
+                hint={CITY_LINE_ZIPS.has(zipCode) ? cityLineText(zipCode) : undefined}
                 error={errors.zipCode?.message}
                 {...withMask(register('zipCode'), formatZip)}
               />
@@ -254,6 +290,7 @@ export function ContactFlow() {
                 error={errors.propertyType?.message}
                 {...register('propertyType')}
               />
+              {propertyType === RENTER ? <LazyRenterGuidance /> : null}
             </>
           ) : null}
           {step.number === 2 ? (
@@ -323,10 +360,12 @@ export function ContactFlow() {
           ) : null}
           {step.number === 4 ? (
             <>
-              <p className="text-slate-700">
-                We will pass your request to one licensed, insured professional who serves your borough. Reporting is free, and
-                you are never obliged to hire them.
-              </p>
+              {phoneOnly ? null : (
+                <p className="text-slate-700">
+                  We will pass your request to one licensed, insured professional who serves your borough. Reporting is free, and
+                  you are never obliged to hire them.
+                </p>
+              )}
               <CheckboxField
                 label={
                   <>
@@ -365,6 +404,7 @@ export function ContactFlow() {
               </button>
             )}
           </div>
+          {step.number === 4 ? <SubmitNotice terms={false} /> : null}
         </div>
       )}
     </form>

@@ -11,6 +11,7 @@ export function ContactSuccess({ nextSteps, homeLink }: ContactSuccessProps) {
   const { state } = useLocation();
   const reference = (state as ContactLocationState)?.reference;
   const statusToken = (state as ContactLocationState)?.statusToken;
+  const phoneOnly = (state as ContactLocationState)?.phoneOnly;
   return (
     <div role="status">
       <CheckCircle2 aria-hidden="true" className="size-12 text-green-700" />
@@ -22,11 +23,15 @@ export function ContactSuccess({ nextSteps, homeLink }: ContactSuccessProps) {
       ) : null}
       {statusToken ? <TrackLink token={statusToken} /> : null}
       <h2 className="mt-6 text-xl font-bold text-slate-900">What happens next</h2>
-      <ol className="mt-3 grid list-decimal gap-2 pl-6 text-slate-800">
-        {nextSteps.map((line) => (
-          <li key={line}>{line}</li>
-        ))}
-      </ol>
+      {phoneOnly ? (
+        <p className="mt-3 text-slate-800">{phoneOnly}</p>
+      ) : (
+        <ol className="mt-3 grid list-decimal gap-2 pl-6 text-slate-800">
+          {nextSteps.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ol>
+      )}
       <div className="mt-8 flex flex-wrap gap-3">
         <a href={site.phone.href} className="btn-urgent">
           <Phone aria-hidden="true" className="size-5" />

@@ -3,7 +3,9 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { ChoiceGroup, HoneypotField, SelectField, StatusButton, TextField, TextareaField, toOptions } from '@/components/form';
 import { formatPhone, formatZip } from '@/domain/format';
 import { LIMITS } from '@/domain/limits';
-import { CONTACT_METHODS, LEAD_SPECIES, PROPERTY_TYPES } from '@/domain/options';
+import { CONTACT_METHODS, LEAD_SPECIES, PROPERTY_TYPES, RENTER } from '@/domain/options';
+import { LazyRenterGuidance } from './lazy-renter-guidance';
+import { SubmitNotice } from './submit-notice';
 import type { LeadFormValues } from './to-lead-row';
 
 /** The props an input gets for a field: react-hook-form's register(), or name + defaultValue. */
@@ -19,6 +21,11 @@ export type LeadFormFieldsProps = {
   startsChecked?: (name: 'species' | 'contact_method', value: string) => boolean;
   errors: Partial<Record<keyof LeadFormValues, string>>;
   sending: boolean;
+  /** The live form's property type: a renter gets the renter guidance. */
+  propertyType?: string;
+  /** Under the ZIP field (the live form: a ZIP that also covers Nassau County). */
+  zipHint?: string | undefined;
+  /** Shown under the contact method (the live form's consent-to-texts box when Text is chosen). */
   children?: ReactNode;
 };
 
@@ -26,7 +33,7 @@ export type LeadFormFieldsProps = {
  * The fields of the single lead form, the same markup before and after react-hook-form takes
  * over (see lead-form.tsx): native inputs carrying the field names, labels and errors.
  */
-export function LeadFormFields({ headingId, heading, bind, mask, startsChecked, errors, sending }: LeadFormFieldsProps) {
+export function LeadFormFields({ headingId, heading, bind, mask, startsChecked, errors, sending, propertyType, zipHint, children }: LeadFormFieldsProps) {
   const checked = (name: 'species' | 'contact_method') => (startsChecked ? { getDefaultChecked: (value: string) => startsChecked(name, value) } : {});
   return (
     <>
@@ -41,15 +48,18 @@ export function LeadFormFields({ headingId, heading, bind, mask, startsChecked, 
         <SelectField label="Property type" required placeholder="Choose one" options={toOptions(PROPERTY_TYPES)} error={errors.property_type} {...bind('property_type')} />
         <TextField label="Street address" required autoComplete="street-address" maxLength={LIMITS.address} className="sm:col-span-2" error={errors.address} {...bind('address')} />
         <TextField label="City or neighborhood" required autoComplete="address-level2" maxLength={LIMITS.city} error={errors.city} {...bind('city')} />
-        <TextField label="ZIP code" required inputMode="numeric" autoComplete="postal-code" maxLength={5} error={errors.zip} {...mask(bind('zip'), formatZip)} />
+        <TextField label="ZIP code" required inputMode="numeric" autoComplete="postal-code" maxLength={5} hint={zipHint} error={errors.zip} {...mask(bind('zip'), formatZip)} />
         <TextareaField label="Describe the problem" required rows={3} maxLength={LIMITS.description} className="sm:col-span-2" error={errors.description} {...bind('description')} />
       </div>
+      {propertyType === RENTER ? <LazyRenterGuidance /> : null}
       <ChoiceGroup type="checkbox" legend="Animals involved (optional)" columns={3} options={toOptions(LEAD_SPECIES)} error={errors.species} {...checked('species')} {...bind('species')} />
       <ChoiceGroup type="radio" legend="Preferred contact method" required columns={3} options={toOptions(CONTACT_METHODS)} error={errors.contact_method} {...checked('contact_method')} {...bind('contact_method')} />
+      {children}
       <HoneypotField {...bind('company_website')} />
       <StatusButton type="submit" pending={sending} variant="urgent" className="mt-2 w-full">
         Get Help Now
       </StatusButton>
+      <SubmitNotice />
     </>
   );
 }

@@ -1,12 +1,15 @@
 import { useEffectEvent, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2 } from 'lucide-react';
-import { withMask } from '@/components/form';
+import { CheckboxField, withMask } from '@/components/form';
 import { toast } from '@/components/toast';
 import { site } from '@/config/site';
-import { checkZip } from '@/domain/zip-coverage';
+import { TEXT_CONSENT } from '@/content/consent';
+import { cityLineText } from '@/content/zip-messages';
+import { CITY_LINE_ZIPS, checkZip } from '@/domain/zip-coverage';
 import { createLead, fetchStatusToken, leadReference, newLeadId } from './api';
+import { loadPhoneOnly } from './coverage';
 import { LeadFormFields, type FieldBinding } from './lead-form-fields';
 import { LEAD_FORM_FIELD_ORDER, leadFormSchema } from './lead-form-schema';
 import { fieldMessages, reportToasts } from './messages';
@@ -29,7 +32,9 @@ export type LeadFormLiveProps = {
 export function LeadFormLive({ sourcePage, heading, headingId, initial, focus, submitNow }: LeadFormLiveProps) {
   const form = useForm<LeadFormValues>({ resolver: zodResolver(leadFormSchema), defaultValues: initial, shouldFocusError: false });
   const { errors, isSubmitting } = form.formState;
-  const [done, setDone] = useState<{ reference: string; statusToken: string | null } | null>(null);
+  const [propertyType, contactMethod, zip] = useWatch({ control: form.control, name: ['property_type', 'contact_method', 'zip'] });
+  // phoneOnly: what happens instead when no active professional covers the borough (coverage.ts).
+  const [done, setDone] = useState<{ reference: string; statusToken: string | null; phoneOnly: string | null } | null>(null);
   const leadId = useRef<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -49,14 +54,17 @@ export function LeadFormLive({ sourcePage, heading, headingId, initial, focus, s
       return;
     }
     leadId.current ??= newLeadId();
+    // Asked alongside the insert: whether an active professional covers the ZIP's borough.
+    const phoneOnlyNote = loadPhoneOnly(values.zip);
     const result = await createLead(leadFormToLead(values, leadId.current, sourcePage));
     if (!result.ok) {
       toast(result.error.kind === 'limited' ? reportToasts.rateLimited : reportToasts.submissionFailed);
       return;
     }
     const statusToken = await fetchStatusToken(result.data.id);
-    toast(reportToasts.reportSubmitted);
-    setDone({ reference: leadReference(result.data.id), statusToken });
+    const phoneOnly = (await phoneOnlyNote)?.sent ?? null;
+    toast(phoneOnly ? reportToasts.reportSubmittedPhoneOnly(phoneOnly) : reportToasts.reportSubmitted);
+    setDone({ reference: leadReference(result.data.id), statusToken, phoneOnly });
   };
 
   const submit = (event?: FormEvent) => form.handleSubmit(onValid, onInvalid)(event);
@@ -81,8 +89,8 @@ export function LeadFormLive({ sourcePage, heading, headingId, initial, focus, s
           Report Received!
         </h2>
         <p className="mt-2">
-          A licensed pro who serves your borough will contact you shortly, typically within a few hours. Your reference is{' '}
-          <strong className="font-mono text-lg">{done.reference}</strong>.
+          {done.phoneOnly ?? 'A licensed pro who serves your borough will contact you shortly, typically within a few hours.'} Your
+          reference is <strong className="font-mono text-lg">{done.reference}</strong>.
         </p>
         <p className="mt-3">
           Urgent, or something to add? Call{' '}
@@ -106,7 +114,13 @@ export function LeadFormLive({ sourcePage, heading, headingId, initial, focus, s
         mask={(binding: FieldBinding, format) => withMask(binding as ReturnType<typeof form.register>, format)}
         errors={fieldErrors}
         sending={isSubmitting}
-      />
+        propertyType={propertyType}
+        zipHint={CITY_LINE_ZIPS.has(zip) ? cityLineText(zip) : undefined}
+      >
+        {contactMethod === 'Text' ? (
+          <CheckboxField label={TEXT_CONSENT.wording} className="mb-3 text-sm" error={fieldErrors.text_consent} {...form.register('text_consent')} />
+        ) : null}
+      </LeadFormFields>
     </form>
   );
 }

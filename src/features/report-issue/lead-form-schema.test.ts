@@ -14,6 +14,7 @@ const valid: LeadFormValues = {
   description: 'Raccoon in the chimney',
   species: [],
   contact_method: 'Call',
+  text_consent: false,
   company_website: '',
 };
 
@@ -48,6 +49,17 @@ describe('leadFormSchema (reading A of docs/product-rules.md#validation)', () =>
     expect(validateLeadForm({ ...valid, description: 'x'.repeat(2001) }).description).toBe(fieldMessages.descriptionTooLong);
     expect(validateLeadForm({ ...valid, contact_method: 'Fax' }).contact_method).toBe(fieldMessages.contactMethod);
     expect(validateLeadForm({ ...valid, species: ['Dragons'] }).species).toBeDefined();
+  });
+
+  it('takes Text only with consent to texts, as the database does (leads_text_consent_when_text)', () => {
+    expect(validateLeadForm({ ...valid, contact_method: 'Text' })).toEqual({ text_consent: fieldMessages.textConsent });
+    expect(validateLeadForm({ ...valid, contact_method: 'Text', text_consent: true })).toEqual({});
+    // Any other field missing still gets its own message next to the consent one.
+    expect(validateLeadForm({ ...valid, name: '', contact_method: 'Text' })).toEqual({ name: fieldMessages.name, text_consent: fieldMessages.textConsent });
+  });
+
+  it('accepts a tenant or renter', () => {
+    expect(validateLeadForm({ ...valid, property_type: 'Tenant / renter' })).toEqual({});
   });
 
   it('leaves coverage to the caller: a valid ZIP outside NYC passes the field rule', () => {

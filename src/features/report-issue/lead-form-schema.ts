@@ -14,7 +14,7 @@ const text = (required: string, max: number, tooLong: string) => z.string().trim
 
 /**
  * The single lead form (reading A of docs/product-rules.md#validation): every field but species
- * is required. Whether a valid ZIP is inside the five boroughs is checked by the form itself,
+ * is required, and Text needs the consent box ticked. Whether a valid ZIP is inside the five boroughs is checked by the form itself,
  * since that answer is a toast ("Coming Soon!"), not a field error.
  */
 export const leadFormSchema = z.object({
@@ -28,8 +28,11 @@ export const leadFormSchema = z.object({
   description: text(m.description, LIMITS.description, m.descriptionTooLong),
   species: z.array(z.string()).refine((list) => list.every((s) => (LEAD_SPECIES as readonly string[]).includes(s)), { message: m.animalType }),
   contact_method: choice(CONTACT_METHODS, m.contactMethod),
+  text_consent: z.boolean(),
   company_website: z.string(),
-}) satisfies z.ZodType<LeadFormValues>;
+})
+  // Text only with consent to texts (the database refuses it too: leads_text_consent_when_text).
+  .refine((v) => v.contact_method !== 'Text' || v.text_consent, { message: m.textConsent, path: ['text_consent'] }) satisfies z.ZodType<LeadFormValues>;
 
 /** The order fields appear in, for focusing the first invalid one. */
 export const LEAD_FORM_FIELD_ORDER: readonly (keyof LeadFormValues)[] = [
@@ -43,6 +46,7 @@ export const LEAD_FORM_FIELD_ORDER: readonly (keyof LeadFormValues)[] = [
   'description',
   'species',
   'contact_method',
+  'text_consent',
 ];
 
 /** One message per invalid field (the first of each), as the form shows them. */

@@ -35,6 +35,7 @@ function readForm(form: HTMLFormElement): LeadFormValues {
     description: text('description'),
     species: data.getAll('species').map(String),
     contact_method: text('contact_method'),
+    text_consent: data.get('text_consent') !== null,
     company_website: text('company_website'),
   };
 }

@@ -41,6 +41,12 @@ export const reportToasts = {
     description: 'A licensed Pro will contact you shortly.',
     variant: 'default',
   },
+  /**
+   * Not in the spec: a borough with no active professional (docs/product-rules.md "Coverage,
+   * consent and renters"); the text is PhoneOnlyNote.sent (coverage.ts).
+   */
+  requestSentPhoneOnly: (sent: string): ToastInput => ({ title: 'Request Sent!', description: sent, variant: 'success', duration: 10000 }),
+  reportSubmittedPhoneOnly: (sent: string): ToastInput => ({ title: 'Report Submitted!', description: sent, variant: 'default', duration: 10000 }),
   invalidZip: { ...ZIP_MESSAGES.invalid, variant: 'destructive' },
   comingSoon: (zip: string): ToastInput => ({
     title: ZIP_MESSAGES.unsupported.title,
@@ -66,6 +72,7 @@ export const fieldMessages = {
   email: 'Enter a valid email address.',
   contactChoice: 'Choose at least one way for the pro to contact you.',
   contactMethod: 'Choose how the pro should contact you.',
+  textConsent: 'To be contacted by text, agree to receive texts, or choose Call or Email.',
   address: 'Enter the street address of the property.',
   addressTooLong: 'Please keep the address under 200 characters.',
   city: 'Enter the city or neighborhood.',

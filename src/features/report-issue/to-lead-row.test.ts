@@ -1,3 +1,4 @@
+import { TEXT_CONSENT } from '@/content/consent';
 import { describe, expect, it } from 'vitest';
 import type { ContactValues } from './contact-schema';
 import { contactFlowToLead, leadFormToLead, type LeadFormValues } from './to-lead-row';
@@ -65,6 +66,7 @@ describe('leadFormToLead', () => {
     description: 'Bats at dusk',
     species: ['Bats'],
     contact_method: 'Text',
+    text_consent: true,
     company_website: '',
   };
 
@@ -83,7 +85,14 @@ describe('leadFormToLead', () => {
       description: 'Bats at dusk',
       species: ['Bats'],
       contact_method: 'Text',
+      text_consent_version: TEXT_CONSENT.version,
       company_website: null,
     });
+  });
+
+  it('records consent to texts only for Text, and only when the box was ticked', () => {
+    expect(leadFormToLead({ ...values, contact_method: 'Call' }, id, '/x').text_consent_version).toBeNull();
+    expect(leadFormToLead({ ...values, text_consent: false }, id, '/x').text_consent_version).toBeNull();
+    expect(leadFormToLead({ ...values, contact_method: 'Email', text_consent: true }, id, '/x').text_consent_version).toBeNull();
   });
 });

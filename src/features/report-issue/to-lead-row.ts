@@ -1,4 +1,5 @@
 import { CONTACT_STEP_PATHS } from '@/config/paths';
+import { TEXT_CONSENT } from '@/content/consent';
 import type { AnimalType, ContactMethod, LeadSpecies, PropertyType } from '@/domain/options';
 import type { LeadInsert } from './api';
 import type { ContactValues } from './contact-schema';
@@ -52,6 +53,8 @@ export type LeadFormValues = {
   description: string;
   species: string[];
   contact_method: string;
+  /** The consent-to-texts box shown when the contact method is Text. */
+  text_consent: boolean;
   company_website: string;
 };
 
@@ -71,6 +74,8 @@ export function leadFormToLead(values: LeadFormValues, id: string, sourcePage: s
     description: values.description.trim(),
     species: values.species as LeadSpecies[],
     contact_method: values.contact_method as ContactMethod,
+    // Which consent wording was agreed to; the database records when (leads.text_consent_at).
+    text_consent_version: values.contact_method === 'Text' && values.text_consent ? TEXT_CONSENT.version : null,
     company_website: values.company_website || null,
   };
 }

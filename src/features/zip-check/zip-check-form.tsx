@@ -1,9 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { MapPin } from 'lucide-react';
 import { toast } from '@/components/toast';
-import { checkZip } from '@/domain/zip-coverage';
-import { ZIP_REDIRECT_DELAY_MS, zipCheckMessages } from './messages';
+import { site } from '@/config/site';
+import type * as AnswerModule from './answer';
+import type { ZipCheckOutcome } from './answer';
+import { ZIP_REDIRECT_DELAY_MS } from './constants';
 
 export type ZipCheckFormProps = {
   label: string;
@@ -14,15 +16,30 @@ export type ZipCheckFormProps = {
 /** State handed to /contact so the flow starts with the checked ZIP filled in. */
 export type ZipHandoff = { zipCode: string };
 
+type Answer = typeof AnswerModule;
+let answerModule: Promise<Answer> | null = null;
+/** The answer's code (ZIP list, coverage call, messages), fetched on first focus. */
+function loadAnswer(): Promise<Answer> {
+  answerModule ??= import('./answer').catch((error: unknown) => {
+    answerModule = null;
+    throw error;
+  });
+  return answerModule;
+}
+
 /**
  * The home hero's ZIP check (docs/product-rules.md#states): invalid → error toast; a ZIP outside the five
- * boroughs → 'Coming Soon!' and stay; a covered ZIP → 'Service Available!' and, after
- * 1500 ms, /contact with the ZIP carried over.
+ * boroughs → 'Coming Soon!' and stay; a ZIP whose borough an active professional covers →
+ * 'Service Available!' and, after 1500 ms, /contact with the ZIP carried over. A borough with
+ * no active professional is told so (the dispatch line) and offered a way to report anyway; when
+ * coverage cannot be checked, the ZIP list answers and says so (docs/product-rules.md
+ * "Coverage, consent and renters").
  */
 export function ZipCheckForm({ label, placeholder, buttonLabel }: ZipCheckFormProps) {
   const inputId = useId();
   const [zip, setZip] = useState('');
-  const [redirecting, setRedirecting] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [phoneOnly, setPhoneOnly] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const navigate = useNavigate();
 
@@ -33,27 +50,38 @@ export function ZipCheckForm({ label, placeholder, buttonLabel }: ZipCheckFormPr
     [],
   );
 
+  async function check(): Promise<void> {
+    setBusy(true);
+    setPhoneOnly(null);
+    let outcome: ZipCheckOutcome;
+    try {
+      outcome = await (await loadAnswer()).answerZipCheck(zip);
+    } catch (error) {
+      console.error('[zip check] could not load', error);
+      toast({ title: 'Please Try Again', description: `We could not check that ZIP code just now. Call us at ${site.phone.display}.`, variant: 'destructive' });
+      setBusy(false);
+      return;
+    }
+    const { answer } = outcome;
+    toast(outcome.toast);
+    if (answer.kind === 'covered' || answer.kind === 'unconfirmed') {
+      const state: ZipHandoff = { zipCode: answer.zip };
+      timer.current = setTimeout(() => navigate('/contact', { state }), ZIP_REDIRECT_DELAY_MS);
+      return;
+    }
+    if (answer.kind === 'phone-only') setPhoneOnly(answer.zip);
+    setBusy(false);
+  }
+
   return (
     <form
       noValidate
       aria-label="Check service in your ZIP code"
-      className="flex w-full max-w-md flex-col gap-2 sm:flex-row"
+      className="flex w-full max-w-md flex-col gap-2 sm:flex-row sm:flex-wrap"
+      onFocus={() => void loadAnswer().catch(() => undefined)}
       onSubmit={(event) => {
         event.preventDefault();
-        if (redirecting) return;
-        const result = checkZip(zip);
-        if (result.kind === 'invalid') {
-          toast(zipCheckMessages.invalid);
-          return;
-        }
-        if (result.kind === 'unsupported') {
-          toast(zipCheckMessages.unsupported(result.zip));
-          return;
-        }
-        toast(zipCheckMessages.supported);
-        setRedirecting(true);
-        const state: ZipHandoff = { zipCode: result.zip };
-        timer.current = setTimeout(() => navigate('/contact', { state }), ZIP_REDIRECT_DELAY_MS);
+        if (!busy) void check();
       }}
     >
       <label htmlFor={inputId} className="sr-only">
@@ -74,9 +102,15 @@ export function ZipCheckForm({ label, placeholder, buttonLabel }: ZipCheckFormPr
           className="h-12 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-10 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600"
         />
       </div>
-      <button type="submit" className="btn-urgent h-12" disabled={redirecting}>
+      <button type="submit" className="btn-urgent h-12" disabled={busy}>
         {buttonLabel}
       </button>
+      {phoneOnly ? (
+        // The hero's call button sits right below; this is the other way on.
+        <Link to="/contact" state={{ zipCode: phoneOnly } satisfies ZipHandoff} className="btn-outline">
+          Send a report anyway
+        </Link>
+      ) : null}
     </form>
   );
 }
