@@ -14,3 +14,4 @@ export * from './seo';
 export * from './legal/terms';
 export * from './legal/privacy';
 export * from './legal/disclaimer';
+export * from './legal/accessibility';

@@ -220,9 +220,10 @@ export type LegalPage = {
   readonly seo: Seo;
   /** The h1. */
   readonly title: string;
-  readonly lastUpdated: '2025-07-04';
+  /** YYYY-MM-DD; change it whenever the text changes. */
+  readonly lastUpdated: string;
   /** The same date for display. */
-  readonly lastUpdatedLabel: 'July 4, 2025';
+  readonly lastUpdatedLabel: string;
   readonly intro?: string;
   readonly sections: readonly LegalSection[];
 };
