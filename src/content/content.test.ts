@@ -8,6 +8,7 @@ import { FAQ_PAGE_CONTENT } from './faqs';
 import { HOME_CONTENT } from './home';
 import { DISCLAIMER } from './legal/disclaimer';
 import { ACCESSIBILITY_STATEMENT } from './legal/accessibility';
+import { CREDENTIAL_BADGES } from './credentials';
 import { KEPT_RECORDS, PRIVACY_POLICY } from './legal/privacy';
 import { TERMS_OF_USE } from './legal/terms';
 import { BOROUGH_NAV, SPECIES_GROUPS, SPECIES_NAV, boroughPath, speciesPath } from './navigation';
@@ -368,6 +369,32 @@ describe('legal pages', () => {
     expect(documents).toContain('stored privately');
     expect(documents).toContain('only to review');
     expect(documents).toContain('checked for their real file type');
+  });
+});
+
+describe('the credential for the animal', () => {
+  const PESTICIDE_PAGES = ['rat-removal-nyc', 'mouse-removal-nyc', 'bird-removal-nyc'];
+
+  it.each(species.map((s) => [s.slug, s] as const))('%s names the DEC credential its work calls for', (slug, page) => {
+    const kind = PESTICIDE_PAGES.includes(slug) ? 'pesticide' : 'nwco';
+    expect(page.credential).toBe(kind);
+    expect(page.trustBadges[0]).toEqual(CREDENTIAL_BADGES[kind]);
+    const faqs = JSON.stringify(page.faqs);
+    if (kind === 'pesticide') {
+      expect(faqs).toContain('commercial pesticide applicator certification from the DEC');
+      expect(page.trustBadges[0].text).not.toMatch(/nuisance wildlife|NWCO/i);
+    }
+  });
+
+  it('no copy says every professional holds an NWCO licence, or that anyone removing wildlife needs one for rats', () => {
+    for (const [path, , text] of strings(ALL_CONTENT)) {
+      expect(text, path).not.toMatch(/every professional in our network holds (a|an|one)\b[^.]*(NWCO|Nuisance Wildlife)/i);
+      expect(text, path).not.toMatch(/Every professional in our network holds one\./);
+    }
+    const faq = FAQ_PAGE_CONTENT.items.find((f) => f.question === 'Are the professionals licensed?')?.answer ?? '';
+    expect(faq).toContain('Nuisance Wildlife Control Operator (NWCO) license');
+    expect(faq).toContain('For rats, mice and pigeons the credential that usually applies is different');
+    expect(faq).toContain('DEC commercial pesticide applicator certification');
   });
 });
 

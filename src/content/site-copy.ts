@@ -27,9 +27,13 @@ export const PROCESS_STEPS = [
   },
 ] as const satisfies ProcessSteps;
 
-/** The four trust badges (docs/product-rules.md#routes: state licence, fully insured, carefully vetted, experienced). */
+/**
+ * The four trust badges (docs/product-rules.md#routes: state licence, fully insured, carefully
+ * vetted, experienced). Species pages swap the first for the credential their work calls for
+ * (content/credentials.ts).
+ */
 export const TRUST_BADGES = [
-  { icon: 'badge-check', text: 'Pros licensed by New York State (DEC NWCO)' },
+  { icon: 'badge-check', text: 'Pros hold the NYS DEC license or certification their work needs' },
   { icon: 'shield-check', text: 'Fully insured professionals' },
   { icon: 'user-check', text: 'Carefully vetted before joining' },
   { icon: 'award', text: 'Experienced wildlife pros' },
@@ -132,7 +136,7 @@ export const APPLY_COPY = {
   },
   heading: 'For Professionals: Wildlife Control Leads',
   intro:
-    'Join the {siteName} network and receive wildlife control requests from residents and businesses in the boroughs you serve. We work with New York State-licensed Nuisance Wildlife Control Operators who carry liability insurance and serve the five boroughs.',
+    'Join the {siteName} network and receive wildlife control requests from residents and businesses in the boroughs you serve. We work with New York State-licensed Nuisance Wildlife Control Operators and, for rat, mouse and pigeon work, DEC-certified pesticide applicators, who carry liability insurance and serve the five boroughs.',
   successIntro: 'Thank you for your submission.',
   benefitsHeading: 'Why Join Our Network',
   benefits: [
@@ -154,7 +158,7 @@ export const APPLY_COPY = {
   ] satisfies readonly InfoCard[],
   processHeading: 'How Applying Works',
   processSteps: [
-    'Fill in your business details, the services and boroughs you cover, and your licence and insurance.',
+    'Fill in your business details, the services and boroughs you cover, and your license, certification and insurance.',
     'Pay the one-time, nonrefundable Dispatch Application Processing Fee on our secure payment page.',
     'We review your application within 3-5 business days and email you the next steps.',
   ],

@@ -160,6 +160,8 @@ export type SpeciesPage = {
   readonly urgentBanner: Banner;
   readonly signs: readonly [Sign, Sign, Sign, Sign];
   readonly process: ProcessSteps;
+  /** The NYS DEC credential the work calls for (src/content/credentials.ts). */
+  readonly credential: 'nwco' | 'pesticide';
   readonly trustBadges: TrustBadges;
   /** 4-6 questions. */
   readonly faqs: readonly FaqItem[];
