@@ -15,18 +15,17 @@ const isUrl: Check = (v) => /^https?:\/\/[^\s/]+/.test(v);
 const isEmail: Check = (v) => /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(v);
 const isPhone: Check = (v) => /^\(\d{3}\) \d{3}-\d{4}$/.test(v);
 const isKey: Check = (v) => v.length >= 20;
-const isAmount: Check = (v) => /^\d{1,6}(\.\d{2})?$/.test(v);
-const isCurrency: Check = (v) => /^[A-Z]{3}$/.test(v);
+
 
 /** An unset or blank variable takes the default; a malformed one fails the build loudly. */
-function read(name: string, raw: string | undefined, fallback: string, valid: Check, hint: string): string {
+export function read(name: string, raw: string | undefined, fallback: string, valid: Check, hint: string): string {
   const value = raw?.trim();
   if (!value) return fallback;
   if (!valid(value)) throw new Error(`${name} is not valid: ${hint}`);
   return value;
 }
 
-function readOptional(name: string, raw: string | undefined, valid: Check, hint: string): string | undefined {
+export function readOptional(name: string, raw: string | undefined, valid: Check, hint: string): string | undefined {
   const value = raw?.trim();
   if (!value) return undefined;
   if (!valid(value)) throw new Error(`${name} is not valid: ${hint}`);
@@ -41,27 +40,9 @@ const env = {
   VITE_DISPATCH_EMAIL: read('VITE_DISPATCH_EMAIL', import.meta.env.VITE_DISPATCH_EMAIL, 'dispatch@nycwildlifedispatch.com', isEmail, 'an e-mail address'),
   VITE_PARTNERS_EMAIL: read('VITE_PARTNERS_EMAIL', import.meta.env.VITE_PARTNERS_EMAIL, 'partners@nycwildlifedispatch.com', isEmail, 'an e-mail address'),
   VITE_PAYMENT_URL: readOptional('VITE_PAYMENT_URL', import.meta.env.VITE_PAYMENT_URL, isUrl, 'an http(s) URL'),
-  VITE_APPLICATION_FEE_AMOUNT: readOptional('VITE_APPLICATION_FEE_AMOUNT', import.meta.env.VITE_APPLICATION_FEE_AMOUNT, isAmount, 'an amount like 150 or 150.00'),
-  VITE_APPLICATION_FEE_CURRENCY: read('VITE_APPLICATION_FEE_CURRENCY', import.meta.env.VITE_APPLICATION_FEE_CURRENCY, 'USD', isCurrency, 'a three-letter ISO 4217 code like USD'),
   VITE_SUPABASE_URL: read('VITE_SUPABASE_URL', import.meta.env.VITE_SUPABASE_URL, LOCAL_SUPABASE_URL, isUrl, 'an http(s) URL'),
   VITE_SUPABASE_ANON_KEY: read('VITE_SUPABASE_ANON_KEY', import.meta.env.VITE_SUPABASE_ANON_KEY, LOCAL_SUPABASE_ANON_KEY, isKey, 'the project anon key'),
 };
-
-/**
- * The Dispatch Application Processing Fee shown on step 4 before the applicant pays. The spec
- * states no amount, so it is configuration: with a hosted payment page it must be set (the
- * build fails otherwise); the local test checkout charges nothing, so it defaults to 0.00.
- */
-function applicationFee(): { amount: string; currency: string; isTest: boolean } {
-  const currency = env.VITE_APPLICATION_FEE_CURRENCY;
-  if (env.VITE_APPLICATION_FEE_AMOUNT !== undefined) {
-    return { amount: Number(env.VITE_APPLICATION_FEE_AMOUNT).toFixed(2), currency, isTest: env.VITE_PAYMENT_URL === undefined };
-  }
-  if (env.VITE_PAYMENT_URL !== undefined) {
-    throw new Error('VITE_APPLICATION_FEE_AMOUNT is required when VITE_PAYMENT_URL is set: applicants must see the fee before they pay.');
-  }
-  return { amount: '0.00', currency, isTest: true };
-}
 
 const phoneDigits = env.VITE_DISPATCH_PHONE.replace(/\D/g, '');
 const supabaseUrl = env.VITE_SUPABASE_URL.replace(/\/+$/, '');
@@ -81,8 +62,6 @@ export const site = {
   /** Hosted card-payment page; when unset, the local Supabase's test checkout is used. */
   paymentUrl: env.VITE_PAYMENT_URL ?? `${supabaseUrl}/test-checkout`,
   paymentIsTest: env.VITE_PAYMENT_URL === undefined,
-  /** Amount (two decimals) and ISO 4217 currency of the application fee. */
-  applicationFee: applicationFee(),
   /** Fixed at build time so prerendered HTML and the hydrated page always agree. */
   buildYear: String(__BUILD_YEAR__),
   supabase: {

@@ -8,6 +8,7 @@ import { FAQ_PAGE_CONTENT } from './faqs';
 import { HOME_CONTENT } from './home';
 import { DISCLAIMER } from './legal/disclaimer';
 import { ACCESSIBILITY_STATEMENT } from './legal/accessibility';
+import { APPLY_COPY, APPLY_SUCCESS_SEO } from './apply';
 import { CREDENTIAL_BADGES } from './credentials';
 import { KEPT_RECORDS, PRIVACY_POLICY } from './legal/privacy';
 import { TERMS_OF_USE } from './legal/terms';
@@ -38,6 +39,8 @@ const ALL_CONTENT: Record<string, unknown> = {
   PRIVACY_POLICY,
   DISCLAIMER,
   ACCESSIBILITY_STATEMENT,
+  APPLY_COPY,
+  APPLY_SUCCESS_SEO,
   ...siteCopy,
 };
 
@@ -273,13 +276,13 @@ describe('other pages', () => {
   });
 
   it('the apply page has the three benefits of the spec', () => {
-    expect(siteCopy.APPLY_COPY.seo.title).toBe('For Professionals: Wildlife Control Leads');
-    expect(siteCopy.APPLY_COPY.benefits.map((b) => b.title)).toEqual([
+    expect(APPLY_COPY.seo.title).toBe('For Professionals: Wildlife Control Leads');
+    expect(APPLY_COPY.benefits.map((b) => b.title)).toEqual([
       'High-Intent Leads',
       'Performance-Based',
       'Zero Sign-Up Fees',
     ]);
-    expect(siteCopy.APPLY_COPY.legalBlock).toContain('marketing and dispatch platform, not performing services');
+    expect(APPLY_COPY.legalBlock).toContain('marketing and dispatch platform, not performing services');
     expect(siteCopy.CONTACT_COPY.seo.title).toBe('Report an Issue');
   });
 

@@ -74,7 +74,7 @@ export const HOME_CONTENT = {
     {
       icon: 'badge-check',
       title: 'Licensed and Insured',
-      text: 'Every professional in our network holds the New York State DEC credential for their work, a Nuisance Wildlife Control Operator license for wildlife or a pesticide applicator certification for rat, mouse and pigeon baiting, and carries insurance, checked before they join.',
+      text: 'Every professional holds the NYS DEC credential for their work (a nuisance wildlife license, or pesticide certification for rodent and pigeon baiting) and carries insurance, checked before they join.',
     },
     {
       icon: 'map-pin',

@@ -2,6 +2,7 @@
 export * from './types';
 export * from './tokens';
 export * from './site-copy';
+export * from './apply';
 export * from './navigation';
 export * from './species';
 export * from './boroughs';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CheckboxField } from '@/components/form';
-import { APPLY_COPY } from '@/content/site-copy';
+import { APPLY_COPY } from '@/content/apply';
 import { approvalCopy } from './messages';
 import { applicationBlockers, type ApplicationFormValues } from './schema';
 

@@ -4,8 +4,9 @@ import { useNavigate } from 'react-router-dom';
 import { ArrowLeft, RotateCcw } from 'lucide-react';
 import { StatusButton } from '@/components/form';
 import { toast } from '@/components/toast';
+import { applicationFee } from '@/config/fee';
 import { site } from '@/config/site';
-import { APPLY_COPY } from '@/content/site-copy';
+import { APPLY_COPY } from '@/content/apply';
 import { preloadSupabase } from '@/lib/supabase';
 import { AgreementsStep } from './agreements-step';
 import { getApplicationDocuments, loadReopenedApplication, saveApplicationDraft, uploadApplicationDocument, type DocumentKind } from './api';
@@ -309,8 +310,8 @@ export function ApplyWizard({ stepIndex }: { stepIndex: number }) {
             {stepIndex === LAST_STEP ? (
               <div className="mt-6 rounded-lg bg-brand-50 p-4 text-slate-800 ring-1 ring-brand-100">
                 <p id={FEE_ID}>
-                  {approvalCopy.fee} <strong className="whitespace-nowrap">{formatFee(site.applicationFee)}</strong>
-                  {site.applicationFee.isTest ? ` ${approvalCopy.testFee}` : null}
+                  {approvalCopy.fee} <strong className="whitespace-nowrap">{formatFee(applicationFee)}</strong>
+                  {applicationFee.isTest ? ` ${approvalCopy.testFee}` : null}
                 </p>
                 <p className="mt-2">{APPLY_COPY.paymentNote}</p>
               </div>
