@@ -526,9 +526,9 @@ test.describe('the whole journey', () => {
       counties_served: 'Kings County, Queens County',
       notes: 'Best reached in the mornings.',
       license_number: 'NWCO-12345',
-      license_expiration_date: '2027-03-31',
+      license_expiration_date: '2030-03-31',
       policy_number: 'GL-998877',
-      insurance_expiration_date: '2026-12-31',
+      insurance_expiration_date: '2030-12-31',
     });
     expect(row?.license_document_path).toBe(`${row?.owner}/${id}/license.pdf`);
 
