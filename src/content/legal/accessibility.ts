@@ -28,7 +28,7 @@ export const ACCESSIBILITY_STATEMENT = {
     {
       heading: 'How We Test',
       paragraphs: [
-        'Every change to the site runs an automated test suite in a real browser (Chromium) before it is released. It checks every page of the site with the axe accessibility engine against the WCAG 2.0, 2.1 and 2.2 A and AA rules, and also the states a visitor meets along the way: form errors, notifications, the open mobile menu, and each step of the report form and the professional application.',
+        'Our automated test suite runs on every change to the site, in a real browser (Chromium). It checks every page of the site with the axe accessibility engine against the WCAG 2.0, 2.1 and 2.2 A and AA rules, and also the states a visitor meets along the way: form errors, notifications, the open mobile menu, and each step of the report form and the professional application.',
         'The same suite completes the report form, the professional application (including the test payment page and the finalize page) and the staff console sign-in using the keyboard only, checks that every Tab stop of every page shows a focus indicator with at least 3:1 contrast, that menus and the mobile menu close with Escape and return focus, and that no page scrolls sideways on a 390-pixel-wide phone.',
         'We also measure each group of pages with Lighthouse’s accessibility audit on a simulated mobile phone, aiming for a score of 100.',
         'Automated tests find many barriers but not all of them. That is why your reports matter to us.',
