@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { placeholderBuildError } from './src/config/placeholders';
 
 /**
  * Puts the icon sprite (src/components/icons/sprite.svg) into every page's HTML, hidden, so
@@ -23,8 +24,24 @@ function inlineIconSprite(): Plugin {
   };
 }
 
+/**
+ * A build for a real site (VITE_SITE_URL set to a non-local origin) refuses placeholder contact
+ * values such as the default 555-01xx dispatch phone (src/config/placeholders.ts). Local and
+ * test builds, which leave VITE_SITE_URL unset, are not affected.
+ */
+function refusePlaceholders(): Plugin {
+  return {
+    name: 'refuse-placeholder-contacts',
+    apply: 'build',
+    configResolved(config) {
+      const error = placeholderBuildError(config.env);
+      if (error) throw new Error(error);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), inlineIconSprite()],
+  plugins: [refusePlaceholders(), react(), tailwindcss(), inlineIconSprite()],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {
     alias: [

@@ -15,6 +15,7 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
   { name: 'apply', path: '/apply', jsKb: 175 },
   { name: 'application-paid', path: '/application-paid', jsKb: 150 },
   { name: 'legal', path: '/privacy-policy', jsKb: 100 },
+  { name: 'accessibility', path: '/accessibility', jsKb: 100 },
   // The resident's status page stays within the contact page's budget.
   { name: 'status', path: '/status', jsKb: 150 },
 ];

@@ -10,6 +10,8 @@ interface ImportMetaEnv {
   readonly VITE_DISPATCH_EMAIL?: string;
   readonly VITE_PARTNERS_EMAIL?: string;
   readonly VITE_PAYMENT_URL?: string;
+  readonly VITE_APPLICATION_FEE_AMOUNT?: string;
+  readonly VITE_APPLICATION_FEE_CURRENCY?: string;
   readonly VITE_SUPABASE_URL?: string;
   readonly VITE_SUPABASE_ANON_KEY?: string;
 }

@@ -42,5 +42,6 @@ export const NAV: NavModel = {
     { label: 'Terms of Use', href: '/terms-of-use' },
     { label: 'Privacy Policy', href: '/privacy-policy' },
     { label: 'Disclaimer', href: '/disclaimer' },
+    { label: 'Accessibility', href: '/accessibility' },
   ],
 };

@@ -14,6 +14,7 @@ const MODULES: Record<string, string> = {
   terms: 'pages/legal-page.tsx',
   privacy: 'pages/legal-page.tsx',
   disclaimer: 'pages/legal-page.tsx',
+  accessibility: 'pages/legal-page.tsx',
   contact: 'pages/contact.tsx',
   apply: 'pages/apply.tsx',
   'application-paid': 'pages/application-paid.tsx',

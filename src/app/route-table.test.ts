@@ -47,6 +47,8 @@ const SPEC_ROUTES = [
   '/terms-of-use',
   '/privacy-policy',
   '/disclaimer',
+  // Not in the spec: the accessibility statement (docs/product-rules.md "Accessibility").
+  '/accessibility',
 ];
 
 describe('the route table', () => {
@@ -59,7 +61,7 @@ describe('the route table', () => {
   });
 
   it('lists only indexable pages in the sitemap', () => {
-    expect(SITEMAP_PATHS).toHaveLength(27);
+    expect(SITEMAP_PATHS).toHaveLength(28);
     for (const p of SITEMAP_PATHS) expect(p).not.toMatch(/step-|success|application-paid|404|dispatch/);
   });
 
@@ -83,6 +85,7 @@ describe('the route table', () => {
     expect(NAV.services.columns.flatMap((c) => c.links)).toHaveLength(12);
     expect(NAV.areas.columns[0]?.links[0]?.href).toBe('/nyc-wildlife-control');
     expect(NAV.areas.columns[0]?.links).toHaveLength(6);
+    expect(NAV.footerLegal.map((l) => l.href)).toEqual(['/terms-of-use', '/privacy-policy', '/disclaimer', '/accessibility']);
   });
 
   it('resolves every page module', async () => {

@@ -66,6 +66,7 @@ export const ROUTES: readonly RouteEntry[] = [
   page('terms', '/terms-of-use', () => import('@/pages/legal-page').then((m) => ({ Component: m.legalPageFor('terms') }))),
   page('privacy', '/privacy-policy', () => import('@/pages/legal-page').then((m) => ({ Component: m.legalPageFor('privacy') }))),
   page('disclaimer', '/disclaimer', () => import('@/pages/legal-page').then((m) => ({ Component: m.legalPageFor('disclaimer') }))),
+  page('accessibility', '/accessibility', () => import('@/pages/legal-page').then((m) => ({ Component: m.legalPageFor('accessibility') }))),
   app('contact', '/contact', () => import('@/pages/contact'), [...CONTACT_STEP_PATHS, CONTACT_SUCCESS_PATH], ['/contact']),
   app('apply', '/apply', () => import('@/pages/apply'), [...APPLY_STEP_PATHS, APPLY_SUCCESS_PATH], ['/apply']),
   page('application-paid', APPLICATION_PAID_PATH, () => import('@/pages/application-paid'), false),

@@ -3,6 +3,8 @@
  * docs/product-rules.md. Nothing else in src/ may spell a phone number, e-mail or site URL.
  * (Validated by hand rather than with zod: this module is on every page's first load.)
  */
+import { DEFAULT_DISPATCH_PHONE } from './placeholders';
+
 const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
 /** The Supabase CLI's public demo anon key (safe to publish: RLS is the barrier). */
 const LOCAL_SUPABASE_ANON_KEY =
@@ -14,15 +16,16 @@ const isEmail: Check = (v) => /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(v);
 const isPhone: Check = (v) => /^\(\d{3}\) \d{3}-\d{4}$/.test(v);
 const isKey: Check = (v) => v.length >= 20;
 
+
 /** An unset or blank variable takes the default; a malformed one fails the build loudly. */
-function read(name: string, raw: string | undefined, fallback: string, valid: Check, hint: string): string {
+export function read(name: string, raw: string | undefined, fallback: string, valid: Check, hint: string): string {
   const value = raw?.trim();
   if (!value) return fallback;
   if (!valid(value)) throw new Error(`${name} is not valid: ${hint}`);
   return value;
 }
 
-function readOptional(name: string, raw: string | undefined, valid: Check, hint: string): string | undefined {
+export function readOptional(name: string, raw: string | undefined, valid: Check, hint: string): string | undefined {
   const value = raw?.trim();
   if (!value) return undefined;
   if (!valid(value)) throw new Error(`${name} is not valid: ${hint}`);
@@ -33,7 +36,7 @@ function readOptional(name: string, raw: string | undefined, valid: Check, hint:
 const env = {
   VITE_SITE_NAME: read('VITE_SITE_NAME', import.meta.env.VITE_SITE_NAME, 'NYC Wildlife Dispatch', (v) => v.length > 0, 'a name'),
   VITE_SITE_URL: read('VITE_SITE_URL', import.meta.env.VITE_SITE_URL, 'https://www.nycwildlifedispatch.com', isUrl, 'an http(s) URL'),
-  VITE_DISPATCH_PHONE: read('VITE_DISPATCH_PHONE', import.meta.env.VITE_DISPATCH_PHONE, '(212) 555-0142', isPhone, 'like (212) 555-0142'),
+  VITE_DISPATCH_PHONE: read('VITE_DISPATCH_PHONE', import.meta.env.VITE_DISPATCH_PHONE, DEFAULT_DISPATCH_PHONE, isPhone, 'like (212) 555-0142'),
   VITE_DISPATCH_EMAIL: read('VITE_DISPATCH_EMAIL', import.meta.env.VITE_DISPATCH_EMAIL, 'dispatch@nycwildlifedispatch.com', isEmail, 'an e-mail address'),
   VITE_PARTNERS_EMAIL: read('VITE_PARTNERS_EMAIL', import.meta.env.VITE_PARTNERS_EMAIL, 'partners@nycwildlifedispatch.com', isEmail, 'an e-mail address'),
   VITE_PAYMENT_URL: readOptional('VITE_PAYMENT_URL', import.meta.env.VITE_PAYMENT_URL, isUrl, 'an http(s) URL'),

@@ -10,7 +10,7 @@ export const ABOUT_CONTENT = {
   title: 'About Us',
   intro: [
     'When a raccoon is in the attic or a bat is in the bedroom, most people don’t know who to call. The city’s Animal Care Centers don’t trap healthy wildlife, and an online search rarely makes it clear which companies are licensed. {siteName} exists to make that first call simple.',
-    'We are a free dispatch and referral network for all five boroughs. You tell us about the problem by phone or online, and we pass your request to one independent professional who serves your borough, holds a New York State Nuisance Wildlife Control Operator license from the Department of Environmental Conservation (DEC), and carries insurance.',
+    'We are a free dispatch and referral network for all five boroughs. You tell us about the problem by phone or online, and we pass your request to one independent professional who serves your borough, holds the New York State Department of Environmental Conservation (DEC) credential for the work (a Nuisance Wildlife Control Operator license for wildlife, a pesticide applicator certification for rat, mouse and pigeon baiting), and carries insurance.',
     'We aren’t a wildlife control company. We don’t hold a wildlife control license, we don’t send anyone to trap or remove animals, and we don’t set prices. The professional you’re matched with quotes, schedules and does the work on their own terms, and you pay them directly. You’re never obliged to hire them.',
   ],
   stepsHeading: 'How It Works',

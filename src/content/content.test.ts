@@ -7,7 +7,10 @@ import { BOROUGH_PAGES, BOROUGH_SLUGS } from './boroughs';
 import { FAQ_PAGE_CONTENT } from './faqs';
 import { HOME_CONTENT } from './home';
 import { DISCLAIMER } from './legal/disclaimer';
-import { PRIVACY_POLICY } from './legal/privacy';
+import { ACCESSIBILITY_STATEMENT } from './legal/accessibility';
+import { APPLY_COPY, APPLY_SUCCESS_SEO } from './apply';
+import { CREDENTIAL_BADGES } from './credentials';
+import { KEPT_RECORDS, PRIVACY_POLICY } from './legal/privacy';
 import { TERMS_OF_USE } from './legal/terms';
 import { BOROUGH_NAV, SPECIES_GROUPS, SPECIES_NAV, boroughPath, speciesPath } from './navigation';
 import { NYC_OVERVIEW_CONTENT } from './nyc-overview';
@@ -35,6 +38,9 @@ const ALL_CONTENT: Record<string, unknown> = {
   TERMS_OF_USE,
   PRIVACY_POLICY,
   DISCLAIMER,
+  ACCESSIBILITY_STATEMENT,
+  APPLY_COPY,
+  APPLY_SUCCESS_SEO,
   ...siteCopy,
 };
 
@@ -75,6 +81,7 @@ const KNOWN_PATHS = new Set<string>([
   '/terms-of-use',
   '/privacy-policy',
   '/disclaimer',
+  '/accessibility',
   ...BOROUGH_SLUGS.map((s) => boroughPath(s)),
   ...SPECIES_SLUGS.map((s) => speciesPath(s)),
 ]);
@@ -269,13 +276,13 @@ describe('other pages', () => {
   });
 
   it('the apply page has the three benefits of the spec', () => {
-    expect(siteCopy.APPLY_COPY.seo.title).toBe('For Professionals: Wildlife Control Leads');
-    expect(siteCopy.APPLY_COPY.benefits.map((b) => b.title)).toEqual([
+    expect(APPLY_COPY.seo.title).toBe('For Professionals: Wildlife Control Leads');
+    expect(APPLY_COPY.benefits.map((b) => b.title)).toEqual([
       'High-Intent Leads',
       'Performance-Based',
       'Zero Sign-Up Fees',
     ]);
-    expect(siteCopy.APPLY_COPY.legalBlock).toContain('marketing and dispatch platform, not performing services');
+    expect(APPLY_COPY.legalBlock).toContain('marketing and dispatch platform, not performing services');
     expect(siteCopy.CONTACT_COPY.seo.title).toBe('Report an Issue');
   });
 
@@ -295,10 +302,18 @@ describe('legal pages', () => {
       'Limitation of Liability',
       'Your Due Diligence',
     ]);
-    for (const page of [TERMS_OF_USE, PRIVACY_POLICY, DISCLAIMER]) {
+    for (const page of [TERMS_OF_USE, DISCLAIMER]) {
       expect(page.lastUpdated).toBe('2025-07-04');
       expect(page.lastUpdatedLabel).toBe('July 4, 2025');
+    }
+    // The privacy policy's text changed with what the product keeps.
+    expect(PRIVACY_POLICY.lastUpdated).toBe('2026-11-24');
+    expect(PRIVACY_POLICY.lastUpdatedLabel).toBe('November 24, 2026');
+    for (const page of [TERMS_OF_USE, PRIVACY_POLICY, DISCLAIMER, ACCESSIBILITY_STATEMENT]) {
       expect(JSON.stringify(page)).toContain('{dispatchEmail}');
+      const [year, month, day] = page.lastUpdated.split('-').map(Number);
+      const label = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day)).toLocaleDateString('en-US', { timeZone: 'UTC', dateStyle: 'long' });
+      expect(page.lastUpdatedLabel, page.title).toBe(label);
     }
   });
 
@@ -332,16 +347,69 @@ describe('legal pages', () => {
       'phone',
       'email',
       'website',
-      'primary service area',
       'services offered',
-      'years of experience',
+      'the boroughs and counties you serve',
+      'pesticide applicator certification',
       'license and insurance documents',
     ]) {
       expect(applicant, item).toContain(item);
     }
+    // No form asks these: the policy must not say they are collected.
+    for (const item of ['primary service area', 'years of experience']) expect(collected).not.toContain(item);
+    expect(requester).toContain('consent to texts: the exact wording you agreed to and the time');
+    expect(collected).toContain('unsubscribe link');
+  });
+
+  it('the privacy policy names every record the product keeps, each with how long', () => {
+    const kept = PRIVACY_POLICY.sections[4];
+    expect(kept?.heading).toBe('Records We Keep and for How Long');
+    const text = kept?.paragraphs.join(' ').toLowerCase() ?? '';
+    for (const record of KEPT_RECORDS) expect(text, record).toContain(record);
+    expect(text).toContain('deleted after one day');
+    expect(text).toContain('until you close the tab');
+    expect(text).toContain('not deleted on a schedule');
     const documents = JSON.stringify(PRIVACY_POLICY.sections[3]).toLowerCase();
     expect(documents).toContain('stored privately');
     expect(documents).toContain('only to review');
+    expect(documents).toContain('checked for their real file type');
+  });
+});
+
+describe('the credential for the animal', () => {
+  const PESTICIDE_PAGES = ['rat-removal-nyc', 'mouse-removal-nyc', 'bird-removal-nyc'];
+
+  it.each(species.map((s) => [s.slug, s] as const))('%s names the DEC credential its work calls for', (slug, page) => {
+    const kind = PESTICIDE_PAGES.includes(slug) ? 'pesticide' : 'nwco';
+    expect(page.credential).toBe(kind);
+    expect(page.trustBadges[0]).toEqual(CREDENTIAL_BADGES[kind]);
+    const faqs = JSON.stringify(page.faqs);
+    if (kind === 'pesticide') {
+      expect(faqs).toContain('commercial pesticide applicator certification from the DEC');
+      expect(page.trustBadges[0].text).not.toMatch(/nuisance wildlife|NWCO/i);
+    }
+  });
+
+  it('no copy says every professional holds an NWCO licence, or that anyone removing wildlife needs one for rats', () => {
+    for (const [path, , text] of strings(ALL_CONTENT)) {
+      expect(text, path).not.toMatch(/every professional in our network holds (a|an|one)\b[^.]*(NWCO|Nuisance Wildlife)/i);
+      expect(text, path).not.toMatch(/Every professional in our network holds one\./);
+    }
+    const faq = FAQ_PAGE_CONTENT.items.find((f) => f.question === 'Are the professionals licensed?')?.answer ?? '';
+    expect(faq).toContain('Nuisance Wildlife Control Operator (NWCO) license');
+    expect(faq).toContain('For rats, mice and pigeons the credential that usually applies is different');
+    expect(faq).toContain('DEC commercial pesticide applicator certification');
+  });
+});
+
+describe('the accessibility statement', () => {
+  it('states the standard, the tests the repository runs, known limits and how to report a barrier', () => {
+    expect(ACCESSIBILITY_STATEMENT.sections.map((s) => s.heading)).toEqual(['Our Standard', 'How We Test', 'Known Limits', 'Report a Barrier']);
+    const text = JSON.stringify(ACCESSIBILITY_STATEMENT);
+    expect(text).toContain('WCAG) 2.2 at Level AA');
+    for (const tool of ['axe', 'keyboard only', 'focus indicator', 'Lighthouse']) expect(text).toContain(tool);
+    expect(text).toContain('English only, including the staff console and the professionals’ portal');
+    expect(text).toContain('not checked for accessibility');
+    expect(JSON.stringify(ACCESSIBILITY_STATEMENT.sections[3])).toContain('email {dispatchEmail}');
   });
 });
 

@@ -25,12 +25,12 @@ export const FAQ_PAGE_CONTENT = {
     {
       question: 'Who are the professionals?',
       answer:
-        'Independent wildlife control businesses that serve the five boroughs. They are independent contractors, not our employees or agents, and they are responsible for their own work. Before joining the network, each one is vetted and must show a current state license and proof of insurance.',
+        'Independent wildlife control businesses that serve the five boroughs. They are independent contractors, not our employees or agents, and they are responsible for their own work. Before joining the network, each one is vetted and must show the current state license or certification their work needs and proof of insurance.',
     },
     {
       question: 'Are the professionals licensed?',
       answer:
-        'Yes. In New York, anyone who charges a fee to remove nuisance wildlife needs a Nuisance Wildlife Control Operator (NWCO) license from the New York State Department of Environmental Conservation (DEC). Every professional in our network holds one. Work with pesticides, such as rodent bait, also requires a DEC pesticide applicator certification, so ask about it if your job involves baiting.\n\n{siteName} itself isn’t a licensed wildlife control operator.',
+        'Yes, with the credential that fits the work. In New York, anyone who charges a fee to take, possess, transport or release nuisance wildlife, such as raccoons, squirrels, bats or skunks, needs a Nuisance Wildlife Control Operator (NWCO) license from the New York State Department of Environmental Conservation (DEC), and every professional we send for that work holds one.\n\nFor rats, mice and pigeons the credential that usually applies is different: anyone who applies a pesticide, such as rodent bait or a bird repellent, on someone else’s property needs a DEC commercial pesticide applicator certification. We ask professionals who handle these animals for it, and you can ask to see it before any bait is put down.\n\n{siteName} itself isn’t a licensed wildlife control operator.',
     },
     {
       question: 'How quickly will someone contact me?',

@@ -74,7 +74,7 @@ export const HOME_CONTENT = {
     {
       icon: 'badge-check',
       title: 'Licensed and Insured',
-      text: 'Every professional in our network holds a New York State DEC Nuisance Wildlife Control Operator license and carries insurance, checked before they join.',
+      text: 'Every professional holds the NYS DEC credential for their work (a nuisance wildlife license, or pesticide certification for rodent and pigeon baiting) and carries insurance, checked before they join.',
     },
     {
       icon: 'map-pin',

@@ -2,6 +2,7 @@
 export * from './types';
 export * from './tokens';
 export * from './site-copy';
+export * from './apply';
 export * from './navigation';
 export * from './species';
 export * from './boroughs';
@@ -14,3 +15,4 @@ export * from './seo';
 export * from './legal/terms';
 export * from './legal/privacy';
 export * from './legal/disclaimer';
+export * from './legal/accessibility';

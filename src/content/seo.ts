@@ -5,10 +5,10 @@ import { DISCLAIMER } from './legal/disclaimer';
 import { PRIVACY_POLICY } from './legal/privacy';
 import { TERMS_OF_USE } from './legal/terms';
 import { NYC_OVERVIEW_CONTENT } from './nyc-overview';
+import { APPLY_COPY, APPLY_SUCCESS_SEO } from './apply';
+import { ACCESSIBILITY_STATEMENT } from './legal/accessibility';
 import {
   APPLICATION_PAID_COPY,
-  APPLY_COPY,
-  APPLY_SUCCESS_SEO,
   CONTACT_COPY,
   CONTACT_SUCCESS_COPY,
   NOT_FOUND_COPY,
@@ -34,6 +34,7 @@ export const PAGE_SEO = {
   terms: TERMS_OF_USE.seo,
   privacy: PRIVACY_POLICY.seo,
   disclaimer: DISCLAIMER.seo,
+  accessibility: ACCESSIBILITY_STATEMENT.seo,
   notFound: NOT_FOUND_COPY.seo,
 } as const satisfies Record<string, Seo>;
 

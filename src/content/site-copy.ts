@@ -1,4 +1,4 @@
-import type { Banner, InfoCard, ProcessSteps, Seo, TrustBadges } from './types';
+import type { Banner, ProcessSteps, Seo, TrustBadges } from './types';
 
 /**
  * Copy shared by several pages, plus the copy and SEO of the routes that have no content
@@ -27,9 +27,13 @@ export const PROCESS_STEPS = [
   },
 ] as const satisfies ProcessSteps;
 
-/** The four trust badges (docs/product-rules.md#routes: state licence, fully insured, carefully vetted, experienced). */
+/**
+ * The four trust badges (docs/product-rules.md#routes: state licence, fully insured, carefully
+ * vetted, experienced). Species pages swap the first for the credential their work calls for
+ * (content/credentials.ts).
+ */
 export const TRUST_BADGES = [
-  { icon: 'badge-check', text: 'Pros licensed by New York State (DEC NWCO)' },
+  { icon: 'badge-check', text: 'Pros hold the NYS DEC license or certification their work needs' },
   { icon: 'shield-check', text: 'Fully insured professionals' },
   { icon: 'user-check', text: 'Carefully vetted before joining' },
   { icon: 'award', text: 'Experienced wildlife pros' },
@@ -121,67 +125,6 @@ export const CONTACT_SUCCESS_COPY = {
   callPrompt: 'Need to add something, or is it urgent? Call {phone}.',
   homeLink: { label: 'Back to Home', href: '/' },
 } as const satisfies { seo: Seo; [key: string]: unknown };
-
-/* ---------------------------------------------------------------- for professionals */
-
-export const APPLY_COPY = {
-  seo: {
-    title: 'For Professionals: Wildlife Control Leads',
-    description:
-      'Licensed NWCO in New York City? Apply to join our dispatch network and receive exclusive, pre-qualified wildlife control leads in your boroughs.',
-  },
-  heading: 'For Professionals: Wildlife Control Leads',
-  intro:
-    'Join the {siteName} network and receive wildlife control requests from residents and businesses in the boroughs you serve. We work with New York State-licensed Nuisance Wildlife Control Operators who carry liability insurance and serve the five boroughs.',
-  successIntro: 'Thank you for your submission.',
-  benefitsHeading: 'Why Join Our Network',
-  benefits: [
-    {
-      icon: 'target',
-      title: 'High-Intent Leads',
-      text: 'Each request goes to one professional only. You receive people who have a problem now, in your service area, not a list shared with competitors.',
-    },
-    {
-      icon: 'hand-coins',
-      title: 'Performance-Based',
-      text: 'You pay only for qualified leads that match the boroughs and the services you choose, not for clicks or impressions.',
-    },
-    {
-      icon: 'circle-dollar-sign',
-      title: 'Zero Sign-Up Fees',
-      text: 'No membership or subscription. The only upfront cost is the one-time, nonrefundable Dispatch Application Processing Fee that covers the review of your application.',
-    },
-  ] satisfies readonly InfoCard[],
-  processHeading: 'How Applying Works',
-  processSteps: [
-    'Fill in your business details, the services and boroughs you cover, and your licence and insurance.',
-    'Pay the one-time, nonrefundable Dispatch Application Processing Fee on our secure payment page.',
-    'We review your application within 3-5 business days and email you the next steps.',
-  ],
-  contactCard: {
-    title: 'Questions About Joining?',
-    text: 'Our partnerships team is happy to help. Email {partnersEmail} or call {phone}.',
-    emailLabel: 'Email {partnersEmail}',
-    phoneLabel: 'Call {phone}',
-  },
-  legalBlock:
-    '{siteName} is a marketing and dispatch platform, not performing services. Professionals in the network are independent contractors, not our employees or agents, and are solely responsible for their work, pricing and compliance with all licensing and insurance requirements. By applying you agree to our Terms of Use and Privacy Policy.',
-  termsLink: { label: 'Terms of Use', href: '/terms-of-use' },
-  privacyLink: { label: 'Privacy Policy', href: '/privacy-policy' },
-  paymentNote:
-    'After payment you will be brought back to this site to finalize and submit your application. Applications are reviewed only after payment is received.',
-  success: {
-    heading: 'Application Submitted!',
-    text: 'Our team will review your application within 3-5 business days and email you the next steps.',
-    homeLink: { label: 'Back to Home', href: '/' },
-  },
-} as const satisfies { seo: Seo; [key: string]: unknown };
-
-export const APPLY_SUCCESS_SEO = {
-  title: 'Application Submitted',
-  description:
-    'Thank you for applying to join the NYC wildlife control dispatch network. Our team reviews applications within 3-5 business days.',
-} as const satisfies Seo;
 
 /* ---------------------------------------------------------------- finalize (/application-paid) */
 

@@ -1,3 +1,4 @@
+import { CREDENTIAL_BADGES, CREDENTIAL_FACTS, type CredentialKind } from './credentials';
 import { REPORT_BUTTON, TRUST_BADGES } from './site-copy';
 import type { ProcessSteps, SpeciesPage, SpeciesSlug } from './types';
 
@@ -27,6 +28,19 @@ function processFor(what: string, report: string, contact: string): ProcessSteps
 
 const CONTACT_STEP =
   'The professional calls or emails you, typically within a few hours and fastest during business hours, to ask questions and arrange an inspection. You decide whether to hire them.';
+
+/** The four badges, the first naming the DEC credential the species' work calls for. */
+function badgesFor(credential: CredentialKind) {
+  return [CREDENTIAL_BADGES[credential], TRUST_BADGES[1], TRUST_BADGES[2], TRUST_BADGES[3]] as const;
+}
+
+/** The FAQ on rat, mouse and pigeon pages: which credential to ask for. */
+function pesticideCredentialFaq(what: string) {
+  return {
+    question: `What license should a ${what} professional have?`,
+    answer: `${CREDENTIAL_FACTS.pesticide} We ask every professional in our network who handles rats, mice or birds for this certification; ask to see it before any bait or repellent is used.`,
+  };
+}
 
 function cta(title: string, text: string) {
   return { title, text, button: REPORT_BUTTON.label, href: REPORT_BUTTON.href };
@@ -84,7 +98,8 @@ export const SPECIES_PAGES = {
       'Tell us where you see signs: inside, in the basement, in the yard or around the trash area. Use the form or call {phone}, day or night.',
       CONTACT_STEP,
     ),
-    trustBadges: TRUST_BADGES,
+    credential: 'pesticide',
+    trustBadges: badgesFor('pesticide'),
     faqs: [
       {
         question: 'Who is responsible for rats in a rental building?',
@@ -111,6 +126,7 @@ export const SPECIES_PAGES = {
         answer:
           'Reporting through {siteName} is free. Each professional sets their own prices and explains them before any work starts. You pay the professional directly, and you’re never obliged to hire them.',
       },
+      pesticideCredentialFaq('rat'),
     ],
     cta: cta(
       'Rats in Your Building or Yard?',
@@ -170,7 +186,8 @@ export const SPECIES_PAGES = {
       'Tell us what you have noticed and where: the kitchen, a closet, the walls or the whole building. Use the form or call {phone}.',
       CONTACT_STEP,
     ),
-    trustBadges: TRUST_BADGES,
+    credential: 'pesticide',
+    trustBadges: badgesFor('pesticide'),
     faqs: [
       {
         question: 'My landlord won’t fix a mouse problem. What can I do?',
@@ -192,6 +209,7 @@ export const SPECIES_PAGES = {
         answer:
           'Yes. Mice contaminate food and surfaces, and their droppings and urine can trigger allergies and asthma. Don’t sweep or vacuum dry droppings: put on gloves, wet them with a disinfectant first, then wipe them up and wash your hands.',
       },
+      pesticideCredentialFaq('mouse'),
     ],
     cta: cta(
       'Hearing Scratching in the Walls?',
@@ -251,7 +269,8 @@ export const SPECIES_PAGES = {
       'Tell us what you hear, when you hear it, and where you think they get in. Use the form or call {phone}.',
       CONTACT_STEP,
     ),
-    trustBadges: TRUST_BADGES,
+    credential: 'nwco',
+    trustBadges: badgesFor('nwco'),
     faqs: [
       {
         question: 'Is it a squirrel, a raccoon or a rat?',
@@ -337,7 +356,8 @@ export const SPECIES_PAGES = {
       'Tell us which birds you see, if you know, and where they nest or roost. Use the form or call {phone}.',
       CONTACT_STEP,
     ),
-    trustBadges: TRUST_BADGES,
+    credential: 'pesticide',
+    trustBadges: badgesFor('pesticide'),
     faqs: [
       {
         question: 'Which birds can be removed?',
@@ -364,6 +384,7 @@ export const SPECIES_PAGES = {
         answer:
           'Canada geese are protected by federal law. Treating their nests and eggs is only allowed after the property owner registers with the U.S. Fish and Wildlife Service, and only within a set spring season; state rules may also apply. A professional can explain the options for your property.',
       },
+      pesticideCredentialFaq('pigeon'),
     ],
     cta: cta(
       'Pigeons Taking Over?',
@@ -424,7 +445,8 @@ export const SPECIES_PAGES = {
       'Tell us where the raccoon is (attic, chimney, under a deck) and whether it’s inside your living space. Use the form or call {phone}, day or night.',
       CONTACT_STEP,
     ),
-    trustBadges: TRUST_BADGES,
+    credential: 'nwco',
+    trustBadges: badgesFor('nwco'),
     faqs: [
       {
         question: 'Can the raccoon be taken to a park and let go?',
@@ -510,7 +532,8 @@ export const SPECIES_PAGES = {
       'Tell us whether a bat is loose inside or living in the building, and whether anyone may have been in contact with it. Use the form or call {phone}.',
       CONTACT_STEP,
     ),
-    trustBadges: TRUST_BADGES,
+    credential: 'nwco',
+    trustBadges: badgesFor('nwco'),
     faqs: [
       {
         question: 'I found a bat in my bedroom. What should I do?',
@@ -591,7 +614,8 @@ export const SPECIES_PAGES = {
       'Tell us where the skunk is living or digging and whether pets have been sprayed or bitten. Use the form or call {phone}.',
       CONTACT_STEP,
     ),
-    trustBadges: TRUST_BADGES,
+    credential: 'nwco',
+    trustBadges: badgesFor('nwco'),
     faqs: [
       {
         question: 'How far can a skunk spray?',
@@ -672,7 +696,8 @@ export const SPECIES_PAGES = {
       'Tell us where the opossum is and how long it has been around. Use the form or call {phone}.',
       CONTACT_STEP,
     ),
-    trustBadges: TRUST_BADGES,
+    credential: 'nwco',
+    trustBadges: badgesFor('nwco'),
     faqs: [
       {
         question: 'Are opossums dangerous?',
@@ -754,7 +779,8 @@ export const SPECIES_PAGES = {
       'Tell us where the burrow is and what it’s under or near. Use the form or call {phone}.',
       CONTACT_STEP,
     ),
-    trustBadges: TRUST_BADGES,
+    credential: 'nwco',
+    trustBadges: badgesFor('nwco'),
     faqs: [
       {
         question: 'How big is a groundhog burrow?',
@@ -835,7 +861,8 @@ export const SPECIES_PAGES = {
       'Tell us what the damage looks like and roughly how much of the lawn or garden is affected. Use the form or call {phone}.',
       CONTACT_STEP,
     ),
-    trustBadges: TRUST_BADGES,
+    credential: 'nwco',
+    trustBadges: badgesFor('nwco'),
     faqs: [
       {
         question: 'Moles or voles: what’s the difference?',
@@ -855,7 +882,7 @@ export const SPECIES_PAGES = {
       {
         question: 'Do I need a licensed professional?',
         answer:
-          'Anyone who charges a fee to trap or remove wild animals in New York needs a Nuisance Wildlife Control Operator license from the DEC. Every professional in our network holds one.',
+          'Anyone who charges a fee to trap or remove wild animals in New York needs a Nuisance Wildlife Control Operator license from the DEC. Every professional we send for moles and voles holds one.',
       },
     ],
     cta: cta(
@@ -916,7 +943,8 @@ export const SPECIES_PAGES = {
       'Tell us where the snake is and what it looks like. A photo from a safe distance helps. Use the form or call {phone}.',
       CONTACT_STEP,
     ),
-    trustBadges: TRUST_BADGES,
+    credential: 'nwco',
+    trustBadges: badgesFor('nwco'),
     faqs: [
       {
         question: 'Are snakes in New York City dangerous?',
@@ -997,7 +1025,8 @@ export const SPECIES_PAGES = {
       'Tell us what you have seen, how often, and whether there’s a den. Use the form or call {phone}.',
       CONTACT_STEP,
     ),
-    trustBadges: TRUST_BADGES,
+    credential: 'nwco',
+    trustBadges: badgesFor('nwco'),
     faqs: [
       {
         question: 'I saw a coyote. Should I report it?',

@@ -160,6 +160,8 @@ export type SpeciesPage = {
   readonly urgentBanner: Banner;
   readonly signs: readonly [Sign, Sign, Sign, Sign];
   readonly process: ProcessSteps;
+  /** The NYS DEC credential the work calls for (src/content/credentials.ts). */
+  readonly credential: 'nwco' | 'pesticide';
   readonly trustBadges: TrustBadges;
   /** 4-6 questions. */
   readonly faqs: readonly FaqItem[];
@@ -220,9 +222,10 @@ export type LegalPage = {
   readonly seo: Seo;
   /** The h1. */
   readonly title: string;
-  readonly lastUpdated: '2025-07-04';
+  /** YYYY-MM-DD; change it whenever the text changes. */
+  readonly lastUpdated: string;
   /** The same date for display. */
-  readonly lastUpdatedLabel: 'July 4, 2025';
+  readonly lastUpdatedLabel: string;
   readonly intro?: string;
   readonly sections: readonly LegalSection[];
 };

@@ -136,6 +136,12 @@ export const REVIEW_CHECKLIST = [
   { key: 'insurance_general_liability', label: 'The insurance covers general liability' },
   { key: 'counties_make_sense', label: 'The counties served make sense for the business' },
 ] as const;
+
+/** Added to the checklist when the applicant gave a pesticide applicator certification (approve_application requires it then). */
+export const PESTICIDE_CHECKLIST_ITEM = {
+  key: 'pesticide_certification_checked',
+  label: 'The DEC pesticide applicator certification is current and its category covers the work',
+} as const;
 export const NOTIFICATION_CHANNELS = ['email'] as const;
 export const NOTIFICATION_STATES = ['queued', 'retrying', 'sent', 'failed'] as const;
 export type NotificationState = (typeof NOTIFICATION_STATES)[number];

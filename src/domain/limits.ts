@@ -20,8 +20,10 @@ export const LIMITS = {
   website: 300,
   /** applications.other_species_text */
   otherSpecies: 200,
-  /** applications.license_number, applications.policy_number */
+  /** applications.license_number, policy_number, pesticide_certification_number */
   documentNumber: 100,
+  /** applications.pesticide_certification_category */
+  certificationCategory: 100,
   /** applications.issuing_agency, applications.insurance_provider */
   organisation: 200,
   /** applications.counties_served */
@@ -49,6 +51,8 @@ export const LIMITED_COLUMNS: readonly (readonly [string, string, number])[] = [
   ['applications', 'other_species_text', LIMITS.otherSpecies],
   ['applications', 'license_number', LIMITS.documentNumber],
   ['applications', 'policy_number', LIMITS.documentNumber],
+  ['applications', 'pesticide_certification_number', LIMITS.documentNumber],
+  ['applications', 'pesticide_certification_category', LIMITS.certificationCategory],
   ['applications', 'issuing_agency', LIMITS.organisation],
   ['applications', 'insurance_provider', LIMITS.organisation],
   ['applications', 'counties_served', LIMITS.countiesServed],

@@ -30,6 +30,7 @@ export type Database = {
     Tables: {
       applications: {
         Row: {
+          acknowledged_not_approvable: boolean
           address: string | null
           agree_to_terms: boolean
           business_name: string | null
@@ -44,6 +45,7 @@ export type Database = {
           full_name: string | null
           has_liability_insurance: string | null
           has_nwco_license: string | null
+          has_pesticide_certification: string | null
           id: string
           insurance_document_path: string | null
           insurance_expiration_date: string | null
@@ -58,6 +60,9 @@ export type Database = {
           owner: string
           owner_name: string | null
           payment_status: string | null
+          pesticide_certification_category: string | null
+          pesticide_certification_expiration_date: string | null
+          pesticide_certification_number: string | null
           phone_number: string | null
           policy_number: string | null
           response_time: string | null
@@ -71,6 +76,7 @@ export type Database = {
           zip_code: string | null
         }
         Insert: {
+          acknowledged_not_approvable?: boolean
           address?: string | null
           agree_to_terms?: boolean
           business_name?: string | null
@@ -85,6 +91,7 @@ export type Database = {
           full_name?: string | null
           has_liability_insurance?: string | null
           has_nwco_license?: string | null
+          has_pesticide_certification?: string | null
           id?: string
           insurance_document_path?: string | null
           insurance_expiration_date?: string | null
@@ -99,6 +106,9 @@ export type Database = {
           owner?: string
           owner_name?: string | null
           payment_status?: string | null
+          pesticide_certification_category?: string | null
+          pesticide_certification_expiration_date?: string | null
+          pesticide_certification_number?: string | null
           phone_number?: string | null
           policy_number?: string | null
           response_time?: string | null
@@ -112,6 +122,7 @@ export type Database = {
           zip_code?: string | null
         }
         Update: {
+          acknowledged_not_approvable?: boolean
           address?: string | null
           agree_to_terms?: boolean
           business_name?: string | null
@@ -126,6 +137,7 @@ export type Database = {
           full_name?: string | null
           has_liability_insurance?: string | null
           has_nwco_license?: string | null
+          has_pesticide_certification?: string | null
           id?: string
           insurance_document_path?: string | null
           insurance_expiration_date?: string | null
@@ -140,6 +152,9 @@ export type Database = {
           owner?: string
           owner_name?: string | null
           payment_status?: string | null
+          pesticide_certification_category?: string | null
+          pesticide_certification_expiration_date?: string | null
+          pesticide_certification_number?: string | null
           phone_number?: string | null
           policy_number?: string | null
           response_time?: string | null

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { site } from '@/config/site';
 import { FeatureCards, PageHero, Section } from '@/components/sections';
 import { PageMeta } from '@/components/seo';
-import { APPLY_COPY as copy, APPLY_SUCCESS_SEO } from '@/content/site-copy';
+import { APPLY_COPY as copy, APPLY_SUCCESS_SEO } from '@/content/apply';
 import { ApplyWizard, stepForPath } from '@/features/apply';
 import { t } from './copy';
 

@@ -1,18 +1,20 @@
 import type { ComponentType } from 'react';
 import { site } from '@/config/site';
 import { PageMeta } from '@/components/seo';
+import { ACCESSIBILITY_STATEMENT } from '@/content/legal/accessibility';
 import { DISCLAIMER } from '@/content/legal/disclaimer';
 import { PRIVACY_POLICY } from '@/content/legal/privacy';
 import { TERMS_OF_USE } from '@/content/legal/terms';
 import type { LegalPage as LegalContent } from '@/content/types';
 import { t } from './copy';
 
-export type LegalKey = 'terms' | 'privacy' | 'disclaimer';
+export type LegalKey = 'terms' | 'privacy' | 'disclaimer' | 'accessibility';
 
 const PAGES: Record<LegalKey, { content: LegalContent; path: string }> = {
   terms: { content: TERMS_OF_USE, path: '/terms-of-use' },
   privacy: { content: PRIVACY_POLICY, path: '/privacy-policy' },
   disclaimer: { content: DISCLAIMER, path: '/disclaimer' },
+  accessibility: { content: ACCESSIBILITY_STATEMENT, path: '/accessibility' },
 };
 
 /** Renders a paragraph, turning the dispatch e-mail address into a mailto link. */

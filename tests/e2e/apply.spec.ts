@@ -80,13 +80,14 @@ async function answerCredentials(page: Page) {
   await page.getByRole('group', { name: /NWCO/ }).getByRole('radio', { name: 'Yes' }).check();
   await page.getByLabel('License Number').fill('NWCO-12345');
   await page.getByLabel('Issuing Agency').fill('NYS DEC');
-  await page.getByLabel('License Expiration Date').fill('2027-03-31');
+  // Far enough ahead not to expire (an expired date cannot be approved and step 4 says so).
+  await page.getByLabel('License Expiration Date').fill('2030-03-31');
   await page.getByLabel('License Document').setInputFiles({ name: 'license.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expectToast(page, 'File Selected', 'license.pdf is ready for submission.');
   await page.getByRole('group', { name: /liability insurance/ }).getByRole('radio', { name: 'Yes' }).check();
   await page.getByLabel('Insurance Provider').fill('Empire Mutual');
   await page.getByLabel('Policy Number').fill('GL-998877');
-  await page.getByLabel('Insurance Expiration Date').fill('2026-12-31');
+  await page.getByLabel('Insurance Expiration Date').fill('2030-12-31');
   await page.getByLabel('Certificate of Insurance').setInputFiles({ name: 'coi.png', mimeType: 'image/png', buffer: PNG });
   await expectToast(page, 'File Selected', 'coi.png is ready for submission.');
 }
@@ -338,8 +339,10 @@ test.describe('the professional application', () => {
     await expect(page).toHaveURL(/\/apply\/step-4$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Submit' })).toBeFocused();
 
-    // Step 4: the three confirmations, then Proceed to Payment.
-    for (const name of [/truthful|accurate/i, /guarantee/i, /agree to the/i]) {
+    // Step 4: 'No' to both cannot be approved: said before payment, acknowledged explicitly;
+    // then the three confirmations, the fee, and Proceed to Payment.
+    await expect(page.getByRole('heading', { level: 3, name: 'These answers cannot be approved' })).toBeVisible();
+    for (const name of [/cannot be approved and the fee/i, /truthful|accurate/i, /guarantee/i, /agree to the/i]) {
       const box = page.getByRole('checkbox', { name });
       await tabTo(page, box);
       await page.keyboard.press('Space');
@@ -397,8 +400,10 @@ test.describe('the professional application', () => {
     await page.getByRole('group', { name: /liability insurance/ }).getByRole('radio', { name: 'No' }).check();
     await continueTo(page, 'Continue to Step 4', '/apply/step-4', 'Submit');
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
-    await expect(page.getByRole('checkbox', { name: /truthful and accurate/ })).toBeFocused();
+    // The acknowledgement of answers that cannot be approved comes first.
+    await expect(page.getByRole('checkbox', { name: /cannot be approved and the fee/ })).toBeFocused();
     expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('checkbox', { name: /cannot be approved and the fee/ }).check();
 
     const [saved] = await applicationsFor(email);
     await payFor(saved?.id ?? '', email);
@@ -460,6 +465,9 @@ test.describe('the whole journey', () => {
     await continueTo(page, 'Continue to Step 4', '/apply/step-4', 'Submit');
 
     await expect(page.getByText('After payment you will be brought back to this site')).toBeVisible();
+    // The fee, with its currency, before anyone pays; current credentials ask no acknowledgement.
+    await expect(page.getByText('Dispatch Application Processing Fee (one-time, nonrefundable): $0.00 USD')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'These answers cannot be approved' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
     await expectToast(page, 'Agreement Required', 'You must agree to all statements before proceeding to payment.');
     await page.getByRole('checkbox', { name: /truthful and accurate/ }).check();
@@ -527,9 +535,9 @@ test.describe('the whole journey', () => {
       counties_served: 'Kings County, Queens County',
       notes: 'Best reached in the mornings.',
       license_number: 'NWCO-12345',
-      license_expiration_date: '2027-03-31',
+      license_expiration_date: '2030-03-31',
       policy_number: 'GL-998877',
-      insurance_expiration_date: '2026-12-31',
+      insurance_expiration_date: '2030-12-31',
     });
     expect(row?.license_document_path).toBe(uploaded?.license_document_path);
     expect(row?.license_document_path?.startsWith(`${row?.owner}/${id}/license-`)).toBe(true);

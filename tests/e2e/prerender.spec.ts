@@ -39,7 +39,8 @@ test('sitemap.xml lists every indexable page and robots.txt points to it', async
   expect(locs).toContain(`${CANONICAL_ORIGIN}/contact`);
   expect(locs).not.toContain(`${CANONICAL_ORIGIN}/contact/step-2`);
   expect(locs).not.toContain(`${CANONICAL_ORIGIN}/application-paid`);
-  expect(locs).toHaveLength(27);
+  expect(locs).toContain(`${CANONICAL_ORIGIN}/accessibility`);
+  expect(locs).toHaveLength(28);
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${CANONICAL_ORIGIN}/sitemap.xml`);
 });

@@ -74,6 +74,8 @@ async function paidApplicationWithSession(email: string): Promise<{ id: string; 
       service_counties: ['Kings'], has_nwco_license: 'Yes', license_number: 'NWCO-4471', issuing_agency: 'NYS DEC',
       license_expiration_date: '2028-03-31', has_liability_insurance: 'Yes', insurance_provider: 'Harbor Mutual',
       policy_number: 'GL-4471', insurance_expiration_date: '2027-12-31',
+      species_handled: ['Raccoons', 'Rats'], has_pesticide_certification: 'Yes', pesticide_certification_number: 'C-4471',
+      pesticide_certification_category: 'Structural', pesticide_certification_expiration_date: '2028-06-30',
     }),
   });
   expect(created.status).toBe(201);
@@ -191,6 +193,9 @@ test.describe('the pro portal', () => {
     await expect(approve.getByLabel('NYS DEC licence number')).toHaveValue('NWCO-4471');
     await expect(approve.getByRole('checkbox', { name: 'Brooklyn' })).toBeChecked();
     await expect(approve.getByRole('button', { name: 'Approve' })).toBeDisabled();
+    // A rat professional's pesticide applicator certification, and its own checklist item.
+    await expect(page.getByText('C-4471')).toBeVisible();
+    await expect(approve.getByRole('checkbox', { name: /pesticide applicator certification is current/ })).toBeVisible();
     for (const box of await approve.getByRole('group', { name: 'Checklist' }).getByRole('checkbox').all()) await box.check();
     expect(await axeViolations(page)).toEqual([]);
     await approve.getByRole('button', { name: 'Approve' }).click();

@@ -17,6 +17,8 @@ test.describe('every route of the route table', () => {
       const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
       expect(canonical?.startsWith(CANONICAL_ORIGIN)).toBe(true);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
+      // The accessibility statement is one link away from every page.
+      await expect(page.locator('footer').getByRole('link', { name: 'Accessibility', exact: true })).toHaveAttribute('href', '/accessibility');
       expect(errors).toEqual([]);
     });
   }

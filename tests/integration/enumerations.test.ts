@@ -59,6 +59,7 @@ const ENUMERATIONS: Array<[string, string, string, readonly string[], boolean]> 
   ['public', 'applications', 'response_time', RESPONSE_TIMES, false],
   ['public', 'applications', 'has_nwco_license', YES_NO, false],
   ['public', 'applications', 'has_liability_insurance', YES_NO, false],
+  ['public', 'applications', 'has_pesticide_certification', YES_NO, false],
   ['public', 'leads', 'situations', SITUATIONS, true],
 ];
 

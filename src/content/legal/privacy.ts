@@ -1,15 +1,16 @@
 import type { LegalPage } from '../types';
 
 /**
- * What docs/product-rules.md#routes says the Privacy Policy lists, kept as data so a test can check that the
- * policy names each item.
+ * What the Privacy Policy says is collected, kept as data so a test can check that the policy
+ * names each item, and nothing that no form asks (src/content/content.test.ts). Keep it in step
+ * with the forms, the migrations and README "Notifications, e-mail and payment".
  */
 export const REQUESTER_DATA = [
   'name',
   'phone number',
   'email address',
   'property address and/or ZIP code',
-  'wildlife issue',
+  'wildlife issue (the animal, how long it has been going on, your description, and any urgent situation you tick)',
   'property type',
   'preferred contact method',
 ] as const;
@@ -17,17 +18,30 @@ export const REQUESTER_DATA = [
 export const APPLICANT_DATA = [
   'full name',
   'business name',
+  'owner’s name',
   'phone',
   'email',
   'website',
-  'primary service area',
-  'services offered',
-  'years of experience',
+  'business address',
+  'services offered (the species you handle, 24/7 emergency service and typical response time)',
+  'the boroughs and counties you serve',
+  'the states where you are licensed',
+  'license, pesticide applicator certification and insurance details (numbers, issuing agency or provider, category, expiration dates)',
   'license and insurance documents',
+  'the statements you confirm and any notes you add',
+] as const;
+
+/** What the product keeps besides the forms' answers (section 5), each with how long. */
+export const KEPT_RECORDS = [
+  'status token',
+  'client address',
+  'email delivery records',
+  'payment records',
+  'audit events',
 ] as const;
 
 function sentenceList(items: readonly string[]): string {
-  return `${items.slice(0, -1).join(', ')}, and ${items[items.length - 1] ?? ''}`;
+  return `${items.slice(0, -1).join('; ')}; and ${items[items.length - 1] ?? ''}`;
 }
 
 /** /privacy-policy: seven sections (docs/product-rules.md#routes). */
@@ -38,53 +52,57 @@ export const PRIVACY_POLICY = {
       'What information our NYC wildlife dispatch service collects from residents and applicants, how we use it, who we share it with, and your choices.',
   },
   title: 'Privacy Policy',
-  lastUpdated: '2025-07-04',
-  lastUpdatedLabel: 'July 4, 2025',
+  lastUpdated: '2026-11-24',
+  lastUpdatedLabel: 'November 24, 2026',
   intro:
-    'This Privacy Policy explains what information {siteName} collects, how we use and share it, and the choices you have. It applies to our website and our dispatch phone line.',
+    'This Privacy Policy explains what information {siteName} collects, how we use and share it, how long we keep it, and the choices you have. It applies to our website and our dispatch phone line.',
   sections: [
     {
       heading: 'Information We Collect',
       paragraphs: [
-        `From people reporting a wildlife problem: ${sentenceList(REQUESTER_DATA)}.`,
+        `From people reporting a wildlife problem: ${sentenceList(REQUESTER_DATA)}. If you choose to be contacted by text message, we also keep your consent to texts: the exact wording you agreed to and the time you agreed.`,
         `From wildlife professionals applying to join the network: ${sentenceList(APPLICANT_DATA)}.`,
-        'We also keep the details you choose to add to a request or an application, such as a description of the problem or your license and policy details; the email address you give if you sign up for Platform Updates; and the basic technical information any website receives, such as your browser type and the pages you request, which we use to run and secure the site. Your browser stores your progress in our forms for the current session so that a reload does not lose it, and, for applicants, a session token that lets only your browser continue your draft application.',
+        'If you sign up for Platform Updates we keep your email address, whether and when you confirmed it through the link in our confirmation email, and the tokens behind that confirmation link and the one-click unsubscribe link in every update.',
+        'We also receive the basic technical information any website receives, such as your browser type and the pages you request, which we use to run and secure the site. Your browser stores your progress in our forms for the current session so that a reload does not lose it, and, for applicants, a session token that lets only your browser continue your draft application.',
       ],
     },
     {
       heading: 'How We Use Information',
       paragraphs: [
         'We use a requester’s information to pass the request to one professional who serves their borough, so that the professional can contact them, and to follow up about that request if needed.',
-        'We use an applicant’s information and documents to review the application, verify the license and insurance, contact the applicant about it, and manage the professional’s participation in the network.',
-        'We also use information to operate, protect and improve the Service, to send Platform Updates to those who asked for them, and to meet legal obligations.',
+        'We use an applicant’s information and documents to review the application, verify the license, certification and insurance, contact the applicant about it, and manage the professional’s participation in the network.',
+        'We also use information to operate, protect and improve the Service, to send Platform Updates to those who confirmed that they want them, and to meet legal obligations.',
       ],
     },
     {
       heading: 'How We Share Information',
       paragraphs: [
-        'We share a request with one independent professional: the one matched to it. They receive the details needed to contact you and understand the job. Once they have it, their own privacy practices also apply.',
-        'We do not sell personal information. We share it only with service providers that host and run the Service for us (such as our website hosting and database providers) under obligations to protect it, with the payment processor that handles the application fee on its own hosted page (we do not see or store card numbers), and when the law requires it or it is needed to protect someone’s safety or our rights.',
+        'We share a request with one independent professional: the one matched to it. Until they accept it they see only the borough, ZIP code, animal, property type, how long it has been going on and your description; once they accept, they also receive your name, phone, email, address and contact preference, so they can contact you. Their own privacy practices then also apply. The professional who accepts your request is shown to you on your status page: their business name, license number, insured-through date, business phone and boroughs.',
+        'We do not sell personal information. We share it only with service providers that host and run the Service for us (such as our website hosting, database and email delivery providers) under obligations to protect it, with the payment processor that handles the application fee on its own hosted page (we do not see or store card numbers), and when the law requires it or it is needed to protect someone’s safety or our rights.',
       ],
     },
     {
-      heading: 'Uploaded Documents',
+      heading: 'Uploaded Documents and Security',
       paragraphs: [
-        'License and insurance documents uploaded with an application are stored privately, in access-restricted storage kept separate from the public website. They are not published or shared with residents.',
-        'Documents are used only to review the application and verify the applicant’s credentials, and only our review staff can open them.',
-      ],
-    },
-    {
-      heading: 'Data Retention and Security',
-      paragraphs: [
-        'We keep information for as long as we need it for the purposes above, including handling a request or managing a professional’s participation, and as required by law. We then delete it or make it anonymous.',
+        'License and insurance documents uploaded with an application are checked for their real file type (PDF, JPEG or PNG, whatever the file name says) and stored privately, in access-restricted storage kept separate from the public website. They are not published or shared with residents. Only our review staff can open them, through links that work for 60 seconds, and only to review the application and verify the applicant’s credentials.',
         'We use reasonable administrative, technical and physical safeguards to protect personal information, as New York law requires. No method of transmission or storage is completely secure, so we cannot guarantee absolute security. If a breach affects your information, we will notify you as the law requires.',
+      ],
+    },
+    {
+      heading: 'Records We Keep and for How Long',
+      paragraphs: [
+        'Besides your answers, the Service keeps these records. Each request has a status token: a long random secret in the link to your status page. Anyone with the link can see where your request stands, so do not share it. It is kept as long as the request.',
+        'To limit abuse, we count reports and new applications per connection for an hour at a time, using the client address (IP address) the request came from. These counts and addresses are deleted after one day (at the next request the site receives).',
+        'For every email we send (request confirmations, offers to professionals, application and payment notices) we keep an email delivery record: the recipient’s address, the kind of message and the details it contains, when it was sent, and any delivery error. For every application fee paid we keep the payment records our payment processor sends: its checkout and event identifiers, the amount and currency, the email address given at payment, and whether it was a test payment.',
+        'We keep audit events: each step of a request (received, offered, accepted, declined, completed, cancelled, reopened, notes), and each review decision on an application with its reason, each with who took it and when.',
+        'Form progress kept in your browser lasts until you close the tab, and is cleared when you send the form. Requests and applications, with the status token, email delivery records, payment records and audit events that belong to them, are not deleted on a schedule: we keep them while we need them to handle the request, to review the application or to manage a professional’s participation, and as the law requires, and we delete them when you ask us to (section 6). Deleting a request or an application deletes those records with it. Platform Updates subscriptions are kept until you unsubscribe.',
       ],
     },
     {
       heading: 'Your Choices',
       paragraphs: [
         'You can ask to see, correct or delete the personal information we hold about you by emailing {dispatchEmail}. We may need to confirm your identity first, and we may keep some information where the law requires it.',
-        'You can unsubscribe from Platform Updates at any time. If you no longer want to hear from the professional matched to your request, tell them directly, and let us know too.',
+        'You can unsubscribe from Platform Updates at any time with the one-click link in every update. If you no longer want to hear from the professional matched to your request, tell them directly, and let us know too.',
       ],
     },
     {

@@ -41,6 +41,10 @@ export const DRAFT_COLUMNS = [
   'license_number',
   'issuing_agency',
   'license_expiration_date',
+  'has_pesticide_certification',
+  'pesticide_certification_number',
+  'pesticide_certification_category',
+  'pesticide_certification_expiration_date',
   'has_liability_insurance',
   'insurance_provider',
   'policy_number',
@@ -48,6 +52,7 @@ export const DRAFT_COLUMNS = [
   'confirm_truthful_info',
   'confirm_no_guarantee',
   'agree_to_terms',
+  'acknowledged_not_approvable',
 ] as const satisfies readonly (keyof ApplicationInsert)[];
 
 /** The finalize page's own fields (/application-paid). */

@@ -9,7 +9,7 @@ import { ApplyWizard } from './apply-wizard';
 import { APPLICATION_DRAFT_KEY, loadApplicationDraft, saveApplicationDraftLocally } from './draft-storage';
 import { fieldMessages } from './messages';
 import { stepForPath } from './steps';
-import { TEST_EMAIL, validApplication } from './testing';
+import { APPROVABLE_CREDENTIALS, TEST_EMAIL, validApplication } from './testing';
 
 vi.mock('./api', () => ({
   saveApplicationDraft: vi.fn(),
@@ -50,6 +50,12 @@ function WizardRoute() {
       {position === 'success' ? <h1>Done</h1> : <ApplyWizard stepIndex={position} />}
     </>
   );
+}
+
+/** The text of the elements an element's aria-describedby names. */
+function describedBy(element: HTMLElement): string {
+  const ids = element.getAttribute('aria-describedby')?.split(' ') ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ').trim();
 }
 
 function renderWizard(path = '/apply') {
@@ -267,6 +273,47 @@ describe('the application wizard, later steps', () => {
     expect(screen.queryByText('You must agree to all statements before proceeding to payment.')).not.toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: /truthful and accurate/ }));
     expect(saveApplicationDraft).not.toHaveBeenCalled();
+  });
+
+  it('step 4 shows the fee, with its currency, next to Proceed to Payment', async () => {
+    saveApplicationDraftLocally(validApplication(), ID);
+    renderWizard('/apply/step-4');
+    await screen.findByRole('heading', { level: 2, name: 'Submit' });
+    const button = screen.getByRole('button', { name: 'Proceed to Payment' });
+    // The local test checkout (no VITE_PAYMENT_URL) charges nothing and says so.
+    expect(describedBy(button)).toBe('Dispatch Application Processing Fee (one-time, nonrefundable): $0.00 USD Test checkout: no card is charged.');
+  });
+
+  it('step 4 says plainly when the answers cannot be approved and asks for an acknowledgement before payment', async () => {
+    saveApplicationDraftLocally(validApplication({ acknowledged_not_approvable: false }), ID);
+    const { user } = renderWizard('/apply/step-4');
+    await screen.findByRole('heading', { level: 3, name: 'These answers cannot be approved' });
+    expect(screen.queryByText(/You do not carry liability insurance/)).not.toBeNull();
+    expect(screen.queryByText(/You do not hold a NYS DEC Nuisance Wildlife Control Operator license/)).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    await waitFor(() => expect(screen.queryByText('Agreement Required')).not.toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: /cannot be approved and the fee will not be refunded/ }));
+    expect(saveApplicationDraft).not.toHaveBeenCalled();
+  });
+
+  it('step 4 asks nothing more when the answers can be approved', async () => {
+    saveApplicationDraftLocally(validApplication({ ...APPROVABLE_CREDENTIALS }), ID);
+    renderWizard('/apply/step-4');
+    await screen.findByRole('heading', { level: 2, name: 'Submit' });
+    expect(screen.queryByRole('heading', { name: 'These answers cannot be approved' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: /cannot be approved/ })).toBeNull();
+  });
+
+  it('step 3 asks rat, mouse and bird professionals for the pesticide certification and flags a date that has passed', async () => {
+    saveApplicationDraftLocally(validApplication({ species_handled: ['Rats'], ...APPROVABLE_CREDENTIALS, license_expiration_date: '2020-01-31' }), ID);
+    const { user } = renderWizard('/apply/step-3');
+    await screen.findByRole('heading', { level: 2, name: 'Credentials' });
+    expect(describedBy(screen.getByLabelText(/License Expiration Date/))).toBe('This date has passed: an expired license cannot be approved.');
+    const question = screen.getByRole('group', { name: /commercial pesticide applicator certification/ });
+    await user.click(within(question).getByRole('radio', { name: 'Yes' }));
+    expect(screen.getByLabelText(/Certification Number/)).not.toBeNull();
+    expect(screen.getByLabelText(/Certification Category/)).not.toBeNull();
+    expect(screen.getByLabelText(/Certification Expiration Date/)).not.toBeNull();
   });
 
   it('Back from step 2 goes to /apply', async () => {

@@ -4,17 +4,18 @@ import { useNavigate } from 'react-router-dom';
 import { ArrowLeft, RotateCcw } from 'lucide-react';
 import { StatusButton } from '@/components/form';
 import { toast } from '@/components/toast';
+import { applicationFee } from '@/config/fee';
 import { site } from '@/config/site';
 import { INVALID_FILE_TYPE } from '@/domain/file-rules';
-import { APPLY_COPY } from '@/content/site-copy';
+import { APPLY_COPY } from '@/content/apply';
 import { preloadSupabase } from '@/lib/supabase';
 import { AgreementsStep } from './agreements-step';
 import { getApplicationDocuments, loadReopenedApplication, saveApplicationDraft, uploadApplicationDocument, type DocumentKind } from './api';
 import { BusinessInfoStep } from './business-info-step';
 import { CredentialsStep } from './credentials-step';
 import { clearApplicationDraft, loadApplicationDraft, saveApplicationDraftLocally } from './draft-storage';
-import { buildPaymentUrl, firstIncompleteStepBefore, fromApplicationRow, isApplicationId, toApplicationRow } from './logic';
-import { applyToasts } from './messages';
+import { buildPaymentUrl, firstIncompleteStepBefore, formatFee, fromApplicationRow, isApplicationId, toApplicationRow } from './logic';
+import { applyToasts, approvalCopy } from './messages';
 import { EMPTY_APPLICATION, validateApplication, type ApplicationField, type ApplicationFormValues } from './schema';
 import { ServiceDetailsStep } from './service-details-step';
 import { STEPS, nextStepPath, previousStepPath } from './steps';
@@ -37,6 +38,7 @@ const DOCUMENTS = [
 ] as const satisfies readonly { kind: DocumentKind; answer: ApplicationField; file: ApplicationField; uploaded: ApplicationField }[];
 
 const HEADING_ID = 'apply-step-heading';
+const FEE_ID = 'apply-fee';
 const LAST_STEP = STEPS.length - 1;
 const START_OVER_CONFIRM = 'Start over? Everything you have entered in this application will be cleared.';
 
@@ -314,7 +316,13 @@ export function ApplyWizard({ stepIndex }: { stepIndex: number }) {
               <StepBody />
             </div>
             {stepIndex === LAST_STEP ? (
-              <p className="mt-6 rounded-lg bg-brand-50 p-4 text-slate-800 ring-1 ring-brand-100">{APPLY_COPY.paymentNote}</p>
+              <div className="mt-6 rounded-lg bg-brand-50 p-4 text-slate-800 ring-1 ring-brand-100">
+                <p id={FEE_ID}>
+                  {approvalCopy.fee} <strong className="whitespace-nowrap">{formatFee(applicationFee)}</strong>
+                  {applicationFee.isTest ? ` ${approvalCopy.testFee}` : null}
+                </p>
+                <p className="mt-2">{APPLY_COPY.paymentNote}</p>
+              </div>
             ) : null}
             <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
               {previous !== null ? (
@@ -331,7 +339,12 @@ export function ApplyWizard({ stepIndex }: { stepIndex: number }) {
                * is missing. A click on an invalid step shows the step's toast, the messages
                * under the fields, and focuses the first invalid field. Disabled while saving.
                */}
-              <StatusButton type="submit" pending={saving} variant={stepIndex === LAST_STEP ? 'urgent' : 'primary'}>
+              <StatusButton
+                type="submit"
+                pending={saving}
+                variant={stepIndex === LAST_STEP ? 'urgent' : 'primary'}
+                aria-describedby={stepIndex === LAST_STEP ? FEE_ID : undefined}
+              >
                 {step.action}
               </StatusButton>
             </div>

@@ -41,6 +41,11 @@ const storedValuesSchema = z.object({
   issuing_agency: text,
   license_expiration_date: text,
   licenseDocument: storedDocument,
+  // Added later: a draft stored before them still loads (EMPTY_APPLICATION fills them in).
+  has_pesticide_certification: z.optional(text),
+  pesticide_certification_number: z.optional(text),
+  pesticide_certification_category: z.optional(text),
+  pesticide_certification_expiration_date: z.optional(text),
   has_liability_insurance: text,
   insurance_provider: text,
   policy_number: text,
@@ -49,6 +54,7 @@ const storedValuesSchema = z.object({
   confirm_truthful_info: z.boolean(),
   confirm_no_guarantee: z.boolean(),
   agree_to_terms: z.boolean(),
+  acknowledged_not_approvable: z.optional(z.boolean()),
 });
 
 export const storedApplicationDraftSchema = z.object({

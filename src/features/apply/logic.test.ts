@@ -4,6 +4,7 @@ import {
   countiesToText,
   finalizeDefaultsFrom,
   firstIncompleteStepBefore,
+  formatFee,
   fromApplicationRow,
   isApplicationId,
   matchesCountySearch,
@@ -97,6 +98,11 @@ describe('toApplicationRow', () => {
       license_number: 'NWCO-123',
       issuing_agency: 'NYS DEC',
       license_expiration_date: '2027-03-31',
+      // Raccoons and bats: the pesticide certification is not asked, so nothing is kept.
+      has_pesticide_certification: null,
+      pesticide_certification_number: null,
+      pesticide_certification_category: null,
+      pesticide_certification_expiration_date: null,
       has_liability_insurance: 'No',
       insurance_provider: null,
       policy_number: null,
@@ -104,11 +110,43 @@ describe('toApplicationRow', () => {
       confirm_truthful_info: true,
       confirm_no_guarantee: true,
       agree_to_terms: true,
+      acknowledged_not_approvable: true,
     });
     const values = Object.values(row);
     expect(values.some((v) => v instanceof Blob)).toBe(false);
     expect(Object.keys(row)).not.toContain('licenseFile');
     expect(Object.keys(row)).not.toContain('licenseDocument');
+  });
+
+  it('keeps the pesticide certification only while rats, mice or birds are handled, and its details only with Yes', () => {
+    const certified = {
+      has_pesticide_certification: 'Yes',
+      pesticide_certification_number: ' C-77 ',
+      pesticide_certification_category: '7A',
+      pesticide_certification_expiration_date: '2027-05-31',
+    } as const;
+    expect(toApplicationRow(validApplication({ species_handled: ['Rats'], ...certified }))).toMatchObject({
+      has_pesticide_certification: 'Yes',
+      pesticide_certification_number: 'C-77',
+      pesticide_certification_category: '7A',
+      pesticide_certification_expiration_date: '2027-05-31',
+    });
+    expect(toApplicationRow(validApplication({ species_handled: ['Rats'], ...certified, has_pesticide_certification: 'No' }))).toMatchObject({
+      has_pesticide_certification: 'No',
+      pesticide_certification_number: null,
+      pesticide_certification_category: null,
+      pesticide_certification_expiration_date: null,
+    });
+    expect(toApplicationRow(validApplication({ species_handled: ['Bats'], ...certified }))).toMatchObject({
+      has_pesticide_certification: null,
+      pesticide_certification_number: null,
+    });
+  });
+
+  it('formats the fee with its currency', () => {
+    expect(formatFee({ amount: '150.00', currency: 'USD' })).toBe('$150.00 USD');
+    expect(formatFee({ amount: '0.00', currency: 'USD' })).toBe('$0.00 USD');
+    expect(formatFee({ amount: '99.50', currency: 'EUR' })).toBe('€99.50 EUR');
   });
 
   it('turns an empty form into nulls, empty lists and false', () => {

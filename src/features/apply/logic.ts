@@ -1,6 +1,7 @@
 /**
  * Pure rules of the wizard and the finalize page: no React, no storage, no network.
  */
+import { asksPesticideCertification } from '@/domain/credentials';
 import { CONTRACTOR_SPECIES, SERVICE_COUNTIES, SERVICE_COUNTY_VALUES, type ServiceCounty } from '@/domain/options';
 import type { ApplicationDraftInput, FinalizeInput } from './api';
 import { EMPTY_APPLICATION, isIsoDate, validateStep, type ApplicationFormValues, type FinalizeFormValues } from './schema';
@@ -74,6 +75,9 @@ export function toApplicationRow(values: ApplicationFormValues): ApplicationDraf
   const speciesHandled = CONTRACTOR_SPECIES.filter((s) => values.species_handled.includes(s));
   const licensed = values.has_nwco_license === 'Yes';
   const insured = values.has_liability_insurance === 'Yes';
+  // Asked only for rats, mice and birds: with none of them, no answer is kept.
+  const pesticideAsked = asksPesticideCertification(speciesHandled);
+  const certified = pesticideAsked && values.has_pesticide_certification === 'Yes';
   return {
     business_name: textOrNull(values.business_name),
     owner_name: textOrNull(values.owner_name),
@@ -94,6 +98,10 @@ export function toApplicationRow(values: ApplicationFormValues): ApplicationDraf
     license_number: licensed ? textOrNull(values.license_number) : null,
     issuing_agency: licensed ? textOrNull(values.issuing_agency) : null,
     license_expiration_date: licensed ? dateOrNull(values.license_expiration_date) : null,
+    has_pesticide_certification: pesticideAsked ? textOrNull(values.has_pesticide_certification) : null,
+    pesticide_certification_number: certified ? textOrNull(values.pesticide_certification_number) : null,
+    pesticide_certification_category: certified ? textOrNull(values.pesticide_certification_category) : null,
+    pesticide_certification_expiration_date: certified ? dateOrNull(values.pesticide_certification_expiration_date) : null,
     has_liability_insurance: textOrNull(values.has_liability_insurance),
     insurance_provider: insured ? textOrNull(values.insurance_provider) : null,
     policy_number: insured ? textOrNull(values.policy_number) : null,
@@ -101,6 +109,7 @@ export function toApplicationRow(values: ApplicationFormValues): ApplicationDraf
     confirm_truthful_info: values.confirm_truthful_info,
     confirm_no_guarantee: values.confirm_no_guarantee,
     agree_to_terms: values.agree_to_terms,
+    acknowledged_not_approvable: values.acknowledged_not_approvable,
   };
 }
 
@@ -202,10 +211,21 @@ export function fromApplicationRow(row: Record<string, unknown>): ApplicationFor
     has_liability_insurance: text('has_liability_insurance') as ApplicationFormValues['has_liability_insurance'],
     insurance_provider: text('insurance_provider'),
     policy_number: text('policy_number'),
+    has_pesticide_certification: text('has_pesticide_certification'),
+    pesticide_certification_number: text('pesticide_certification_number'),
+    pesticide_certification_category: text('pesticide_certification_category'),
+    pesticide_certification_expiration_date: text('pesticide_certification_expiration_date'),
     insurance_expiration_date: text('insurance_expiration_date'),
     insuranceDocument: doc('insurance_document_path'),
     confirm_truthful_info: row.confirm_truthful_info === true,
     confirm_no_guarantee: row.confirm_no_guarantee === true,
     agree_to_terms: row.agree_to_terms === true,
+    acknowledged_not_approvable: row.acknowledged_not_approvable === true,
   };
+}
+
+/** "$150.00 USD": the fee in its currency, with the code so no "$" is ambiguous. */
+export function formatFee(fee: { amount: string; currency: string }): string {
+  const amount = new Intl.NumberFormat('en-US', { style: 'currency', currency: fee.currency }).format(Number(fee.amount));
+  return `${amount} ${fee.currency}`;
 }

@@ -114,6 +114,10 @@ export const fieldMessages = {
   issuing_agency: 'Please enter the agency that issued your license.',
   license_expiration_date: 'Please enter your license’s expiration date.',
   licenseFile: 'Please upload a copy of your license (PDF, JPG or PNG, up to 5MB).',
+  has_pesticide_certification: 'Please say whether you hold a DEC pesticide applicator certification.',
+  pesticide_certification_number: 'Please enter your certification number.',
+  pesticide_certification_category: 'Please enter the category of your certification.',
+  pesticide_certification_expiration_date: 'Please enter your certification’s expiration date.',
   has_liability_insurance: 'Please say whether you carry liability insurance.',
   insurance_provider: 'Please enter your insurance provider.',
   policy_number: 'Please enter your policy number.',
@@ -123,6 +127,7 @@ export const fieldMessages = {
   confirm_truthful_info: 'Please confirm this statement.',
   confirm_no_guarantee: 'Please confirm this statement.',
   agree_to_terms: 'Please agree to the terms to continue.',
+  acknowledged_not_approvable: 'Please confirm that you understand, or go back and change your answers.',
   // Finalize page.
   full_name: 'Please enter your full name.',
   counties_served: 'Please list the counties you serve.',
@@ -131,6 +136,28 @@ export const fieldMessages = {
   invalidDate: 'Please enter a valid date.',
   controlCharacters: 'Please remove special control characters.',
   tooLong,
+} as const;
+
+/**
+ * Step 3's flag under a date that has passed, and step 4's notice when the answers cannot be
+ * approved (not in the spec: the fee is nonrefundable, so the applicant learns it before paying).
+ */
+export const approvalCopy = {
+  expired: (what: string) => `This date has passed: an expired ${what} cannot be approved.`,
+  heading: 'These answers cannot be approved',
+  intro: 'You may still apply, but as your answers stand we cannot approve your application, and the fee is nonrefundable:',
+  reasons: {
+    no_insurance: 'You do not carry liability insurance. Every professional in the network must.',
+    insurance_expired: 'Your liability insurance has expired.',
+    no_nwco_license: 'You do not hold a NYS DEC Nuisance Wildlife Control Operator license, which the species you handle require (for anything but rats, mice and birds).',
+    nwco_license_expired: 'Your NWCO license has expired.',
+    no_credential: 'You hold neither an NWCO license nor a DEC pesticide applicator certification for the rat, mouse or bird work you do.',
+    pesticide_certification_expired: 'Your pesticide applicator certification has expired.',
+  },
+  fix: 'Go back to change an answer, or confirm below to pay anyway.',
+  acknowledge: 'I understand that, with these answers, my application cannot be approved and the fee will not be refunded.',
+  fee: 'Dispatch Application Processing Fee (one-time, nonrefundable):',
+  testFee: 'Test checkout: no card is charged.',
 } as const;
 
 /** /application-paid while it waits for the payment provider (not in the spec; only this page loads it). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldMessages as msg } from './messages';
 import {
+  applicationBlockers,
   EMPTY_APPLICATION,
   EMPTY_FINALIZE,
   finalizeSchema,
@@ -8,7 +9,7 @@ import {
   validateApplication,
   validateStep,
 } from './schema';
-import { TEST_EMAIL, validApplication } from './testing';
+import { APPROVABLE_CREDENTIALS, TEST_EMAIL, validApplication } from './testing';
 
 const pdf = () => new File(['%PDF-1.4'], 'license.pdf', { type: 'application/pdf' });
 
@@ -167,6 +168,49 @@ describe('step 4: Submit', () => {
     });
     expect(validateStep(3, validApplication({ agree_to_terms: false }))).toEqual({ agree_to_terms: msg.agree_to_terms });
     expect(validateStep(3, validApplication())).toEqual({});
+  });
+});
+
+describe('the pesticide applicator certification (step 3)', () => {
+  it('is asked only when rats, mice or birds are handled, and its details only with Yes', () => {
+    expect(validateStep(2, validApplication({ species_handled: ['Bats'] })).has_pesticide_certification).toBeUndefined();
+    for (const species of [['Rats'], ['Mice', 'Bats'], ['Birds']]) {
+      expect(validateStep(2, validApplication({ species_handled: species })).has_pesticide_certification, species.join()).toBe(
+        msg.has_pesticide_certification,
+      );
+    }
+    expect(validateStep(2, validApplication({ species_handled: ['Rats'], has_pesticide_certification: 'No' }))).toEqual({});
+    expect(validateStep(2, validApplication({ species_handled: ['Rats'], has_pesticide_certification: 'Yes' }))).toEqual({
+      pesticide_certification_number: msg.pesticide_certification_number,
+      pesticide_certification_category: msg.pesticide_certification_category,
+      pesticide_certification_expiration_date: msg.pesticide_certification_expiration_date,
+    });
+    const details = { pesticide_certification_number: 'C-1', pesticide_certification_category: '7A', pesticide_certification_expiration_date: '2027-02-30' };
+    expect(validateStep(2, validApplication({ species_handled: ['Rats'], has_pesticide_certification: 'Yes', ...details }))).toEqual({
+      pesticide_certification_expiration_date: msg.invalidDate,
+    });
+  });
+
+  it('a date that has passed is a valid answer on step 3', () => {
+    expect(validateStep(2, validApplication({ ...APPROVABLE_CREDENTIALS, license_expiration_date: '2020-01-31' }))).toEqual({});
+  });
+});
+
+describe('answers that cannot be approved (step 4)', () => {
+  it('need the acknowledgement before payment; approvable answers do not', () => {
+    expect(validateStep(3, validApplication({ acknowledged_not_approvable: false }))).toEqual({
+      acknowledged_not_approvable: msg.acknowledged_not_approvable,
+    });
+    expect(validateStep(3, validApplication({ ...APPROVABLE_CREDENTIALS }))).toEqual({});
+    expect(validateStep(3, validApplication({ ...APPROVABLE_CREDENTIALS, insurance_expiration_date: '2020-01-31' }))).toEqual({
+      acknowledged_not_approvable: msg.acknowledged_not_approvable,
+    });
+  });
+
+  it('lists the reasons as of a given day', () => {
+    const answers = validApplication({ ...APPROVABLE_CREDENTIALS, license_expiration_date: '2026-11-23' });
+    expect(applicationBlockers(answers, '2026-11-24')).toEqual(['nwco_license_expired']);
+    expect(applicationBlockers(answers, '2026-11-23')).toEqual([]);
   });
 });
 

@@ -24,6 +24,8 @@ import {
   YES_NO,
 } from '@/domain/options';
 import { CONTROL_CHARS, EMAIL_MAX, EMAIL_PATTERN, PHONE_PATTERN, ZIP_PATTERN } from '@/domain/format';
+import { approvalBlockers, asksPesticideCertification, type ApprovalBlocker, type CredentialAnswers } from '@/domain/credentials';
+import { nyDate } from '@/domain/time';
 import { fieldMessages as msg } from './messages';
 
 /** A document stored in the bucket by an earlier Continue on step 3. */
@@ -125,6 +127,12 @@ export const credentialsSchema = z
     license_expiration_date: z.string(),
     licenseFile: pickedFile,
     licenseDocument: z.nullable(uploadedDocumentSchema),
+    // Read only: step 2's species decide whether the pesticide certification is asked.
+    species_handled: z.array(z.string()),
+    has_pesticide_certification: z.string(),
+    pesticide_certification_number: z.string(),
+    pesticide_certification_category: z.string(),
+    pesticide_certification_expiration_date: z.string(),
     has_liability_insurance: choice(YES_NO, msg.has_liability_insurance),
     insurance_provider: z.string(),
     policy_number: z.string(),
@@ -144,6 +152,15 @@ export const credentialsSchema = z
         report('license_expiration_date', dateProblem(values.license_expiration_date, msg.license_expiration_date));
         if (!values.licenseFile && !values.licenseDocument) report('licenseFile', msg.licenseFile);
       }
+      // Rats, mice, birds: the DEC pesticide applicator certification (src/domain/credentials.ts).
+      if (asksPesticideCertification(values.species_handled)) {
+        if (!isOneOf(YES_NO)(values.has_pesticide_certification)) report('has_pesticide_certification', msg.has_pesticide_certification);
+        if (values.has_pesticide_certification === 'Yes') {
+          report('pesticide_certification_number', textProblem(values.pesticide_certification_number, msg.pesticide_certification_number, LIMITS.documentNumber));
+          report('pesticide_certification_category', textProblem(values.pesticide_certification_category, msg.pesticide_certification_category, LIMITS.certificationCategory));
+          report('pesticide_certification_expiration_date', dateProblem(values.pesticide_certification_expiration_date, msg.pesticide_certification_expiration_date));
+        }
+      }
       if (values.has_liability_insurance === 'Yes') {
         report('insurance_provider', textProblem(values.insurance_provider, msg.insurance_provider, LIMITS.organisation));
         report('policy_number', textProblem(values.policy_number, msg.policy_number, LIMITS.documentNumber));
@@ -157,11 +174,34 @@ export const credentialsSchema = z
 
 const mustAgree = (message: string) => z.boolean().check(z.refine((v) => v, message));
 
-export const agreementsSchema = z.object({
-  confirm_truthful_info: mustAgree(msg.confirm_truthful_info),
-  confirm_no_guarantee: mustAgree(msg.confirm_no_guarantee),
-  agree_to_terms: mustAgree(msg.agree_to_terms),
-});
+/** Why the wizard's answers cannot be approved, as of today in New York (empty when they can). */
+export function applicationBlockers(values: CredentialAnswers, today: string = nyDate(Date.now())): ApprovalBlocker[] {
+  return approvalBlockers(values, today);
+}
+
+export const agreementsSchema = z
+  .object({
+    confirm_truthful_info: mustAgree(msg.confirm_truthful_info),
+    confirm_no_guarantee: mustAgree(msg.confirm_no_guarantee),
+    agree_to_terms: mustAgree(msg.agree_to_terms),
+    acknowledged_not_approvable: z.boolean(),
+    // Read only: the answers that decide whether the acknowledgement is asked.
+    species_handled: z.array(z.string()),
+    has_nwco_license: z.string(),
+    license_expiration_date: z.string(),
+    has_pesticide_certification: z.string(),
+    pesticide_certification_expiration_date: z.string(),
+    has_liability_insurance: z.string(),
+    insurance_expiration_date: z.string(),
+  })
+  .check(
+    z.superRefine((values, ctx) => {
+      // "No" is a valid answer; paying for answers that cannot be approved needs an explicit yes.
+      if (!values.acknowledged_not_approvable && applicationBlockers(values).length > 0) {
+        ctx.addIssue({ code: 'custom', path: ['acknowledged_not_approvable'], message: msg.acknowledged_not_approvable, input: values });
+      }
+    }),
+  );
 
 /* ------------------------------------------------------------------ the whole form */
 
@@ -198,6 +238,10 @@ export const EMPTY_APPLICATION: ApplicationFormValues = {
   license_expiration_date: '',
   licenseFile: null,
   licenseDocument: null,
+  has_pesticide_certification: '',
+  pesticide_certification_number: '',
+  pesticide_certification_category: '',
+  pesticide_certification_expiration_date: '',
   has_liability_insurance: '',
   insurance_provider: '',
   policy_number: '',
@@ -207,6 +251,7 @@ export const EMPTY_APPLICATION: ApplicationFormValues = {
   confirm_truthful_info: false,
   confirm_no_guarantee: false,
   agree_to_terms: false,
+  acknowledged_not_approvable: false,
 };
 
 export type FieldProblems = Partial<Record<ApplicationField, string>>;

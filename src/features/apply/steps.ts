@@ -41,7 +41,7 @@ export const STEPS = [
     path: APPLY_STEP_PATHS[2],
     label: 'Credentials',
     title: 'Credentials',
-    intro: 'Tell us about your license and insurance. Documents must be PDF, JPG or PNG files of up to 5MB.',
+    intro: 'Tell us about your license, certification and insurance. Documents must be PDF, JPG or PNG files of up to 5MB.',
     action: 'Continue to Step 4',
     fields: [
       'has_nwco_license',
@@ -49,6 +49,10 @@ export const STEPS = [
       'issuing_agency',
       'license_expiration_date',
       'licenseFile',
+      'has_pesticide_certification',
+      'pesticide_certification_number',
+      'pesticide_certification_category',
+      'pesticide_certification_expiration_date',
       'has_liability_insurance',
       'insurance_provider',
       'policy_number',
@@ -62,7 +66,7 @@ export const STEPS = [
     title: 'Submit',
     intro: 'Confirm the statements below, then pay the one-time, nonrefundable Dispatch Application Processing Fee.',
     action: 'Proceed to Payment',
-    fields: ['confirm_truthful_info', 'confirm_no_guarantee', 'agree_to_terms'],
+    fields: ['acknowledged_not_approvable', 'confirm_truthful_info', 'confirm_no_guarantee', 'agree_to_terms'],
   },
 ] as const satisfies readonly WizardStep[];
 

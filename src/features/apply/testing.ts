@@ -10,7 +10,10 @@ const TEST_DOMAIN = 'fiveborough.test';
 export const TEST_EMAIL = `ada@${TEST_DOMAIN}`;
 export const TEST_PHONE = formatPhone('7185550100');
 
-/** A wizard filled in completely and validly (both credentials answered No). */
+/**
+ * A wizard filled in completely and validly (both credentials answered No: valid answers that
+ * cannot be approved, so the step-4 acknowledgement is given).
+ */
 export function validApplication(overrides: Partial<ApplicationFormValues> = {}): ApplicationFormValues {
   return {
     ...EMPTY_APPLICATION,
@@ -34,6 +37,22 @@ export function validApplication(overrides: Partial<ApplicationFormValues> = {})
     confirm_truthful_info: true,
     confirm_no_guarantee: true,
     agree_to_terms: true,
+    acknowledged_not_approvable: true,
     ...overrides,
   };
 }
+
+/** Credentials that can be approved: a current licence and current insurance. */
+export const APPROVABLE_CREDENTIALS = {
+  has_nwco_license: 'Yes',
+  license_number: 'NWCO-123',
+  issuing_agency: 'NYS DEC',
+  license_expiration_date: '2099-03-31',
+  licenseDocument: { path: 'u/a/license.pdf', name: 'license.pdf' },
+  has_liability_insurance: 'Yes',
+  insurance_provider: 'Harbor Mutual',
+  policy_number: 'P-1',
+  insurance_expiration_date: '2099-03-31',
+  insuranceDocument: { path: 'u/a/insurance.pdf', name: 'insurance.pdf' },
+  acknowledged_not_approvable: false,
+} as const satisfies Partial<ApplicationFormValues>;

@@ -2,9 +2,10 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CheckboxField, StatusButton, TextField, TextareaField } from '@/components/form';
 import { toast } from '@/components/toast';
-import { REVIEW_CHECKLIST } from '@/domain/dispatch';
+import { approvalBlockers, type ApprovalBlocker } from '@/domain/credentials';
+import { PESTICIDE_CHECKLIST_ITEM, REVIEW_CHECKLIST } from '@/domain/dispatch';
 import { BOROUGHS, COUNTY_BOROUGH, LEAD_SPECIES, SERVICE_COUNTY_VALUES, type ServiceCounty } from '@/domain/options';
-import { businessDaysSince, formatNyTime } from '@/domain/time';
+import { businessDaysSince, formatNyTime, nyDate } from '@/domain/time';
 import { useNow, usePolling } from '@/lib/use-now';
 import { documentUrl, fetchApplication, fetchApplicationDetail, fetchApplicationQueue, review, type ConsoleResult } from './api';
 import type { ApplicationQueueRow, ApplicationReviewDetail, VerifiedDocument } from './types';
@@ -115,12 +116,41 @@ const FIELDS: Array<[string, string]> = [
   ['Licence number', 'license_number'],
   ['Issuing agency', 'issuing_agency'],
   ['Licence expires', 'license_expiration_date'],
+  ['Pesticide applicator certification', 'has_pesticide_certification'],
+  ['Certification number', 'pesticide_certification_number'],
+  ['Certification category', 'pesticide_certification_category'],
+  ['Certification expires', 'pesticide_certification_expiration_date'],
   ['Liability insurance', 'has_liability_insurance'],
   ['Insurance provider', 'insurance_provider'],
   ['Policy number', 'policy_number'],
   ['Insurance expires', 'insurance_expiration_date'],
   ['Notes', 'notes'],
 ];
+
+/** Why the answers as sent cannot be approved (approve_application refuses them too). */
+const BLOCKER_LABELS: Record<ApprovalBlocker, string> = {
+  no_insurance: 'No liability insurance',
+  insurance_expired: 'The insurance has expired',
+  no_nwco_license: 'No NWCO licence, and the species need one',
+  nwco_license_expired: 'The NWCO licence has expired',
+  no_credential: 'Neither an NWCO licence nor a pesticide applicator certification for rats, mice or birds',
+  pesticide_certification_expired: 'The pesticide applicator certification has expired',
+};
+
+function blockersOf(app: Application): ApprovalBlocker[] {
+  return approvalBlockers(
+    {
+      species_handled: list(app, 'species_handled'),
+      has_nwco_license: text(app, 'has_nwco_license'),
+      license_expiration_date: text(app, 'license_expiration_date'),
+      has_pesticide_certification: text(app, 'has_pesticide_certification'),
+      pesticide_certification_expiration_date: text(app, 'pesticide_certification_expiration_date'),
+      has_liability_insurance: text(app, 'has_liability_insurance'),
+      insurance_expiration_date: text(app, 'insurance_expiration_date'),
+    },
+    nyDate(Date.now()),
+  );
+}
 
 /** /dispatch/applications/<id>: everything the applicant sent, the payment, and the decision. */
 export function ApplicationDetailView({ id }: { id: string }) {
@@ -162,6 +192,16 @@ export function ApplicationDetailView({ id }: { id: string }) {
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr] lg:items-start">
         <div className="grid gap-6">
           <Panel title="What the applicant sent">
+            {blockersOf(app).length > 0 ? (
+              <div className="mb-4 rounded-lg border-l-4 border-amber-600 bg-amber-50 p-3 text-slate-900">
+                <p className="font-semibold">Cannot be approved as sent{app.acknowledged_not_approvable === true ? ' (the applicant acknowledged this before paying)' : ''}:</p>
+                <ul className="list-disc pl-6">
+                  {blockersOf(app).map((b) => (
+                    <li key={b}>{BLOCKER_LABELS[b]}</li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
             <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
               {FIELDS.map(([label, key]) => {
                 const value = Array.isArray(app[key]) ? list(app, key).join(', ') : text(app, key);
@@ -296,7 +336,8 @@ function Decisions({ app, act }: { app: Application; act: Act }) {
   const [changes, setChanges] = useState('');
   const [pending, setPending] = useState<string | null>(null);
   const id = text(app, 'id');
-  const allTicked = REVIEW_CHECKLIST.every((c) => checks[c.key]);
+  const checklist = text(app, 'has_pesticide_certification') === 'Yes' ? [...REVIEW_CHECKLIST, PESTICIDE_CHECKLIST_ITEM] : REVIEW_CHECKLIST;
+  const allTicked = checklist.every((c) => checks[c.key]);
   const run = (name: string, done: string, call: () => Promise<ConsoleResult<unknown>>) => {
     setPending(name);
     void act(done, call).finally(() => setPending(null));
@@ -315,7 +356,7 @@ function Decisions({ app, act }: { app: Application; act: Act }) {
         >
           <fieldset className="grid gap-2">
             <legend className="font-semibold text-slate-900">Checklist</legend>
-            {REVIEW_CHECKLIST.map((c) => (
+            {checklist.map((c) => (
               <CheckboxField key={c.key} label={c.label} checked={checks[c.key] ?? false} onChange={(e) => setChecks((k) => ({ ...k, [c.key]: e.target.checked }))} />
             ))}
           </fieldset>
