@@ -44,6 +44,8 @@ alter table public.newsletter_subscriptions
   add column unsubscribed_at timestamptz,
   add constraint newsletter_subscriptions_confirmed_at check (status <> 'confirmed' or confirmed_at is not null),
   add constraint newsletter_subscriptions_unsubscribed_at check (status <> 'unsubscribed' or unsubscribed_at is not null);
+-- The service role may still insert a row itself (the column default makes its token).
+grant execute on function private.new_status_token() to service_role;
 create unique index newsletter_subscriptions_confirm_token_key on public.newsletter_subscriptions (confirm_token);
 create unique index newsletter_subscriptions_unsubscribe_token_key on public.newsletter_subscriptions (unsubscribe_token);
 comment on table public.newsletter_subscriptions is
