@@ -17,6 +17,8 @@ const MODULES: Record<string, string> = {
   contact: 'pages/contact.tsx',
   apply: 'pages/apply.tsx',
   'application-paid': 'pages/application-paid.tsx',
+  'newsletter-confirm': 'pages/newsletter-link.tsx',
+  'newsletter-unsubscribe': 'pages/newsletter-link.tsx',
   status: 'pages/status.tsx',
   dispatch: 'pages/dispatch.tsx',
   pro: 'pages/pro.tsx',

@@ -3,18 +3,18 @@
  * opens on a phone in a hurry (the status page), where loading supabase-js (56 KB gzip) would
  * cost a second on a slow network. Same wire format as supabase-js's rpc() (docs/supabase-wire.md#rest).
  */
-import { site } from '@/config/site';
-import { REQUEST_TIMEOUT_MS } from './supabase';
+import { REQUEST_TIMEOUT_MS, supabaseEndpoint } from './supabase';
 
 export type RpcResult<T> = { ok: true; data: T } | { ok: false; status: number; code: string; message: string };
 
 export async function callRpc<T>(name: string, args: Record<string, unknown>): Promise<RpcResult<T>> {
   try {
-    const res = await fetch(`${site.supabase.url}/rest/v1/rpc/${name}`, {
+    const { url, anonKey } = supabaseEndpoint();
+    const res = await fetch(`${url}/rest/v1/rpc/${name}`, {
       method: 'POST',
       headers: {
-        apikey: site.supabase.anonKey,
-        Authorization: `Bearer ${site.supabase.anonKey}`,
+        apikey: anonKey,
+        Authorization: `Bearer ${anonKey}`,
         'Content-Type': 'application/json',
         'Content-Profile': 'public',
       },

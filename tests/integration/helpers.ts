@@ -18,7 +18,12 @@ export async function startServer(options: Parameters<typeof startLocalSupabase>
     siteUrl: 'http://localhost:4173',
     deliverEveryMs: null,
     ...options,
-    notificationSettings: { leads_per_client_per_hour: 100_000, applications_per_client_per_hour: 100_000, ...(options.notificationSettings ?? {}) },
+    notificationSettings: {
+      leads_per_client_per_hour: 100_000,
+      applications_per_client_per_hour: 100_000,
+      newsletter_signups_per_client_per_hour: 100_000,
+      ...(options.notificationSettings ?? {}),
+    },
   });
 }
 

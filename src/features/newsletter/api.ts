@@ -1,22 +1,43 @@
 /**
- * Newsletter data layer (/updates 'Get Future Updates'). Insert-only table: the e-mail is
- * stored lower-cased, a second subscription of the same address stores nothing and still
- * succeeds, and a filled honeypot is accepted silently without storing anything.
+ * Newsletter data layer (/updates 'Get Future Updates' and the two links of its e-mails), over
+ * plain fetch (lib/rpc.ts): no supabase-js on these pages.
+ *
+ * Double opt-in (docs/dispatch-api.md "Newsletter"): subscribe_newsletter answers the same for
+ * any address (new, waiting for confirmation, confirmed, unsubscribed) so the form tells nobody
+ * who is subscribed; it e-mails a confirmation link, and only that link confirms. A filled
+ * honeypot is accepted without storing or sending anything. Every update e-mail carries an
+ * unsubscribe link that works without signing in.
  */
-import { fail, fromException, ok, reportFailure, type Result } from '@/lib/result';
-import { getSupabase } from '@/lib/supabase';
+import { callRpc, type RpcResult } from '@/lib/rpc';
+import { fail, ok, reportFailure, type Result } from '@/lib/result';
+
+function failure(name: string, result: Extract<RpcResult<unknown>, { ok: false }>): Result<never> {
+  return fail(reportFailure(name, { error: { code: result.code, message: result.message }, status: result.status }));
+}
 
 export async function subscribeToUpdates(email: string, honeypot?: string): Promise<Result<null>> {
-  try {
-    const supabase = await getSupabase();
-    const trap = honeypot?.trim();
-    const { error, status } = await supabase.from('newsletter_subscriptions').insert({
-      email: email.trim().toLowerCase(),
-      company_website: trap ? trap : null,
-    });
-    if (error) return fail(reportFailure('subscribeToUpdates', { error, status }));
-    return ok(null);
-  } catch (error) {
-    return fail(fromException('subscribeToUpdates', error));
-  }
+  const trap = honeypot?.trim();
+  const result = await callRpc<null>('subscribe_newsletter', {
+    p_email: email.trim().toLowerCase(),
+    p_company_website: trap ? trap : null,
+  });
+  return result.ok ? ok(null) : failure('subscribeToUpdates', result);
 }
+
+/** A link's token is 43 URL-safe characters; anything else is not worth a request. */
+export const isNewsletterToken = (token: string) => /^[A-Za-z0-9_-]{43}$/.test(token);
+
+export type TokenOutcome = 'done' | 'invalid';
+
+async function callWithToken(fn: 'confirm_newsletter' | 'unsubscribe_newsletter', done: string, token: string): Promise<Result<TokenOutcome>> {
+  if (!isNewsletterToken(token)) return ok('invalid');
+  const result = await callRpc<string>(fn, { p_token: token });
+  if (!result.ok) return failure(fn, result);
+  return ok(result.data === done ? 'done' : 'invalid');
+}
+
+/** The confirmation link: 'done' when the subscription is (now) confirmed. */
+export const confirmSubscription = (token: string) => callWithToken('confirm_newsletter', 'confirmed', token);
+
+/** The unsubscribe link: 'done' when the address gets no more updates. */
+export const unsubscribe = (token: string) => callWithToken('unsubscribe_newsletter', 'unsubscribed', token);

@@ -1,2 +1,4 @@
 export { SubscribeForm, type SubscribeFormProps } from './subscribe-form';
-export { newsletterMessages } from './messages';
+export { newsletterMessages, newsletterLinkCopy } from './messages';
+export { NewsletterLinkAction } from './link-action';
+export { confirmSubscription, unsubscribe } from './api';
