@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { StatusButton } from '@/components/form';
 import type { Result } from '@/lib/result';
-import type { TokenOutcome } from './api';
-import { newsletterLinkCopy } from './messages';
+import type { TokenOutcome } from './link-api';
+import { newsletterLinkCopy } from './link-messages';
 
 type Copy = (typeof newsletterLinkCopy)['confirm' | 'unsubscribe'];
 
