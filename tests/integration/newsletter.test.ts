@@ -12,12 +12,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../supabase/local/functions.ts';
 import { startInbox, type LocalInbox } from '../../supabase/local/inbox.ts';
 import type { LocalSupabase } from '../../supabase/local/server.ts';
-import { anonymousUser, inboxHeader, inboxMessages, serviceClient, staffUser, startServer, uniqueEmail, validLead, waitFor } from './helpers.ts';
+import { addStaff } from '../../scripts/staff-add.ts';
+import { anonymousUser, client, inboxHeader, inboxMessages, serviceClient, staffUser, startServer, uniqueEmail, validLead, waitFor } from './helpers.ts';
 
 let sb: LocalSupabase;
 let inbox: LocalInbox;
 let userToken = '';
 let staffToken = '';
+let adminToken = '';
+let proToken = '';
+
+async function tokenOf(email: string, password: string): Promise<string> {
+  const db = client(sb);
+  const { data, error } = await db.auth.signInWithPassword({ email, password });
+  if (error || !data.session) throw error ?? new Error('no session');
+  return data.session.access_token;
+}
 
 /** What a caller can observe of an answer: status, the headers that carry meaning, the body. */
 interface Answer {
@@ -90,6 +100,20 @@ beforeAll(async () => {
   userToken = (await user.db.auth.getSession()).data.session?.access_token ?? '';
   const staff = await staffUser(sb);
   staffToken = (await staff.auth.getSession()).data.session?.access_token ?? '';
+  const adminEmail = uniqueEmail('admin');
+  await addStaff({ url: sb.url, serviceRoleKey: sb.serviceRoleKey }, { email: adminEmail, password: 'admin-password-1', role: 'admin' });
+  adminToken = await tokenOf(adminEmail, 'admin-password-1');
+  // A professional: an e-mail user linked to a pros row.
+  const proEmail = uniqueEmail('pro');
+  const service = serviceClient(sb);
+  const created = await service.auth.admin.createUser({ email: proEmail, password: 'pro-password-1', email_confirm: true });
+  const pro = await service.from('pros').insert({
+    user_id: created.data.user?.id ?? '', business_name: 'Newsletter Test Wildlife', contact_name: 'Test Pro', email: proEmail,
+    phone: '(718) 555-0199', license_number: 'TEST-NL-1', license_expires_on: '2027-09-30', insurance_carrier: 'Test Carrier',
+    insured_through: '2027-06-30', boroughs: ['Brooklyn'], species: [],
+  });
+  if (pro.error) throw new Error(pro.error.message);
+  proToken = await tokenOf(proEmail, 'pro-password-1');
   await Promise.all([sb.functions.warm('deliver-notifications'), sb.functions.warm('newsletter-unsubscribe')]);
 }, 180_000);
 
@@ -140,20 +164,34 @@ describe('subscribing answers the same whatever the address', () => {
     });
   }
 
-  it('the direct table insert is gone, for a new and a stored address alike (anon 401, signed-in 403)', async () => {
+  it('for every role but the service role the table is closed and sending an update is refused', async () => {
     const stored = uniqueEmail('stored');
     await subscribe(stored);
-    for (const [token, status] of [[sb.anonKey, 401], [userToken, 403], [staffToken, 403]] as const) {
+    const roles: Array<[string, string, number]> = [
+      ['anon key', sb.anonKey, 401],
+      ['anonymous user', userToken, 403],
+      ['professional', proToken, 403],
+      ['dispatcher', staffToken, 403],
+      ['admin', adminToken, 403],
+    ];
+    for (const [name, token, status] of roles) {
+      // Insert, for a new and a stored address alike; read, change, delete.
       const answers = await Promise.all(
         [uniqueEmail('new'), stored].map((email) => call('POST', 'newsletter_subscriptions', { email }, { token, prefer: 'count=exact' })),
       );
-      expect(answers[0]?.status).toBe(status);
-      expect(answers[1]).toEqual(answers[0]);
-    }
-    for (const token of [sb.anonKey, userToken, staffToken]) {
+      expect(answers[0]?.status, name).toBe(status);
+      expect(answers[1], name).toEqual(answers[0]);
+      const read = await fetch(`${sb.url}/rest/v1/newsletter_subscriptions?select=email`, { headers: { apikey: sb.anonKey, Authorization: `Bearer ${token}` } });
+      expect(read.status, name).toBe(status);
+      expect((await call('PATCH', `newsletter_subscriptions?email=eq.${encodeURIComponent(stored)}`, { status: 'confirmed' }, { token })).status, name).toBe(status);
       const queued = await call('POST', 'rpc/queue_newsletter_update', { p_key: 'x', p_subject: 's', p_body: 'b' }, { token });
-      expect(queued.status).toBe(token === sb.anonKey ? 401 : 403);
+      expect(queued.status, name).toBe(status);
+      // Subscribing is everyone's, with the same answer.
+      expect(await subscribe(stored, { token }), name).toMatchObject({ status: 204, body: '' });
     }
+    expect((await subscription(stored))?.status).toBe('pending');
+    const service = await call('POST', 'rpc/queue_newsletter_update', { p_key: `roles-${Date.now()}`, p_subject: 's', p_body: 'b' }, { token: sb.serviceRoleKey });
+    expect(service.status).toBe(200);
   });
 
   it('refuses an address the form refuses (400), stores nothing for a filled honeypot (204)', async () => {
