@@ -44,6 +44,7 @@ export default defineConfig({
         LOCAL_NOTIFICATION_SETTINGS: JSON.stringify({
           leads_per_client_per_hour: 100_000,
           applications_per_client_per_hour: 100_000,
+          newsletter_signups_per_client_per_hour: 100_000,
           confirmations_per_recipient_per_day: 100,
         }),
       },

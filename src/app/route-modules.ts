@@ -18,6 +18,7 @@ const MODULES: Record<string, string> = {
   contact: 'pages/contact.tsx',
   apply: 'pages/apply.tsx',
   'application-paid': 'pages/application-paid.tsx',
+  newsletter: 'pages/newsletter-link.tsx',
   status: 'pages/status.tsx',
   dispatch: 'pages/dispatch.tsx',
   pro: 'pages/pro.tsx',

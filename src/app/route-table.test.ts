@@ -52,12 +52,16 @@ const SPEC_ROUTES = [
 ];
 
 describe('the route table', () => {
-  it('holds every route of docs/product-rules.md#routes, the wizard sub-routes, /application-paid, the staff console and the pro portal', () => {
-    expect([...PRERENDER_PATHS].sort()).toEqual([...SPEC_ROUTES, '/404', '/dispatch', '/status', '/pro'].sort());
+  it('holds every route of docs/product-rules.md#routes, the wizard sub-routes, /application-paid, the staff console, the pro portal and the newsletter links', () => {
+    expect([...PRERENDER_PATHS].sort()).toEqual(
+      [...SPEC_ROUTES, '/404', '/dispatch', '/status', '/pro', '/newsletter/confirm', '/newsletter/unsubscribe'].sort(),
+    );
   });
 
-  it('keeps the staff console out of the sitemap', () => {
-    expect(SITEMAP_PATHS.filter((p) => p.startsWith('/dispatch') || p.startsWith('/status') || p.startsWith('/pro'))).toEqual([]);
+  it('keeps the staff console and the pages behind secret links out of the sitemap', () => {
+    expect(
+      SITEMAP_PATHS.filter((p) => p.startsWith('/dispatch') || p.startsWith('/status') || p.startsWith('/pro') || p.startsWith('/newsletter')),
+    ).toEqual([]);
   });
 
   it('lists only indexable pages in the sitemap', () => {

@@ -70,6 +70,9 @@ export const ROUTES: readonly RouteEntry[] = [
   app('contact', '/contact', () => import('@/pages/contact'), [...CONTACT_STEP_PATHS, CONTACT_SUCCESS_PATH], ['/contact']),
   app('apply', '/apply', () => import('@/pages/apply'), [...APPLY_STEP_PATHS, APPLY_SUCCESS_PATH], ['/apply']),
   page('application-paid', APPLICATION_PAID_PATH, () => import('@/pages/application-paid'), false),
+  // The newsletter e-mails' links, /newsletter/confirm and /newsletter/unsubscribe (token in the
+  // query): noindex, not in the sitemap.
+  app('newsletter', '/newsletter', () => import('@/pages/newsletter-link'), ['/newsletter/confirm', '/newsletter/unsubscribe']),
   // A resident's request by its secret token: noindex, not in the sitemap.
   app('status', '/status', () => import('@/pages/status')),
   // The staff console: noindex, not in the sitemap, its code loaded only here.

@@ -109,6 +109,8 @@ export const NOTIFICATION_TEMPLATES = [
   'application_approved',
   'application_rejected',
   'application_changes_requested',
+  'newsletter_confirm',
+  'newsletter_update',
 ] as const;
 export type NotificationTemplate = (typeof NOTIFICATION_TEMPLATES)[number];
 export const NOTIFICATION_TEMPLATE_LABELS: Record<NotificationTemplate, string> = {
@@ -123,7 +125,12 @@ export const NOTIFICATION_TEMPLATE_LABELS: Record<NotificationTemplate, string> 
   application_approved: 'Approval and portal invitation',
   application_rejected: 'Rejection with the reason',
   application_changes_requested: 'Changes requested',
+  newsletter_confirm: 'Newsletter confirmation link',
+  newsletter_update: 'Newsletter update',
 };
+
+/** The states of a newsletter subscription (public.newsletter_subscriptions.status; double opt-in). */
+export const NEWSLETTER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
 
 /** The decisions of an application review (private.application_reviews.decision). */
 export const REVIEW_DECISIONS = ['approved', 'rejected', 'changes_requested'] as const;

@@ -443,21 +443,39 @@ export type Database = {
       newsletter_subscriptions: {
         Row: {
           company_website: string | null
+          confirm_sent_at: string | null
+          confirm_token: string | null
+          confirmed_at: string | null
           created_at: string
           email: string
           id: string
+          status: string
+          unsubscribe_token: string
+          unsubscribed_at: string | null
         }
         Insert: {
           company_website?: string | null
+          confirm_sent_at?: string | null
+          confirm_token?: string | null
+          confirmed_at?: string | null
           created_at?: string
           email: string
           id?: string
+          status?: string
+          unsubscribe_token?: string
+          unsubscribed_at?: string | null
         }
         Update: {
           company_website?: string | null
+          confirm_sent_at?: string | null
+          confirm_token?: string | null
+          confirmed_at?: string | null
           created_at?: string
           email?: string
           id?: string
+          status?: string
+          unsubscribe_token?: string
+          unsubscribed_at?: string | null
         }
         Relationships: []
       }
@@ -595,6 +613,10 @@ export type Database = {
       complete_lead: {
         Args: { p_lead_id: string; p_service_date: string; p_species: string; p_animal_count: number; p_method: string; p_disposition: string; p_note?: string }
         Returns: undefined
+      }
+      confirm_newsletter: {
+        Args: { p_token: string }
+        Returns: string
       }
       decline_offer: {
         Args: { p_offer_id: string; p_reason: string; p_note?: string }
@@ -810,6 +832,10 @@ export type Database = {
           disposition: string
         }[]
       }
+      queue_newsletter_update: {
+        Args: { p_key: string; p_subject: string; p_body: string }
+        Returns: number
+      }
       record_payment: {
         Args: { p_event_id: string; p_event_type: string; p_checkout_session_id: string; p_client_reference_id: string; p_amount_total: number; p_currency: string; p_customer_email: string; p_livemode?: boolean }
         Returns: string
@@ -837,6 +863,14 @@ export type Database = {
       set_pro_status: {
         Args: { p_pro_id: string; p_status: string }
         Returns: undefined
+      }
+      subscribe_newsletter: {
+        Args: { p_email: string; p_company_website?: string }
+        Returns: undefined
+      }
+      unsubscribe_newsletter: {
+        Args: { p_token: string }
+        Returns: string
       }
       update_pro_coverage: {
         Args: { p_pro_id: string; p_boroughs: string[]; p_species: string[] }

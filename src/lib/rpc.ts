@@ -5,8 +5,7 @@
  * (docs/supabase-wire.md#rest). Sent with the public anon key, or as a signed-in user when
  * `accessToken` is given (a token supabase-js stored, see storedAccessToken).
  */
-import { site } from '@/config/site';
-import { REQUEST_TIMEOUT_MS } from './supabase';
+import { REQUEST_TIMEOUT_MS, supabaseEndpoint } from './supabase';
 
 export type RpcResult<T> = { ok: true; data: T } | { ok: false; status: number; code: string; message: string };
 
@@ -32,13 +31,14 @@ export async function callRpc<T>(
 ): Promise<RpcResult<T>> {
   const body = JSON.stringify(args);
   try {
+    const { url, anonKey } = supabaseEndpoint();
     const res =
       (await takeEarlyCall(earlyCallKey(name, body))?.catch(() => undefined)) ??
-      (await fetch(`${site.supabase.url}/rest/v1/rpc/${name}`, {
+      (await fetch(`${url}/rest/v1/rpc/${name}`, {
         method: 'POST',
         headers: {
-          apikey: site.supabase.anonKey,
-          Authorization: `Bearer ${accessToken ?? site.supabase.anonKey}`,
+          apikey: anonKey,
+          Authorization: `Bearer ${accessToken ?? anonKey}`,
           'Content-Type': 'application/json',
           'Content-Profile': 'public',
         },

@@ -131,6 +131,11 @@ export function preloadSupabase(): void {
   void loadModule().catch(() => undefined);
 }
 
+/** The backend's URL and anon key now in use (plain-fetch callers: lib/rpc.ts). */
+export function supabaseEndpoint(): Readonly<ClientConfig> {
+  return config;
+}
+
 /**
  * Tests only: point the client at another backend (e.g. an in-process local Supabase on a
  * random port). Drops the current client; the next getSupabase() creates a fresh one.

@@ -665,14 +665,20 @@ async function handle(req: LocalRequest, deps: RestDeps): Promise<LocalResponse>
 
   const headers: Record<string, string> = {};
   if (prefs.applied.length > 0) headers['Preference-Applied'] = prefs.applied.join(', ');
-  const total = outcome.total === null ? '*' : String(outcome.total);
-  if (kind === 'create') headers['Content-Range'] = '*/*';
-  else headers['Content-Range'] = outcome.count > 0 ? `0-${outcome.count - 1}/${total}` : `*/${total}`;
+  // Content-Range as PostgREST's Response.hs writes it (docs/supabase-wire.md#rest): a read
+  // gives its range over the counted total; a mutation counts the rows its statement returned,
+  // shown only when a count= preference asked for it. An insert or a delete never gives a
+  // range ('*/1', '*/0', '*/*'); an update gives one when it touched rows ('0-0/1', '0-1/*').
+  const mutationTotal = prefs.count === null ? '*' : String(outcome.count);
+  const total = kind === 'read' ? (outcome.total === null ? '*' : String(outcome.total)) : mutationTotal;
+  if (kind === 'create' || kind === 'delete') headers['Content-Range'] = `*/${total}`;
+  else headers['Content-Range'] = outcome.count > 0 && total !== '0' ? `0-${outcome.count - 1}/${total}` : `*/${total}`;
 
   let status: number;
   if (kind === 'read') status = 200;
   else if (kind === 'create') {
-    status = prefs.resolution !== null && outcome.count === 0 ? 200 : 201;
+    // 200 only for a merge-duplicates upsert that stored nothing; ignore-duplicates stays 201.
+    status = prefs.resolution === 'merge-duplicates' && outcome.count === 0 ? 200 : 201;
   } else status = representation ? 200 : 204;
 
   const body = !representation ? '' : singular ? (outcome.first ?? '') : outcome.body;

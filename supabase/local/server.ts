@@ -76,11 +76,12 @@ export interface NotificationSettings {
   leads_per_client_per_hour: number;
   applications_per_client_per_hour: number;
   open_drafts_per_owner: number;
+  newsletter_signups_per_client_per_hour: number;
 }
 
 const NOTIFICATION_SETTING_NAMES: ReadonlyArray<keyof NotificationSettings> = [
   'dispatch_inbox', 'max_attempts', 'retry_base_seconds', 'lease_seconds', 'confirmations_per_recipient_per_day',
-  'leads_per_client_per_hour', 'applications_per_client_per_hour', 'open_drafts_per_owner',
+  'leads_per_client_per_hour', 'applications_per_client_per_hour', 'open_drafts_per_owner', 'newsletter_signups_per_client_per_hour',
 ];
 
 /** LOCAL_NOTIFICATION_SETTINGS='{"leads_per_client_per_hour":1000}' (the e2e suite's many reports). */

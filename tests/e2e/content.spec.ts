@@ -53,7 +53,7 @@ test('the Past Updates accordion opens one item at a time', async ({ page }) => 
   await expect(items.nth(1)).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('subscribing on /updates stores one row, also when done twice', async ({ page }) => {
+test('subscribing on /updates stores one pending row, also when done twice', async ({ page }) => {
   const email = uniqueEmail('news');
   await page.goto('/updates');
   await waitForApp(page);
@@ -63,16 +63,16 @@ test('subscribing on /updates stores one row, also when done twice', async ({ pa
     await field.fill(email.toUpperCase());
     await page.getByRole('button', { name: 'Subscribe' }).click();
     await expect(openToast(page)).toContainText('Subscribed!');
-    await expect(openToast(page)).toContainText("You'll get future platform updates in your inbox.");
+    await expect(openToast(page)).toContainText('Check your inbox: open the link we sent to confirm your address.');
   }
-  const rows = await serviceSelect('newsletter_subscriptions', `email=eq.${encodeURIComponent(email)}&select=email`);
-  expect(rows).toEqual([{ email }]);
+  const rows = await serviceSelect('newsletter_subscriptions', `email=eq.${encodeURIComponent(email)}&select=email,status`);
+  expect(rows).toEqual([{ email, status: 'pending' }]);
 });
 
 test('a failed subscription keeps the e-mail typed', async ({ page }) => {
   await page.goto('/updates');
   await waitForApp(page);
-  await page.route('**/rest/v1/newsletter_subscriptions**', (route) => route.abort('connectionrefused'));
+  await page.route('**/rest/v1/rpc/subscribe_newsletter**', (route) => route.abort('connectionrefused'));
   const field = page.getByRole('textbox', { name: 'Email address' });
   await field.fill('kept@example.com');
   await page.getByRole('button', { name: 'Subscribe' }).click();

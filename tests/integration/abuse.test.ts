@@ -200,7 +200,9 @@ function acceptedLead(name: string, overrides: Record<string, unknown>, stored: 
 
 const rest_post = (table: string, body: unknown, options: Omit<RestOptions, 'body'> = {}) => rest('POST', table, { ...options, body });
 
-const subscribe = (email: unknown, extra: Record<string, unknown> = {}) => rest_post('newsletter_subscriptions', { email, ...extra });
+/** The /updates sign-up: the public's only way in (the table itself takes no public insert). */
+const subscribe = (email: unknown, extra: Record<string, unknown> = {}) => rest_post('rpc/subscribe_newsletter', { p_email: email, ...extra });
+const insertSubscription = (body: unknown) => rest_post('newsletter_subscriptions', body);
 
 const SQLI_DROP = "'); drop table leads; --";
 const SQLI_OR = "' or 1=1 --";
@@ -409,19 +411,40 @@ const CASES: Case[] = [
     status: 401,
   },
   {
-    name: 'newsletter id set by the client',
-    send: () => subscribe(uniqueEmail('id'), { id: crypto.randomUUID() }),
+    name: 'newsletter row inserted straight into the table (no public insert any more)',
+    send: () => insertSubscription({ email: uniqueEmail('direct') }),
     status: 401,
   },
   {
-    name: 'newsletter created_at set by the client',
-    send: () => subscribe(uniqueEmail('ts'), { created_at: '2000-01-01T00:00:00Z' }),
+    name: 'newsletter row inserted straight into the table, already confirmed, with its own tokens',
+    send: () => insertSubscription({ email: uniqueEmail('forged'), status: 'confirmed', confirmed_at: '2000-01-01T00:00:00Z', unsubscribe_token: x(43, 'a') }),
     status: 401,
   },
   {
     name: 'unknown column on newsletter_subscriptions',
-    send: () => subscribe(uniqueEmail('col'), { confirmed: true }),
+    send: () => insertSubscription({ email: uniqueEmail('col'), confirmed: true }),
     status: 400,
+  },
+  {
+    name: 'subscribe with an argument the function does not take',
+    send: () => subscribe(uniqueEmail('arg'), { p_status: 'confirmed' }),
+    status: 404,
+  },
+  {
+    name: 'confirm with a made-up token',
+    send: () => rest_post('rpc/confirm_newsletter', { p_token: x(43, 'A') }),
+    status: 200,
+    check: async (outcome) => {
+      expect(JSON.parse(outcome.body)).toBe('invalid');
+    },
+  },
+  {
+    name: 'unsubscribe with a SQL-injection token',
+    send: () => rest_post('rpc/unsubscribe_newsletter', { p_token: SQLI_OR }),
+    status: 200,
+    check: async (outcome) => {
+      expect(JSON.parse(outcome.body)).toBe('invalid');
+    },
   },
 
   // Newsletter values that are accepted.
@@ -430,7 +453,7 @@ const CASES: Case[] = [
     return {
       name: 'ACCEPTED: newsletter e-mail in mixed case with spaces around (stored trimmed, lower-cased)',
       send: () => subscribe(`  ${email}  `),
-      status: 201,
+      status: 204,
       adds: { newsletter_subscriptions: 1 },
       check: async () => {
         expect(await storedSubscriptions(email)).toEqual([email.toLowerCase()]);
@@ -438,9 +461,10 @@ const CASES: Case[] = [
     } satisfies Case;
   })(),
   {
-    name: 'ACCEPTED as a no-op: newsletter e-mail already subscribed, in another case (201, no second row)',
+    name: 'ACCEPTED: newsletter e-mail already waiting for confirmation, in another case (204, no second row, its link sent again)',
     send: () => subscribe(existingEmail.toUpperCase()),
-    status: 201,
+    status: 204,
+    changes: { newsletter_subscriptions: 1 },
     check: async () => {
       expect(await storedSubscriptions(existingEmail)).toEqual([existingEmail]);
     },
@@ -450,7 +474,7 @@ const CASES: Case[] = [
     return {
       name: `ACCEPTED (verbatim, inert): ${XSS} as the local part of a newsletter e-mail`,
       send: () => subscribe(email),
-      status: 201,
+      status: 204,
       adds: { newsletter_subscriptions: 1 },
       check: async () => {
         expect(await storedSubscriptions(email)).toEqual([email]);
@@ -466,9 +490,9 @@ const CASES: Case[] = [
     { status: 201 },
   ),
   {
-    name: 'ACCEPTED as a no-op: newsletter with the honeypot filled (201, nothing stored)',
-    send: () => subscribe(uniqueEmail('bot'), { company_website: 'https://spam.example' }),
-    status: 201,
+    name: 'ACCEPTED as a no-op: newsletter with the honeypot filled (204, nothing stored)',
+    send: () => subscribe(uniqueEmail('bot'), { p_company_website: 'https://spam.example' }),
+    status: 204,
   },
 
   // Batches: one valid row and one invalid row → the whole batch is refused.
@@ -504,9 +528,9 @@ const CASES: Case[] = [
     } satisfies Case;
   })(),
   {
-    name: 'newsletter batch: one valid e-mail and a@b',
-    send: () => rest_post('newsletter_subscriptions', [{ email: uniqueEmail('batch') }, { email: 'a@b' }]),
-    status: 400,
+    name: 'newsletter batch straight into the table: one valid e-mail and a@b',
+    send: () => insertSubscription([{ email: uniqueEmail('batch') }, { email: 'a@b' }]),
+    status: 401,
   },
 
   // Reading and changing leads and subscriptions with the anon key.
@@ -774,7 +798,7 @@ beforeAll(async () => {
   const existing = validLead({ name: 'Original Resident', description: 'The original lead.' });
   existingLeadId = existing.id;
   expect((await anon.from('leads').insert(existing)).status).toBe(201);
-  expect((await anon.from('newsletter_subscriptions').insert({ email: existingEmail })).status).toBe(201);
+  expect((await anon.rpc('subscribe_newsletter', { p_email: existingEmail })).status).toBe(204);
   console.log(
     `abuse.test.ts: ${HOSTILE_PAYLOADS_TRIED} hostile payloads, ${HOSTILE_PAYLOADS_ACCEPTED} meant to store something, ` +
       `${KNOWN_GAPS.length} known gaps:\n  - ${KNOWN_GAPS.join('\n  - ')}`,

@@ -246,15 +246,27 @@ describe('application wizard', () => {
 });
 
 describe('subscribeToUpdates', () => {
-  it('stores one lower-cased row for repeated subscriptions', async () => {
+  it('stores one lower-cased, pending row for repeated subscriptions', async () => {
     const email = uniqueEmail('News').replace('news', 'NeWs');
     expect(await subscribeToUpdates(email)).toEqual({ ok: true, data: null });
     expect(await subscribeToUpdates(email.toUpperCase())).toEqual({ ok: true, data: null });
     const count = await service
       .from('newsletter_subscriptions')
       .select('email', { count: 'exact' })
-      .eq('email', email.toLowerCase());
+      .eq('email', email.toLowerCase())
+      .eq('status', 'pending');
     expect(count.count).toBe(1);
+  });
+
+  it('turns a refused address and an unreachable server into typed failures', async () => {
+    expect(await subscribeToUpdates('a@b')).toEqual({ ok: false, error: { kind: 'rejected', status: 400, code: '22023' } });
+    await configureSupabase({ url: 'http://127.0.0.1:9', anonKey: 'unused' });
+    try {
+      const down = await subscribeToUpdates(uniqueEmail('down'));
+      expect(down.ok ? null : down.error.kind).toBe('network');
+    } finally {
+      await configureSupabase({ url: sb.url, anonKey: sb.anonKey });
+    }
   });
 
   it('succeeds without storing when the honeypot is filled', async () => {

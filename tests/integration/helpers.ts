@@ -18,7 +18,12 @@ export async function startServer(options: Parameters<typeof startLocalSupabase>
     siteUrl: 'http://localhost:4173',
     deliverEveryMs: null,
     ...options,
-    notificationSettings: { leads_per_client_per_hour: 100_000, applications_per_client_per_hour: 100_000, ...(options.notificationSettings ?? {}) },
+    notificationSettings: {
+      leads_per_client_per_hour: 100_000,
+      applications_per_client_per_hour: 100_000,
+      newsletter_signups_per_client_per_hour: 100_000,
+      ...(options.notificationSettings ?? {}),
+    },
   });
 }
 
@@ -56,6 +61,19 @@ export async function inboxMessages(inboxUrl: string): Promise<InboxMessage[]> {
   const res = await fetch(`${inboxUrl}/api/email`);
   if (!res.ok) throw new Error(`inbox answered ${res.status}`);
   return (await res.json()) as InboxMessage[];
+}
+
+/**
+ * One header field of an inbox message as it arrived (maildev's JSON lists only some fields),
+ * unfolded; undefined when the message has none.
+ */
+export async function inboxHeader(inboxUrl: string, id: string, name: string): Promise<string | undefined> {
+  const res = await fetch(`${inboxUrl}/api/email/${encodeURIComponent(id)}/source`);
+  if (!res.ok) throw new Error(`inbox answered ${res.status}`);
+  const source = (await res.text()).replace(/\r?\n[ \t]+/g, ' ');
+  const head = source.split(/\r?\n\r?\n/)[0] ?? '';
+  const lower = `${name.toLowerCase()}:`;
+  return head.split(/\r?\n/).find((line) => line.toLowerCase().startsWith(lower))?.slice(lower.length).trim();
 }
 
 /** Polls until `check` returns a value (not undefined/false) or the time runs out. */

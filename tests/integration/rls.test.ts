@@ -54,10 +54,13 @@ describe('the anon key (no user)', () => {
     expect((await anon.from('leads').insert(validFlowLead())).status).toBe(201);
   });
 
-  it('a signed-in (anonymous) user can insert a lead and a subscription too', async () => {
+  it('a signed-in (anonymous) user can insert a lead and subscribe too (not into the table itself)', async () => {
     const { db } = await anonymousUser(sb);
     expect((await db.from('leads').insert(validLead())).status).toBe(201);
-    expect((await db.from('newsletter_subscriptions').insert({ email: 'signed-in@example.com' })).status).toBe(201);
+    expect((await db.rpc('subscribe_newsletter', { p_email: 'signed-in@example.com' })).status).toBe(204);
+    expect(await countSubscriptions('signed-in@example.com')).toBe(1);
+    const direct = await db.from('newsletter_subscriptions').insert({ email: 'direct@example.com' });
+    expect([direct.status, direct.error?.code]).toEqual([403, '42501']);
   });
 
   it('cannot read leads, applications or subscriptions', async () => {
@@ -252,7 +255,7 @@ describe('staff and service role', () => {
   it('the service role reads everything', async () => {
     const lead = validLead();
     await anon.from('leads').insert(lead);
-    await anon.from('newsletter_subscriptions').insert({ email: 'service-check@example.com' });
+    await anon.rpc('subscribe_newsletter', { p_email: 'service-check@example.com' });
     expect(await countLeads(lead.id)).toBe(1);
     expect(await countSubscriptions('service-check@example.com')).toBe(1);
     const apps = await service.from('applications').select('id, owner, status');
@@ -374,9 +377,9 @@ describe('idempotent public inserts and honeypots', () => {
   });
 
   it('the same e-mail twice (any case) stores one lower-cased subscription', async () => {
-    const first = await anon.from('newsletter_subscriptions').insert({ email: 'Twice@Example.com' });
-    const second = await anon.from('newsletter_subscriptions').insert({ email: 'twice@example.COM' });
-    expect([first.status, second.status]).toEqual([201, 201]);
+    const first = await anon.rpc('subscribe_newsletter', { p_email: 'Twice@Example.com' });
+    const second = await anon.rpc('subscribe_newsletter', { p_email: 'twice@example.COM' });
+    expect([first.status, second.status]).toEqual([204, 204]);
     expect(await countSubscriptions('twice@example.com')).toBe(1);
   });
 
@@ -387,10 +390,8 @@ describe('idempotent public inserts and honeypots', () => {
     expect(res.error).toBeNull();
     expect(await countLeads(lead.id)).toBe(0);
 
-    const sub = await anon
-      .from('newsletter_subscriptions')
-      .insert({ email: 'bot@example.com', company_website: 'http://spam.example.com' });
-    expect(sub.status).toBe(201);
+    const sub = await anon.rpc('subscribe_newsletter', { p_email: 'bot@example.com', p_company_website: 'http://spam.example.com' });
+    expect(sub.status).toBe(204);
     expect(await countSubscriptions('bot@example.com')).toBe(0);
   });
 

@@ -254,6 +254,19 @@ describe.runIf(found.bin !== null)('PostgreSQL 15', () => {
     expect((await admin.query('select 1 from public.lead_events where lead_id = $1', [one])).rowCount).toBe(1);
   });
 
+  it('twenty subscriptions of one address at once store one pending row and queue at most 3 confirmations', async () => {
+    await admin.query('update private.notification_settings set newsletter_signups_per_client_per_hour = 1000000');
+    const email = `race-${randomUUID().slice(0, 8)}@example.com`;
+    const outcomes = await together(
+      Array.from({ length: 20 }, (_, i) => (cl: pg.Client) => asRequest(cl, ANON, 'select public.subscribe_newsletter($1)', [i % 2 === 0 ? email : email.toUpperCase()])),
+    );
+    expect(outcomes.every((o) => o.ok)).toBe(true);
+    const rows = await admin.query<{ status: string }>('select status from public.newsletter_subscriptions where email = $1', [email]);
+    expect(rows.rows).toEqual([{ status: 'pending' }]);
+    const sent = await admin.query(`select 1 from private.outbox where recipient = $1 and template = 'newsletter_confirm'`, [email]);
+    expect(sent.rowCount).toBe(3);
+  });
+
   it('twenty reports at once from one address over a limit of 5 store exactly 5', async () => {
     await admin.query('update private.notification_settings set leads_per_client_per_hour = 5');
     await admin.query(`delete from private.rate_limits`);

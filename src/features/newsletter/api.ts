@@ -1,22 +1,21 @@
 /**
- * Newsletter data layer (/updates 'Get Future Updates'). Insert-only table: the e-mail is
- * stored lower-cased, a second subscription of the same address stores nothing and still
- * succeeds, and a filled honeypot is accepted silently without storing anything.
+ * Newsletter data layer of the /updates sign-up ('Get Future Updates'), over plain fetch
+ * (lib/rpc.ts): no supabase-js on that page. The links of the newsletter's e-mails have theirs
+ * in link-api.ts, so this page does not load them.
+ *
+ * Double opt-in (docs/dispatch-api.md "Newsletter"): subscribe_newsletter answers the same for
+ * any address (new, waiting for confirmation, confirmed, unsubscribed) so the form tells nobody
+ * who is subscribed; it e-mails a confirmation link, and only that link confirms. A filled
+ * honeypot is accepted without storing or sending anything.
  */
-import { fail, fromException, ok, reportFailure, type Result } from '@/lib/result';
-import { getSupabase } from '@/lib/supabase';
+import { callRpc } from '@/lib/rpc';
+import { ok, rpcFailure, type Result } from '@/lib/result';
 
 export async function subscribeToUpdates(email: string, honeypot?: string): Promise<Result<null>> {
-  try {
-    const supabase = await getSupabase();
-    const trap = honeypot?.trim();
-    const { error, status } = await supabase.from('newsletter_subscriptions').insert({
-      email: email.trim().toLowerCase(),
-      company_website: trap ? trap : null,
-    });
-    if (error) return fail(reportFailure('subscribeToUpdates', { error, status }));
-    return ok(null);
-  } catch (error) {
-    return fail(fromException('subscribeToUpdates', error));
-  }
+  const trap = honeypot?.trim();
+  const result = await callRpc<null>('subscribe_newsletter', {
+    p_email: email.trim().toLowerCase(),
+    p_company_website: trap ? trap : null,
+  });
+  return result.ok ? ok(null) : rpcFailure('subscribeToUpdates', result);
 }

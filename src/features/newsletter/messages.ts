@@ -2,9 +2,10 @@ import type { ToastInput } from '@/components/toast';
 
 /** Toasts of the /updates sign-up. */
 export const newsletterMessages = {
+  // The same toast for every address (the form never says who is already subscribed).
   subscribed: {
     title: 'Subscribed!',
-    description: "You'll get future platform updates in your inbox.",
+    description: 'Check your inbox: open the link we sent to confirm your address.',
     variant: 'success',
   },
   invalidEmail: {

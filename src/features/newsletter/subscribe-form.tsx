@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { HoneypotField, StatusButton, TextField } from '@/components/form';
 import { toast } from '@/components/toast';
-import { preloadSupabase } from '@/lib/supabase';
 import { subscribeToUpdates } from './api';
 import { newsletterMessages } from './messages';
 
@@ -9,7 +8,10 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 export type SubscribeFormProps = { label: string; placeholder: string; button: string };
 
-/** 'Get Future Updates': stores the e-mail (write-only table); the address stays on failure. */
+/**
+ * 'Get Future Updates': asks the database to e-mail a confirmation link (double opt-in); the
+ * same toast for every address. The address stays in the field on failure.
+ */
 export function SubscribeForm({ label, placeholder, button }: SubscribeFormProps) {
   const [email, setEmail] = useState('');
   const [honeypot, setHoneypot] = useState('');
@@ -53,7 +55,6 @@ export function SubscribeForm({ label, placeholder, button }: SubscribeFormProps
         placeholder={placeholder}
         value={email}
         error={error}
-        onFocus={preloadSupabase}
         onChange={(event) => setEmail(event.target.value)}
       />
       <HoneypotField name="company_website" value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />

@@ -35,6 +35,8 @@ export interface OutgoingMail {
   html: string;
   /** Stable per message: the same message sent twice carries the same Message-ID. */
   messageId: string;
+  /** Extra header fields from the template (List-Unsubscribe on newsletter updates). */
+  headers?: Record<string, string>;
 }
 
 export interface MailTransport {
@@ -45,6 +47,7 @@ export interface Rendered {
   subject: string;
   text: string;
   html: string;
+  headers?: Record<string, string>;
 }
 
 export type Renderer = (template: string, data: Record<string, unknown>) => Rendered;
@@ -104,6 +107,7 @@ export async function deliverDue(options: DeliverOptions): Promise<DeliveryRepor
           text: rendered.text,
           html: rendered.html,
           messageId: messageIdFor(message.dedup_key, domain),
+          ...(rendered.headers ? { headers: rendered.headers } : {}),
         });
       } catch (error) {
         problem = describe(error);
@@ -231,6 +235,7 @@ export function smtpTransport(nodemailer: NodemailerLike, settings: SmtpSettings
         text: mail.text,
         html: mail.html,
         messageId: mail.messageId,
+        ...(mail.headers ? { headers: mail.headers } : {}),
       });
     },
   };

@@ -23,7 +23,9 @@ export type TemplateName =
   | 'payment_received'
   | 'application_approved'
   | 'application_rejected'
-  | 'application_changes_requested';
+  | 'application_changes_requested'
+  | 'newsletter_confirm'
+  | 'newsletter_update';
 
 export const TEMPLATE_NAMES: readonly TemplateName[] = Object.freeze([
   'lead_received',
@@ -37,6 +39,8 @@ export const TEMPLATE_NAMES: readonly TemplateName[] = Object.freeze([
   'application_approved',
   'application_rejected',
   'application_changes_requested',
+  'newsletter_confirm',
+  'newsletter_update',
 ] as const);
 
 export interface RenderContext {
@@ -44,12 +48,20 @@ export interface RenderContext {
   siteUrl: string;
   /** Dispatch phone number as shown to people, e.g. "(212) 555-0100"; '' shows no phone line. */
   dispatchPhone: string;
+  /**
+   * The Supabase project URL (https://<ref>.supabase.co), whose Edge Function
+   * newsletter-unsubscribe takes the one-click unsubscribe POST of RFC 8058. Without it the
+   * List-Unsubscribe header names the site's unsubscribe page and no one-click POST is offered.
+   */
+  apiUrl?: string;
 }
 
 export interface RenderedEmail {
   subject: string;
   text: string;
   html: string;
+  /** Extra header fields (the newsletter's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
 }
 
 export class UnknownTemplateError extends Error {
@@ -247,6 +259,24 @@ function consoleLeadUrl(ctx: RenderContext, reference: string | null): string {
   return reference === null
     ? `${siteBase(ctx)}/dispatch`
     : `${siteBase(ctx)}/dispatch/leads/${encodeURIComponent(reference)}`;
+}
+
+function newsletterPageUrl(ctx: RenderContext, page: 'confirm' | 'unsubscribe', token: string): string {
+  return `${siteBase(ctx)}/newsletter/${page}?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * RFC 2369 List-Unsubscribe and RFC 8058 one-click: an HTTPS URI that unsubscribes on a POST of
+ * "List-Unsubscribe=One-Click" with no cookie or sign-in (the token is in the URI). No mailto:
+ * address is offered: nothing reads mail sent to the sending address.
+ */
+function unsubscribeHeaders(ctx: RenderContext, token: string): Record<string, string> {
+  const api = cleanText(ctx.apiUrl ?? '').replace(/\/+$/, '');
+  if (api === '') return { 'List-Unsubscribe': `<${newsletterPageUrl(ctx, 'unsubscribe', token)}>` };
+  return {
+    'List-Unsubscribe': `<${api}/functions/v1/newsletter-unsubscribe?token=${encodeURIComponent(token)}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
 }
 
 function proUrl(ctx: RenderContext): string {
@@ -754,6 +784,53 @@ function applicationChangesRequested(data: Data, ctx: RenderContext): Email {
   };
 }
 
+function newsletterConfirm(data: Data, ctx: RenderContext): Email {
+  const token = str(data, 'confirm_token');
+  return {
+    subject: 'Confirm your subscription to NYC Wildlife Dispatch updates',
+    heading: 'Confirm your subscription',
+    greetingName: null,
+    explainWhy: true,
+    blocks: compact([
+      p('Someone, probably you, asked on our updates page to get NYC Wildlife Dispatch platform updates at this address.'),
+      p('We send nothing more until you confirm. The link works for 7 days.'),
+      token === null ? null : { kind: 'button', href: newsletterPageUrl(ctx, 'confirm', token), label: 'Confirm my subscription' },
+      p('If it was not you, ignore this e-mail: you will not be subscribed.'),
+    ]),
+  };
+}
+
+/** The body of an update: paragraphs separated by blank lines, each cleaned to one line. */
+function paragraphs(value: unknown): Block[] {
+  if (typeof value !== 'string') return [];
+  return value
+    .split(/\r?\n\s*\r?\n/)
+    .map((part) => cleanText(part))
+    .filter((part) => part !== '')
+    .map((part) => p(part));
+}
+
+function newsletterUpdate(data: Data, ctx: RenderContext): Email {
+  const subject = str(data, 'subject') ?? 'NYC Wildlife Dispatch update';
+  const token = str(data, 'unsubscribe_token');
+  return {
+    subject,
+    heading: subject,
+    greetingName: undefined,
+    explainWhy: false,
+    blocks: compact([
+      ...paragraphs(data.body),
+      token === null
+        ? null
+        : p(
+            'You get this e-mail because you subscribed to NYC Wildlife Dispatch updates and confirmed your address. ',
+            { href: newsletterPageUrl(ctx, 'unsubscribe', token), label: 'Unsubscribe' },
+            ' with one click; no sign-in needed.',
+          ),
+    ]),
+  };
+}
+
 const TEMPLATES: Readonly<Record<TemplateName, (data: Data, ctx: RenderContext) => Email>> = {
   lead_received: leadReceived,
   lead_new: leadNew,
@@ -766,6 +843,8 @@ const TEMPLATES: Readonly<Record<TemplateName, (data: Data, ctx: RenderContext) 
   application_approved: applicationApproved,
   application_rejected: applicationRejected,
   application_changes_requested: applicationChangesRequested,
+  newsletter_confirm: newsletterConfirm,
+  newsletter_update: newsletterUpdate,
 };
 
 /**
@@ -777,5 +856,9 @@ export function renderEmail(template: string, data: Record<string, unknown>, ctx
   const safeData: Data = typeof data === 'object' && data !== null && !Array.isArray(data) ? data : {};
   const email = TEMPLATES[template](safeData, ctx);
   const subject = cleanText(email.subject);
-  return { subject, text: renderText({ ...email, subject }), html: renderHtml({ ...email, subject }) };
+  const rendered: RenderedEmail = { subject, text: renderText({ ...email, subject }), html: renderHtml({ ...email, subject }) };
+  // Every update e-mail, and only those, carries the list's unsubscribe headers.
+  const token = template === 'newsletter_update' ? str(safeData, 'unsubscribe_token') : null;
+  if (token !== null) rendered.headers = unsubscribeHeaders(ctx, token);
+  return rendered;
 }

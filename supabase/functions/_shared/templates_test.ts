@@ -91,6 +91,14 @@ const FULL: Record<TemplateName, Record<string, unknown>> = {
     application_id: '3f2a9c1e-0000-4000-8000-000000000000',
     message: 'Please upload the full insurance certificate.',
   },
+  newsletter_confirm: {
+    confirm_token: 'C0nfirmTokenC0nfirmTokenC0nfirmTokenC0nfir',
+  },
+  newsletter_update: {
+    subject: 'Bats season: what to know',
+    body: 'First paragraph.\n\nSecond paragraph\r\nstill second.',
+    unsubscribe_token: 'Uns_bscribeTokenUns_bscribeTokenUns_bscrib',
+  },
 };
 
 function escapeHtml(value: string): string {
@@ -302,4 +310,38 @@ Deno.test('application mails: reference and amount', () => {
   assert.ok(badCurrency.text.includes('We received your payment for the application'));
   assert.ok(!badCurrency.text.includes('$'));
   assert.doesNotMatch(paid.text, /refund/i);
+});
+
+Deno.test('newsletter_confirm links to the confirm page with its token and carries no list headers', () => {
+  const email = renderEmail('newsletter_confirm', FULL.newsletter_confirm, ctx);
+  assert.equal(email.subject, 'Confirm your subscription to NYC Wildlife Dispatch updates');
+  assert.ok(email.text.includes('Confirm my subscription: https://example.org/newsletter/confirm?token=C0nfirmTokenC0nfirmTokenC0nfirmTokenC0nfir'));
+  assert.ok(email.html.includes('href="https://example.org/newsletter/confirm?token=C0nfirmTokenC0nfirmTokenC0nfirmTokenC0nfir"'));
+  assert.equal(email.headers, undefined);
+});
+
+Deno.test('every newsletter_update carries an unsubscribe link and the RFC 8058 one-click headers', () => {
+  const token = 'Uns_bscribeTokenUns_bscribeTokenUns_bscrib';
+  const withApi = renderEmail('newsletter_update', FULL.newsletter_update, { ...ctx, apiUrl: 'https://example.org/api/' });
+  assert.equal(withApi.subject, 'Bats season: what to know');
+  assert.deepEqual(withApi.headers, {
+    'List-Unsubscribe': `<https://example.org/api/functions/v1/newsletter-unsubscribe?token=${token}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  });
+  assert.ok(withApi.text.includes(`Unsubscribe (https://example.org/newsletter/unsubscribe?token=${token})`));
+  assert.ok(withApi.html.includes(`href="https://example.org/newsletter/unsubscribe?token=${token}"`));
+  assert.ok(withApi.text.includes('First paragraph.\n\nSecond paragraph still second.'));
+  // Without the API URL there is no one-click endpoint: the header names the site's page only.
+  const withoutApi = renderEmail('newsletter_update', FULL.newsletter_update, ctx);
+  assert.deepEqual(withoutApi.headers, { 'List-Unsubscribe': `<https://example.org/newsletter/unsubscribe?token=${token}>` });
+  // No other template carries list headers.
+  for (const template of TEMPLATE_NAMES.filter((t) => t !== 'newsletter_update')) {
+    assert.equal(renderEmail(template, FULL[template], { ...ctx, apiUrl: 'https://example.org/api' }).headers, undefined, template);
+  }
+});
+
+Deno.test('a newsletter_update token cannot inject header lines', () => {
+  const email = renderEmail('newsletter_update', { ...FULL.newsletter_update, unsubscribe_token: 'abc\r\nBcc: victim@example.org' }, { ...ctx, apiUrl: 'https://example.org' });
+  for (const value of Object.values(email.headers ?? {})) assert.doesNotMatch(value, /[\r\n]/);
+  assert.ok(email.headers?.['List-Unsubscribe']?.includes('abc%20Bcc%3A%20victim%40example.org'));
 });

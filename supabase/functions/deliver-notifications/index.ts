@@ -17,6 +17,8 @@ const transport = smtpTransport(nodemailer, smtp);
 const context = {
   siteUrl: (Deno.env.get('SITE_URL') ?? 'http://localhost:4173').replace(/\/+$/, ''),
   dispatchPhone: Deno.env.get('DISPATCH_PHONE') ?? '',
+  // The one-click unsubscribe endpoint (the newsletter-unsubscribe function) lives here.
+  apiUrl: Deno.env.get('SUPABASE_URL') ?? '',
 };
 const batchSize = Number(Deno.env.get('DELIVERY_BATCH_SIZE') ?? '20');
 
