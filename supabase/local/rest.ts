@@ -700,7 +700,7 @@ async function runInTransaction<T>(
 ): Promise<T> {
   try {
     return await db.transaction(async (tx) => {
-      await setRequestContext(tx, caller, req);
+      await setRequestContext(db, tx, caller, req);
       return fn(tx);
     });
   } catch (error) {

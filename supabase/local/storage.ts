@@ -107,7 +107,7 @@ async function asCaller<T>(
   try {
     return await db.transaction(async (tx) => {
       const sub = typeof caller.claims.sub === 'string' ? caller.claims.sub : '';
-      await setRequestContext(tx, caller, req, {
+      await setRequestContext(db, tx, caller, req, {
         'request.jwt.claim.sub': sub,
         'request.jwt.claim.role': caller.role,
         'request.jwt': caller.token ?? '',
