@@ -497,6 +497,10 @@ export async function handleRest(req: LocalRequest, deps: RestDeps): Promise<Loc
     return await handle(req, deps);
   } catch (error) {
     if (error instanceof RequestError) return errorResponse(error.error);
+    // A database error outside the request's own transaction (a catalog lookup, PGlite itself):
+    // the status PostgREST gives its SQLSTATE.
+    const pg = asPgError(error);
+    if (pg) return errorResponse({ status: pgErrorStatus(pg.code, true), code: pg.code, message: pg.message, details: pg.detail ?? null, hint: pg.hint ?? null });
     throw error;
   }
 }

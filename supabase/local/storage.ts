@@ -12,6 +12,7 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { createHash, randomUUID } from 'node:crypto';
 import {
+  QUERY_CANCELED,
   asPgError,
   header,
   json,
@@ -70,12 +71,20 @@ const errors = {
   notFound: () => new StorageError('404', 'Not Found', 'Route not found', 'NotFound'),
 };
 
-function translatePgError(error: unknown): never {
+/** storage-api's answer to a database error (DBError.fromDBError), or null when it is not one. */
+function databaseError(error: unknown): StorageError | null {
   const pg = asPgError(error);
-  if (pg?.code === '42501') throw errors.rls();
-  if (pg?.code === '23505') throw errors.duplicate();
-  if (pg) throw new StorageError('400', 'Database error', pg.message, 'DatabaseError');
-  throw error;
+  if (!pg) return null;
+  if (pg.code === '42501') return errors.rls();
+  if (pg.code === '23505') return errors.duplicate();
+  if (pg.code === '23503') return new StorageError('404', 'InvalidRequest', 'The related resource does not exist', 'InvalidRequest');
+  if (pg.code === '55P03') return new StorageError('423', 'ResourceLocked', 'The resource is locked', 'ResourceLocked');
+  if (pg.code === QUERY_CANCELED) return new StorageError('544', 'DatabaseTimeout', 'The connection to the database timed out', 'DatabaseTimeout');
+  return new StorageError('500', 'DatabaseError', pg.message, 'DatabaseError');
+}
+
+function translatePgError(error: unknown): never {
+  throw databaseError(error) ?? error;
 }
 
 function validKey(key: string): boolean {
@@ -560,6 +569,8 @@ export async function handleStorage(req: LocalRequest, deps: StorageDeps): Promi
     throw errors.notFound();
   } catch (error) {
     if (error instanceof StorageError) return storageErrorResponse(error);
+    const database = databaseError(error);
+    if (database) return storageErrorResponse(database);
     throw error;
   }
 }

@@ -188,3 +188,56 @@ describe('waiting requests', () => {
     expect((await rpc('lead_status', sb.anonKey, { p_token: 'x' })).status).toBe(200);
   });
 });
+
+/** The error PGlite raises for a database fault, e.g. an internal "bad buffer ID". */
+const databaseFault = (code: string, message: string): Error => Object.assign(new Error(message), { severity: 'ERROR', code });
+
+/** Makes the database's next `method` call fail with `fault` (fault injection). */
+function failNext(method: 'query' | 'transaction', fault: Error): void {
+  const db = sb.db as unknown as Record<string, unknown>;
+  const original = db[method];
+  db[method] = () => {
+    db[method] = original;
+    return Promise.reject(fault);
+  };
+}
+
+describe('database errors answer what each service answers', () => {
+  it('REST: the status PostgREST gives the SQLSTATE, also for a fault outside the request\'s transaction', async () => {
+    failNext('transaction', databaseFault('XX000', 'bad buffer ID: 0'));
+    const internal = await rpc('lead_status', sb.anonKey, { p_token: 'x' });
+    expect(internal.status).toBe(500);
+    expect(await internal.json()).toEqual({ code: 'XX000', details: null, hint: null, message: 'bad buffer ID: 0' });
+    // The function lookup runs before the transaction; out of memory is 503 for PostgREST.
+    failNext('query', databaseFault('53200', 'out of memory'));
+    const memory = await rpc('lead_status', sb.anonKey, { p_token: 'x' });
+    expect(memory.status).toBe(503);
+    expect(await memory.json()).toEqual({ code: '53200', details: null, hint: null, message: 'out of memory' });
+    expect((await rpc('lead_status', sb.anonKey, { p_token: 'x' })).status).toBe(200);
+  });
+
+  it('Auth: GoTrue\'s unexpected_failure, without the database\'s text', async () => {
+    failNext('transaction', databaseFault('XX000', 'bad buffer ID: 0'));
+    const res = await fetch(`${sb.url}/auth/v1/signup`, { method: 'POST', headers: headers(sb.anonKey), body: JSON.stringify({ email: 'fault@example.com', password: 'secret-123' }) });
+    expect(res.status).toBe(500);
+    expect(res.headers.get('x-sb-error-code')).toBe('unexpected_failure');
+    expect(await res.json()).toEqual({ code: 'unexpected_failure', message: 'Unexpected failure, please check server logs for more information' });
+  });
+
+  it('Storage: storage-api\'s DatabaseTimeout for a statement timeout, DatabaseError (500) for the others', async () => {
+    const upload = (): Promise<Response> =>
+      fetch(`${sb.url}/storage/v1/object/application-documents/someone/cv.pdf`, {
+        method: 'POST',
+        headers: { apikey: sb.anonKey, Authorization: `Bearer ${sb.anonKey}`, 'Content-Type': 'application/pdf' },
+        body: new Uint8Array(64),
+      });
+    failNext('transaction', databaseFault('57014', 'canceling statement due to statement timeout'));
+    const timeout = await upload();
+    expect(timeout.status).toBe(400);
+    expect(await timeout.json()).toEqual({ statusCode: '544', code: 'DatabaseTimeout', error: 'DatabaseTimeout', message: 'The connection to the database timed out' });
+    failNext('transaction', databaseFault('XX000', 'bad buffer ID: 0'));
+    const internal = await upload();
+    expect(internal.status).toBe(500);
+    expect(await internal.json()).toMatchObject({ statusCode: '500', code: 'DatabaseError' });
+  });
+});
