@@ -198,6 +198,9 @@ async function prepare(db: PGlite, deadline: StatementDeadline, options: OpenDat
   }
   const limits = new RoleLimits(deadline);
   await limits.load(db, API_ROLE_NAMES);
+  if (!created && limits.timeoutMs('anon') === 0) {
+    log('Note: the anon role has no statement_timeout (a database created before the limits); `npm run db:reset` recreates it.');
+  }
   registerRoleLimits(db, limits);
   releaseStartupMemory();
   return { db, limits, applied, created };

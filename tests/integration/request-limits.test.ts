@@ -56,17 +56,20 @@ async function timed<T>(work: Promise<T>): Promise<{ value: T; ms: number }> {
 
 describe('statement timeouts per role', () => {
   it('an anon filter slower than 3 s stops at 3 s with PostgREST\'s answer; the request behind it is served right after', async () => {
+    const started = performance.now();
     const slow = timed(fetch(`${sb.url}/rest/v1/${SLOW_FILTER}`, { headers: headers(sb.anonKey) }));
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const behind = await timed(rpc('lead_status', sb.anonKey, { p_token: 'x' }));
+    const behind = await rpc('lead_status', sb.anonKey, { p_token: 'x' });
+    const behindDone = performance.now() - started;
     const stopped = await slow;
     expect(stopped.value.status).toBe(500);
     expect(await stopped.value.json()).toEqual(STATEMENT_TIMEOUT);
     expect(stopped.ms).toBeGreaterThan(2_900);
     expect(stopped.ms).toBeLessThan(4_500);
-    expect(behind.value.status).toBe(200);
-    expect(behind.ms).toBeLessThan(4_500);
-    console.log(`anon filter stopped after ${Math.round(stopped.ms)} ms; the request behind it answered after ${Math.round(behind.ms)} ms`);
+    // The request behind it is answered once the deadline has stopped the filter.
+    expect(behind.status).toBe(200);
+    expect(behindDone).toBeLessThan(4_500);
+    console.log(`anon filter stopped after ${Math.round(stopped.ms)} ms; the request behind it answered ${Math.round(behindDone)} ms after the filter was sent`);
     // The database is out of the cancelled transaction and serves the next request.
     expect(sb.db.isInTransaction()).toBe(false);
     expect((await rpc('lead_status', sb.anonKey, { p_token: 'x' })).status).toBe(200);
@@ -177,6 +180,7 @@ describe('waiting requests', () => {
     );
     await holding;
     const refused = answers.filter((a) => a.status === 503);
+    console.log(`${answers.length} requests at once: ${answers.length - refused.length} served, ${refused.length} answered 503 within ${Math.round(Math.max(...refused.map((a) => a.ms)))} ms`);
     expect(refused).toHaveLength(extra);
     expect(answers.filter((a) => a.status === 200)).toHaveLength(MAX_WAITING_REQUESTS);
     for (const a of refused) {
