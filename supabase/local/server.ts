@@ -129,6 +129,10 @@ export const MAX_UPLOAD_BODY_BYTES = 50 * 1024 * 1024;
  */
 export const MAX_WAITING_REQUESTS = 200;
 
+function tooManyWaiting(): LocalResponse {
+  return json(503, { message: 'Too many requests are waiting for the database; try again shortly.' }, { 'Retry-After': '1' });
+}
+
 class BodyTooLarge extends Error {}
 
 /** Reads a body up to `limit` bytes; refuses before reading when Content-Length says more. */
@@ -321,6 +325,8 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
       try {
         body = await readBody(req, storage ? MAX_UPLOAD_BODY_BYTES : MAX_API_BODY_BYTES);
       } catch (error) {
+        // The client went away while sending: nobody to answer.
+        if (req.destroyed && !(error instanceof BodyTooLarge)) return;
         if (!(error instanceof BodyTooLarge)) throw error;
         // Storage answers its own way; for the others, what the gateway's request size limit says.
         refuseEarly(res, req, storage
@@ -344,10 +350,21 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
         headers,
         body,
       };
-      const out = fn
-        ? await functions.handle(local, fn[1] ?? '', fn[2] ?? '')
-        : await runOnDatabase(() => route(local));
-      send(res, req, out);
+      if (fn) {
+        send(res, req, await functions.handle(local, fn[1] ?? '', fn[2] ?? ''));
+        return;
+      }
+      // Counted once the body has arrived: a client sending slowly holds no place.
+      if (waiting >= MAX_WAITING_REQUESTS) {
+        send(res, req, tooManyWaiting());
+        return;
+      }
+      waiting += 1;
+      try {
+        send(res, req, await runOnDatabase(() => route(local)));
+      } finally {
+        waiting -= 1;
+      }
     } catch (error) {
       console.error('[local supabase] unexpected error', error);
       if (!res.headersSent) {
@@ -365,15 +382,12 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
       // handle() answers it.
     }
     const fn = /^\/functions\/v1\/([A-Za-z0-9_-]+)(\/.*)?$/.exec(pathname);
-    const queued = fn === null && req.method !== 'OPTIONS';
-    if (queued && waiting >= MAX_WAITING_REQUESTS) {
-      refuseEarly(res, req, json(503, { message: 'Too many requests are waiting for the database; try again shortly.' }, { 'Retry-After': '1' }));
+    // Already full: refused before the body is read.
+    if (fn === null && req.method !== 'OPTIONS' && waiting >= MAX_WAITING_REQUESTS) {
+      refuseEarly(res, req, tooManyWaiting());
       return;
     }
-    if (queued) waiting += 1;
-    void handle(req, res, pathname, fn).finally(() => {
-      if (queued) waiting -= 1;
-    });
+    void handle(req, res, pathname, fn);
   });
   server.keepAliveTimeout = 5_000;
 

@@ -191,6 +191,21 @@ describe('waiting requests', () => {
     // Once the queue drains, requests are served again.
     expect((await rpc('lead_status', sb.anonKey, { p_token: 'x' })).status).toBe(200);
   });
+
+  it(`${MAX_WAITING_REQUESTS} clients that never finish sending their body hold no place`, async () => {
+    const stalled = Array.from({ length: MAX_WAITING_REQUESTS }, () => {
+      const req = request(`${sb.url}/rest/v1/rpc/lead_status`, { method: 'POST', headers: { ...headers(sb.anonKey), 'Content-Length': '100' } });
+      req.on('error', () => undefined);
+      req.write('{"p_token":');
+      return req;
+    });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect((await rpc('lead_status', sb.anonKey, { p_token: 'x' })).status).toBe(200);
+    } finally {
+      for (const req of stalled) req.destroy();
+    }
+  });
 });
 
 /** The error PGlite raises for a database fault, e.g. an internal "bad buffer ID". */
