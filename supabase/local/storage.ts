@@ -22,6 +22,7 @@ import {
   type LocalRequest,
   type LocalResponse,
 } from './http.ts';
+import { roleLimitsOf } from './deadline.ts';
 import { signJwt, verifyJwt } from './keys.ts';
 
 export interface StorageDeps {
@@ -129,6 +130,9 @@ async function asCaller<T>(
   } catch (error) {
     if (error instanceof StorageError) throw error;
     return translatePgError(error);
+  } finally {
+    // The caller's deadline covers what runs as the caller; the bytes are written after it (hosted: S3).
+    roleLimitsOf(db)?.deadline.disarm();
   }
 }
 
