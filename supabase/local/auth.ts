@@ -835,6 +835,9 @@ export async function handleAuth(req: LocalRequest, deps: AuthDeps): Promise<Loc
     });
   } catch (error) {
     if (error instanceof AuthError) return authErrorResponse(error);
-    throw error;
+    // A database failure (PGlite's own, …) or any other internal error: what GoTrue answers for
+    // it, without the database's text (which goes to the log).
+    console.error('[local supabase] auth: unexpected error', error);
+    return authErrorResponse(new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information'));
   }
 }

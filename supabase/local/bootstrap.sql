@@ -28,6 +28,10 @@ begin
 end
 $$;
 grant anon, authenticated, service_role to authenticator;
+-- The statement timeouts a Supabase project sets on the API roles (docs/supabase-wire.md#limits);
+-- the Data API applies them to each request made as the role. service_role has none.
+alter role anon set statement_timeout = '3s';
+alter role authenticated set statement_timeout = '8s';
 
 -- Schemas -------------------------------------------------------------------------------------
 create schema if not exists extensions;

@@ -11,6 +11,7 @@ import { dirname, join, resolve } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { fileURLToPath } from 'node:url';
+import { RoleLimits, StatementDeadline, registerRoleLimits } from './deadline.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** The repository's supabase/ directory. */
@@ -58,8 +59,13 @@ export interface OpenDatabaseOptions {
   log?: (line: string) => void;
 }
 
+/** The roles whose `alter role … set` values apply to API requests (PostgREST's impersonated roles). */
+export const API_ROLE_NAMES = ['anon', 'authenticated', 'service_role'] as const;
+
 export interface OpenedDatabase {
   db: PGlite;
+  /** The API roles' settings and the request deadline they set (deadline.ts). */
+  limits: RoleLimits;
   /** Versions applied by this call. */
   applied: string[];
   /** Whether the database was created by this call (bootstrap + seed ran). */
@@ -118,9 +124,31 @@ export async function applyMigration(db: PGlite, migration: MigrationFile): Prom
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
   const log = options.log ?? (() => undefined);
   if (options.dataDir !== undefined) mkdirSync(options.dataDir, { recursive: true });
-  const db = new PGlite({ ...(options.dataDir !== undefined ? { dataDir: options.dataDir } : {}), startParams: START_PARAMS });
+  const deadline = await StatementDeadline.create();
+  const db = new PGlite({
+    ...(options.dataDir !== undefined ? { dataDir: options.dataDir } : {}),
+    startParams: START_PARAMS,
+    extensions: { deadline: deadline.extension },
+  });
   await db.waitReady;
+  deadline.attach(db);
+  if (!deadline.enforced) log('Warning: this PGlite cannot stop a running statement; requests have no deadline.');
+  // Closing the database also stops its watchdog thread.
+  const closeDatabase = db.close.bind(db);
+  db.close = async () => {
+    await deadline.close();
+    await closeDatabase();
+  };
+  try {
+    return await prepare(db, deadline, options, log);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}
 
+/** Bootstrap on first creation, the migrations not applied yet, the seed, the API roles' settings. */
+async function prepare(db: PGlite, deadline: StatementDeadline, options: OpenDatabaseOptions, log: (line: string) => void): Promise<OpenedDatabase> {
   let created = false;
   if (!(await isBootstrapped(db))) {
     log('Creating the database (Supabase roles, auth, storage)…');
@@ -168,8 +196,14 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
       );
     });
   }
+  const limits = new RoleLimits(deadline);
+  await limits.load(db, API_ROLE_NAMES);
+  if (!created && limits.timeoutMs('anon') === 0) {
+    log('Note: the anon role has no statement_timeout (a database created before the limits); `npm run db:reset` recreates it.');
+  }
+  registerRoleLimits(db, limits);
   releaseStartupMemory();
-  return { db, applied, created };
+  return { db, limits, applied, created };
 }
 
 /**

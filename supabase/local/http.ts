@@ -2,8 +2,9 @@
  * Shared plumbing of the local Supabase: request/response shapes, CORS, the caller's role and
  * claims from the JWT, the per-request transaction recipe and the request queue.
  */
-import type { Transaction } from '@electric-sql/pglite';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { IncomingHttpHeaders } from 'node:http';
+import { roleLimitsOf } from './deadline.ts';
 import { ANON_KEY, PUBLISHABLE_KEY, SECRET_KEY, SERVICE_ROLE_KEY, verifyJwt, type Claims } from './keys.ts';
 
 export interface LocalRequest {
@@ -143,9 +144,12 @@ export async function resolveCaller(headers: IncomingHttpHeaders): Promise<Calle
 
 /**
  * The PostgREST transaction recipe (docs/supabase-wire.md#requests): transaction-local role, claims and
- * request GUCs, so grants and RLS are enforced by Postgres itself.
+ * request GUCs, so grants and RLS are enforced by Postgres itself, and the role's own settings
+ * (`alter role anon set statement_timeout = '3s'`), whose timeout also starts the request's
+ * deadline (docs/supabase-wire.md#limits).
  */
 export async function setRequestContext(
+  db: PGlite,
   tx: Transaction,
   caller: Caller,
   req: LocalRequest,
@@ -156,8 +160,10 @@ export async function setRequestContext(
     if (name === 'cookie' || value === undefined) continue;
     headers[name] = Array.isArray(value) ? value.join(', ') : value;
   }
+  const limits = roleLimitsOf(db);
   const settings: Array<[string, string]> = [
     ['search_path', 'public, extensions'],
+    ...(limits?.settings(caller.role) ?? []),
     ['role', caller.role],
     ['request.jwt.claims', JSON.stringify(caller.claims)],
     ['request.method', req.method],
@@ -167,6 +173,7 @@ export async function setRequestContext(
     ...Object.entries(extra),
   ];
   const selects = settings.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`).join(', ');
+  limits?.arm(caller.role);
   await tx.query(`select ${selects}`, settings.flat());
 }
 
@@ -185,8 +192,17 @@ export function asPgError(error: unknown): PgError | null {
   const candidate = error as { code?: unknown; message?: unknown; severity?: unknown };
   if (typeof candidate.code !== 'string' || typeof candidate.message !== 'string') return null;
   if (candidate.severity === undefined) return null;
-  return error as PgError;
+  const pg = error as PgError;
+  // Locally the only party that cancels a statement is the request deadline (deadline.ts), which
+  // PostgreSQL reports as a user's cancel; a hosted project's statement_timeout says this.
+  if (pg.code === QUERY_CANCELED && pg.message === 'canceling statement due to user request') {
+    return { code: pg.code, message: STATEMENT_TIMEOUT_MESSAGE, detail: pg.detail, hint: pg.hint };
+  }
+  return pg;
 }
+
+export const QUERY_CANCELED = '57014';
+export const STATEMENT_TIMEOUT_MESSAGE = 'canceling statement due to statement timeout';
 
 // Request queue --------------------------------------------------------------------------------
 

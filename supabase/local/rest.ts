@@ -497,6 +497,10 @@ export async function handleRest(req: LocalRequest, deps: RestDeps): Promise<Loc
     return await handle(req, deps);
   } catch (error) {
     if (error instanceof RequestError) return errorResponse(error.error);
+    // A database error outside the request's own transaction (a catalog lookup, PGlite itself):
+    // the status PostgREST gives its SQLSTATE.
+    const pg = asPgError(error);
+    if (pg) return errorResponse({ status: pgErrorStatus(pg.code, true), code: pg.code, message: pg.message, details: pg.detail ?? null, hint: pg.hint ?? null });
     throw error;
   }
 }
@@ -706,7 +710,7 @@ async function runInTransaction<T>(
 ): Promise<T> {
   try {
     return await db.transaction(async (tx) => {
-      await setRequestContext(tx, caller, req);
+      await setRequestContext(db, tx, caller, req);
       return fn(tx);
     });
   } catch (error) {

@@ -116,21 +116,44 @@ export interface LocalSupabase {
   stop(): Promise<void>;
 }
 
-/** Largest request body accepted (the CLI's storage file_size_limit default). */
-const MAX_BODY_BYTES = 50 * 1024 * 1024;
+/**
+ * Largest request body of the Data API, Auth, Functions and the test checkout: 1 MiB, the
+ * default body limit of an nginx gateway, a hundred times the largest row the forms send (an
+ * application is under 10 KB). Storage uploads keep the CLI's file_size_limit default (50 MiB);
+ * each bucket's own limit is checked by storage.ts (docs/supabase-wire.md#limits).
+ */
+export const MAX_API_BODY_BYTES = 1024 * 1024;
+export const MAX_UPLOAD_BODY_BYTES = 50 * 1024 * 1024;
+/**
+ * Requests waiting for the database (or using it) at most; past it the gateway answers 503 with
+ * Retry-After, which supabase-js retries for reads (docs/supabase-wire.md#limits).
+ */
+export const MAX_WAITING_REQUESTS = 200;
+
+function tooManyWaiting(): LocalResponse {
+  return json(503, { message: 'Too many requests are waiting for the database; try again shortly.' }, { 'Retry-After': '1' });
+}
 
 class BodyTooLarge extends Error {}
 
-function readBody(req: IncomingMessage): Promise<Buffer> {
+/** Reads a body up to `limit` bytes; refuses before reading when Content-Length says more. */
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (declared > limit) {
+      reject(new BodyTooLarge());
+      return;
+    }
     const chunks: Buffer[] = [];
     let size = 0;
     let failed = false;
     req.on('data', (chunk: Buffer) => {
       if (failed) return;
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
+      if (size > limit) {
         failed = true;
+        chunks.length = 0;
+        req.pause();
         reject(new BodyTooLarge());
         return;
       }
@@ -141,6 +164,12 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
     });
     req.on('error', reject);
   });
+}
+
+/** Answers before the body is read, then closes the connection so the client stops sending it. */
+function refuseEarly(res: ServerResponse, req: IncomingMessage, out: LocalResponse): void {
+  send(res, req, { ...out, headers: { ...(out.headers ?? {}), Connection: 'close' } });
+  res.once('finish', () => req.socket.destroySoon());
 }
 
 function send(res: ServerResponse, req: IncomingMessage, out: LocalResponse): void {
@@ -160,7 +189,7 @@ function send(res: ServerResponse, req: IncomingMessage, out: LocalResponse): vo
 
 export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Promise<LocalSupabase> {
   const log = options.log ?? (() => undefined);
-  const { db } = await openDatabase({
+  const { db, limits } = await openDatabase({
     ...(options.dataDir !== undefined ? { dataDir: options.dataDir } : {}),
     ...(options.extraMigrations !== undefined ? { extraMigrations: options.extraMigrations } : {}),
     log,
@@ -168,6 +197,23 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
   const schema = new SchemaCache(db);
   await schema.reload();
   const queue = new SerialQueue();
+  /** HTTP requests waiting for the database or using it. */
+  let waiting = 0;
+  /**
+   * One request's turn on the database. Afterwards its deadline is withdrawn, and a transaction
+   * its handler left open (a cancel that landed on its COMMIT or ROLLBACK) is rolled back, so
+   * the next request starts clean.
+   */
+  async function runOnDatabase<T>(fn: () => Promise<T>): Promise<T> {
+    return queue.run(async () => {
+      try {
+        return await fn();
+      } finally {
+        limits.deadline.disarm();
+        if (db.isInTransaction()) await db.exec('rollback');
+      }
+    });
+  }
   const ttl = options.offerTtlMinutes ?? (process.env.OFFER_TTL_MINUTES ? Number(process.env.OFFER_TTL_MINUTES) : undefined);
   if (ttl !== undefined) {
     if (!Number.isInteger(ttl) || ttl < 1 || ttl > 1440) throw new Error(`OFFER_TTL_MINUTES must be a whole number of minutes from 1 to 1440, not ${ttl}`);
@@ -273,54 +319,81 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     return json(404, { message: 'no Route matched with those values' });
   }
 
-  const server = createServer((req, res) => {
-    void (async () => {
-      try {
-        if (req.method === 'OPTIONS') {
-          res.writeHead(200, { ...preflightHeaders(req.headers), 'Content-Length': '0' });
-          res.end();
-          return;
-        }
-        let body: Buffer;
-        try {
-          body = await readBody(req);
-        } catch (error) {
-          if (error instanceof BodyTooLarge) {
-            send(res, req, json(413, { statusCode: '413', error: 'Payload too large', message: 'The object exceeded the maximum allowed size' }));
-            req.resume();
-            return;
-          }
-          throw error;
-        }
-        const url = new URL(req.url ?? '/', 'http://localhost');
-        // As the API gateway does: the client's address appended to x-forwarded-for (the
-        // database's rate limits read the last entry). Not behind Cloudflare, so a
-        // cf-connecting-ip sent by the client is not passed on.
-        const headers = { ...req.headers };
-        delete headers['cf-connecting-ip'];
-        const remote = req.socket.remoteAddress ?? '';
-        const forwarded = typeof headers['x-forwarded-for'] === 'string' ? headers['x-forwarded-for'] : '';
-        headers['x-forwarded-for'] = forwarded ? `${forwarded}, ${remote}` : remote;
-        const local: LocalRequest = {
-          method: (req.method ?? 'GET').toUpperCase(),
-          url,
-          path: url.pathname,
-          headers,
-          body,
-        };
-        // Functions run outside the queue: they call back into the API.
-        const fn = /^\/functions\/v1\/([A-Za-z0-9_-]+)(\/.*)?$/.exec(url.pathname);
-        const out = fn
-          ? await functions.handle(local, fn[1] ?? '', fn[2] ?? '')
-          : await queue.run(() => route(local));
-        send(res, req, out);
-      } catch (error) {
-        console.error('[local supabase] unexpected error', error);
-        if (!res.headersSent) {
-          send(res, req, json(500, { code: 'XX000', message: 'Internal server error', details: null, hint: null }));
-        } else res.end();
+  async function handle(req: IncomingMessage, res: ServerResponse, pathname: string, fn: RegExpExecArray | null): Promise<void> {
+    try {
+      if (req.method === 'OPTIONS') {
+        res.writeHead(200, { ...preflightHeaders(req.headers), 'Content-Length': '0' });
+        res.end();
+        return;
       }
-    })();
+      const storage = pathname.startsWith('/storage/');
+      let body: Buffer;
+      try {
+        body = await readBody(req, storage ? MAX_UPLOAD_BODY_BYTES : MAX_API_BODY_BYTES);
+      } catch (error) {
+        // The client went away while sending: nobody to answer.
+        if (req.destroyed && !(error instanceof BodyTooLarge)) return;
+        if (!(error instanceof BodyTooLarge)) throw error;
+        // Storage answers its own way; for the others, what the gateway's request size limit says.
+        refuseEarly(res, req, storage
+          ? json(413, { statusCode: '413', error: 'Payload too large', message: 'The object exceeded the maximum allowed size' })
+          : json(413, { message: 'Request size limit exceeded' }));
+        return;
+      }
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      // As the API gateway does: the client's address appended to x-forwarded-for (the
+      // database's rate limits read the last entry). Not behind Cloudflare, so a
+      // cf-connecting-ip sent by the client is not passed on.
+      const headers = { ...req.headers };
+      delete headers['cf-connecting-ip'];
+      const remote = req.socket.remoteAddress ?? '';
+      const forwarded = typeof headers['x-forwarded-for'] === 'string' ? headers['x-forwarded-for'] : '';
+      headers['x-forwarded-for'] = forwarded ? `${forwarded}, ${remote}` : remote;
+      const local: LocalRequest = {
+        method: (req.method ?? 'GET').toUpperCase(),
+        url,
+        path: url.pathname,
+        headers,
+        body,
+      };
+      if (fn) {
+        send(res, req, await functions.handle(local, fn[1] ?? '', fn[2] ?? ''));
+        return;
+      }
+      // Counted once the body has arrived: a client sending slowly holds no place.
+      if (waiting >= MAX_WAITING_REQUESTS) {
+        send(res, req, tooManyWaiting());
+        return;
+      }
+      waiting += 1;
+      try {
+        send(res, req, await runOnDatabase(() => route(local)));
+      } finally {
+        waiting -= 1;
+      }
+    } catch (error) {
+      console.error('[local supabase] unexpected error', error);
+      if (!res.headersSent) {
+        send(res, req, json(500, { code: 'XX000', message: 'Internal server error', details: null, hint: null }));
+      } else res.end();
+    }
+  }
+
+  const server = createServer((req, res) => {
+    // Functions run outside the queue: they call back into the API.
+    let pathname = '/';
+    try {
+      pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    } catch {
+      // handle() answers it.
+    }
+    const fn = /^\/functions\/v1\/([A-Za-z0-9_-]+)(\/.*)?$/.exec(pathname);
+    // Already full: refused before the body is read.
+    if (fn === null && req.method !== 'OPTIONS' && waiting >= MAX_WAITING_REQUESTS) {
+      refuseEarly(res, req, tooManyWaiting());
+      return;
+    }
+    void handle(req, res, pathname, fn);
   });
   server.keepAliveTimeout = 5_000;
 
@@ -343,7 +416,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     jwtSecret: JWT_SECRET,
     checkoutUrl: `${publicUrl}/test-checkout`,
     db,
-    runExclusive: (fn) => queue.run(() => fn(db)),
+    runExclusive: (fn) => runOnDatabase(() => fn(db)),
     scheduler,
     functions,
     async stop() {

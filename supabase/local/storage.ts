@@ -12,6 +12,7 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { createHash, randomUUID } from 'node:crypto';
 import {
+  QUERY_CANCELED,
   asPgError,
   header,
   json,
@@ -21,6 +22,7 @@ import {
   type LocalRequest,
   type LocalResponse,
 } from './http.ts';
+import { roleLimitsOf } from './deadline.ts';
 import { signJwt, verifyJwt } from './keys.ts';
 import { bytesMatchContentType, documentContentType } from '../functions/_shared/documents.ts';
 
@@ -73,12 +75,20 @@ const errors = {
   notFound: () => new StorageError('404', 'Not Found', 'Route not found', 'NotFound'),
 };
 
-function translatePgError(error: unknown): never {
+/** storage-api's answer to a database error (DBError.fromDBError), or null when it is not one. */
+function databaseError(error: unknown): StorageError | null {
   const pg = asPgError(error);
-  if (pg?.code === '42501') throw errors.rls();
-  if (pg?.code === '23505') throw errors.duplicate();
-  if (pg) throw new StorageError('400', 'Database error', pg.message, 'DatabaseError');
-  throw error;
+  if (!pg) return null;
+  if (pg.code === '42501') return errors.rls();
+  if (pg.code === '23505') return errors.duplicate();
+  if (pg.code === '23503') return new StorageError('404', 'InvalidRequest', 'The related resource does not exist', 'InvalidRequest');
+  if (pg.code === '55P03') return new StorageError('423', 'ResourceLocked', 'The resource is locked', 'ResourceLocked');
+  if (pg.code === QUERY_CANCELED) return new StorageError('544', 'DatabaseTimeout', 'The connection to the database timed out', 'DatabaseTimeout');
+  return new StorageError('500', 'DatabaseError', pg.message, 'DatabaseError');
+}
+
+function translatePgError(error: unknown): never {
+  throw databaseError(error) ?? error;
 }
 
 function validKey(key: string): boolean {
@@ -110,7 +120,7 @@ async function asCaller<T>(
   try {
     return await db.transaction(async (tx) => {
       const sub = typeof caller.claims.sub === 'string' ? caller.claims.sub : '';
-      await setRequestContext(tx, caller, req, {
+      await setRequestContext(db, tx, caller, req, {
         'request.jwt.claim.sub': sub,
         'request.jwt.claim.role': caller.role,
         'request.jwt': caller.token ?? '',
@@ -123,6 +133,9 @@ async function asCaller<T>(
   } catch (error) {
     if (error instanceof StorageError) throw error;
     return translatePgError(error);
+  } finally {
+    // The caller's deadline covers what runs as the caller; the bytes are written after it (hosted: S3).
+    roleLimitsOf(db)?.deadline.disarm();
   }
 }
 
@@ -573,6 +586,8 @@ export async function handleStorage(req: LocalRequest, deps: StorageDeps): Promi
     throw errors.notFound();
   } catch (error) {
     if (error instanceof StorageError) return storageErrorResponse(error);
+    const database = databaseError(error);
+    if (database) return storageErrorResponse(database);
     throw error;
   }
 }

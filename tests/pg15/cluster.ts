@@ -121,8 +121,9 @@ export interface Claims {
 }
 
 /**
- * One request the way PostgREST runs it: a transaction that sets the role and the JWT claims,
- * runs the statement, and commits (or rolls back on error, which is rethrown).
+ * One request the way PostgREST runs it: a transaction that sets the role's own settings (its
+ * `alter role … set` values, e.g. statement_timeout), the role and the JWT claims, runs the
+ * statement, and commits (or rolls back on error, which is rethrown).
  */
 export async function asRequest<T extends pg.QueryResultRow>(
   client: pg.Client,
@@ -132,6 +133,14 @@ export async function asRequest<T extends pg.QueryResultRow>(
 ): Promise<pg.QueryResult<T>> {
   await client.query('begin');
   try {
+    await client.query(
+      `select set_config(split_part(c.setting, '=', 1), substr(c.setting, strpos(c.setting, '=') + 1), true)
+         from pg_db_role_setting s
+         join pg_roles r on r.oid = s.setrole
+         cross join lateral unnest(s.setconfig) as c(setting)
+        where r.rolname = $1 and s.setdatabase in (0, (select oid from pg_database where datname = current_database()))`,
+      [claims.role],
+    );
     await client.query(
       `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
               set_config('request.headers', $3, true)`,

@@ -321,4 +321,32 @@ describe.runIf(found.bin !== null)('PostgreSQL 15', () => {
     expect(outcomes.filter((o) => o.ok)).toHaveLength(3);
     expect(outcomes.filter((o) => o.code === 'PT429')).toHaveLength(7);
   });
+  it('statement timeouts as Supabase sets them: anon stopped at 3 s, authenticated at 8 s (57014), the service role not limited', async () => {
+    const authed = await user({ provider: 'email' });
+    const sleep = (claims: Claims, seconds: number) => async (cl: pg.Client) => {
+      const started = Date.now();
+      try {
+        await asRequest(cl, claims, 'select pg_sleep($1)', [seconds]);
+        return { ok: true, ms: Date.now() - started };
+      } catch (error) {
+        return { ok: false, code: (error as { code?: string }).code, message: (error as Error).message, ms: Date.now() - started };
+      }
+    };
+    const cs = await clients(4);
+    const [anon, authedShort, authedLong, service] = await Promise.all([
+      sleep(ANON, 4)(cs[0] as pg.Client),
+      sleep(authed, 4)(cs[1] as pg.Client),
+      sleep(authed, 9)(cs[2] as pg.Client),
+      sleep({ role: 'service_role' }, 9)(cs[3] as pg.Client),
+    ]);
+    expect(anon).toMatchObject({ ok: false, code: '57014', message: 'canceling statement due to statement timeout' });
+    expect(anon.ms).toBeGreaterThanOrEqual(2_900);
+    expect(anon.ms).toBeLessThan(3_900);
+    expect(authedShort).toMatchObject({ ok: true });
+    expect(authedLong).toMatchObject({ ok: false, code: '57014', message: 'canceling statement due to statement timeout' });
+    expect(authedLong.ms).toBeGreaterThanOrEqual(7_900);
+    expect(authedLong.ms).toBeLessThan(8_900);
+    expect(service).toMatchObject({ ok: true });
+    expect(service.ms).toBeGreaterThanOrEqual(9_000);
+  });
 });
