@@ -278,8 +278,12 @@ describe('not a spam relay', () => {
         ),
       );
       const refused = results.filter((r) => r.error?.code === 'PT429');
+      // Past the 200 requests the local Supabase lets wait for the database, the rest are turned
+      // away busy (503) before they reach it (tests/integration/request-limits.test.ts).
+      const busy = results.filter((r) => r.status === 503);
       expect(results.filter((r) => r.error === null)).toHaveLength(10);
-      expect(refused).toHaveLength(290);
+      expect(refused.length + busy.length).toBe(290);
+      expect(busy.length).toBeLessThanOrEqual(300 - 200);
       expect(refused[0]?.error?.message).toMatch(/^Too many requests from this connection/);
       const counts = await local.runExclusive(async (pg) => (await pg.query<{ leads: number; mails: number }>(
         `select (select count(*)::int from public.leads) as leads, (select count(*)::int from private.outbox) as mails`)).rows[0]);

@@ -159,13 +159,20 @@ describe('request bodies', () => {
     const res = await fetch(`${sb.url}/storage/v1/object/application-documents/someone/cv.pdf`, {
       method: 'POST',
       headers: { apikey: sb.anonKey, Authorization: `Bearer ${sb.anonKey}`, 'Content-Type': 'application/pdf' },
-      body: new Uint8Array(2 * 1024 * 1024),
+      body: pdfBytes(2 * 1024 * 1024),
     });
     const body = (await res.json()) as { statusCode?: string; message?: string };
     expect(body.message).not.toBe('Request size limit exceeded');
     expect(body.statusCode).toBe('403');
   });
 });
+
+/** Bytes that open like a PDF, so storage's type check lets them through to the database. */
+function pdfBytes(size: number): Uint8Array {
+  const bytes = new Uint8Array(size);
+  bytes.set(new TextEncoder().encode('%PDF-1.7\n'));
+  return bytes;
+}
 
 describe('waiting requests', () => {
   it(`past ${MAX_WAITING_REQUESTS} requests waiting for the database the gateway answers 503 at once; the others are served`, async () => {
@@ -248,7 +255,7 @@ describe('database errors answer what each service answers', () => {
       fetch(`${sb.url}/storage/v1/object/application-documents/someone/cv.pdf`, {
         method: 'POST',
         headers: { apikey: sb.anonKey, Authorization: `Bearer ${sb.anonKey}`, 'Content-Type': 'application/pdf' },
-        body: new Uint8Array(64),
+        body: pdfBytes(64),
       });
     failNext('transaction', databaseFault('57014', 'canceling statement due to statement timeout'));
     const timeout = await upload();
