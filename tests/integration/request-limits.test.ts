@@ -168,7 +168,7 @@ describe('request bodies', () => {
 });
 
 /** Bytes that open like a PDF, so storage's type check lets them through to the database. */
-function pdfBytes(size: number): Uint8Array {
+function pdfBytes(size: number): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(size);
   bytes.set(new TextEncoder().encode('%PDF-1.7\n'));
   return bytes;
