@@ -486,6 +486,7 @@ export type Database = {
           business_name: string
           contact_name: string
           created_at: string
+          credential: string
           email: string
           id: string
           insurance_carrier: string
@@ -505,6 +506,7 @@ export type Database = {
           business_name: string
           contact_name: string
           created_at?: string
+          credential?: string
           email: string
           id?: string
           insurance_carrier: string
@@ -524,6 +526,7 @@ export type Database = {
           business_name?: string
           contact_name?: string
           created_at?: string
+          credential?: string
           email?: string
           id?: string
           insurance_carrier?: string

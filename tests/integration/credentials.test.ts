@@ -174,6 +174,41 @@ describe('answers that cannot be approved', () => {
     );
     const approved = await staff.rpc('approve_application', args(certified.appId, { ...CHECKLIST, pesticide_certification_checked: true }) as never);
     expect(approved.error).toBeNull();
+    const [licensed] = (await serviceClient(sb).from('pros').select('credential').eq('id', approved.data as string)).data ?? [];
+    expect(licensed).toEqual({ credential: 'nwco_license' });
+  });
+
+  it('a rat and mouse professional with the certification alone is approved on it, for what it covers, and residents see it named', async () => {
+    const CHECKLIST = { license_matches: true, license_current: true, insurance_general_liability: true, counties_make_sense: true, pesticide_certification_checked: true };
+    const app = await draft({ ...CURRENT, species_handled: ['Rats', 'Mice'], has_nwco_license: 'No', license_number: null, license_expiration_date: null });
+    await recordTestPayment(sb, app.appId, app.email);
+    expect((await finalize(app.db, app.appId, app.email)).error).toBeNull();
+    const approve = (species: string[]) =>
+      staff.rpc('approve_application', {
+        p_application_id: app.appId, p_license_number: 'C1234567', p_license_expires_on: FUTURE, p_insurance_carrier: 'Harbor Mutual',
+        p_insured_through: FUTURE, p_boroughs: ['Brooklyn'], p_species: species, p_checklist: CHECKLIST,
+      } as never);
+    const onlyThose = 'Approved on the pesticide applicator certification alone: choose the species it covers (rats, mice, birds).';
+    expect((await approve([])).error?.message).toBe(onlyThose);
+    expect((await approve(['Rats', 'Raccoons'])).error?.message).toBe(onlyThose);
+    const approved = await approve(['Rats', 'Mice']);
+    expect(approved.error).toBeNull();
+    const service = serviceClient(sb);
+    const [pro] = (await service.from('pros').select('credential, license_number, species').eq('id', approved.data as string)).data ?? [];
+    expect(pro).toEqual({ credential: 'pesticide_certification', license_number: 'C1234567', species: ['Rats', 'Mice'] });
+
+    // The resident whose request this professional accepts sees which credential the number is.
+    const leadId = crypto.randomUUID();
+    expect((await anonClient(sb).from('leads').insert({
+      id: leadId, source: 'lead_form', source_page: '/services/rat-control-nyc', name: 'Rat Resident', email: uniqueEmail('rats'),
+      phone: '(718) 555-0100', property_type: 'Homeowner', address: '1 Test St', city: 'Brooklyn', zip: '11215', description: 'Rats in the yard.',
+      species: ['Rats'], contact_method: 'Call',
+    } as never)).error).toBeNull();
+    const token = (await anonClient(sb).rpc('lead_status_link', { p_lead_id: leadId } as never)).data as string;
+    const offer = await staff.rpc('offer_lead', { p_lead_id: leadId, p_pro_id: approved.data } as never);
+    expect((await staff.rpc('accept_offer', { p_offer_id: offer.data } as never)).error).toBeNull();
+    const status = (await anonClient(sb).rpc('lead_status', { p_token: token } as never)).data as { professional: Record<string, unknown> };
+    expect(status.professional).toMatchObject({ credential: 'pesticide_certification', license_number: 'C1234567' });
   });
 });
 

@@ -19,7 +19,7 @@ const KEYS = [
   'assigned_at', 'cancelled_at', 'cancelled_by_resident', 'completed_at', 'found', 'looking_since', 'professional',
   'received_at', 'reference', 'stage', 'wait_hours', 'waiting_too_long',
 ].sort();
-const PRO_KEYS = ['boroughs', 'business_name', 'insured_through', 'license_number', 'phone'].sort();
+const PRO_KEYS = ['boroughs', 'business_name', 'credential', 'insured_through', 'license_number', 'phone'].sort();
 
 function newClient(key: string): SupabaseClient {
   return createClient(sb.url, key, { auth: { persistSession: false, autoRefreshToken: false } });
@@ -131,7 +131,7 @@ describe('what the resident sees, state by state', () => {
     await dispatcher.rpc('accept_offer', { p_offer_id: offer });
     const assigned = await check('assigned');
     expect(Object.keys(assigned.professional ?? {}).sort()).toEqual(PRO_KEYS);
-    expect(assigned.professional).toMatchObject({ business_name: 'Status Test Wildlife', license_number: 'TEST-STATUS', phone: '(718) 555-0177', boroughs: ['Queens'], insured_through: '2027-06-30' });
+    expect(assigned.professional).toMatchObject({ business_name: 'Status Test Wildlife', credential: 'nwco_license', license_number: 'TEST-STATUS', phone: '(718) 555-0177', boroughs: ['Queens'], insured_through: '2027-06-30' });
     expect(assigned.assigned_at).not.toBeNull();
 
     const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/New_York' });

@@ -2,7 +2,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { CheckboxField, StatusButton, TextField, TextareaField } from '@/components/form';
 import { toast } from '@/components/toast';
-import { approvalBlockers, type ApprovalBlocker } from '@/domain/credentials';
+import { PESTICIDE_SPECIES, approvalBlockers, type ApprovalBlocker } from '@/domain/credentials';
 import { PESTICIDE_CHECKLIST_ITEM, REVIEW_CHECKLIST } from '@/domain/dispatch';
 import { BOROUGHS, COUNTY_BOROUGH, LEAD_SPECIES, SERVICE_COUNTY_VALUES, type ServiceCounty } from '@/domain/options';
 import { businessDaysSince, formatNyTime, nyDate } from '@/domain/time';
@@ -324,14 +324,18 @@ type Act = (done: string, call: () => Promise<ConsoleResult<unknown>>) => Promis
 function Decisions({ app, act }: { app: Application; act: Act }) {
   const counties = list(app, 'service_counties').filter((c): c is ServiceCounty => (SERVICE_COUNTY_VALUES as readonly string[]).includes(c));
   const [checks, setChecks] = useState<Record<string, boolean>>({});
+  // Without an NWCO licence, an approvable applicant holds the pesticide applicator certification
+  // alone: the professional is approved on it, for the species it covers (approve_application).
+  const onCertification = text(app, 'has_nwco_license') === 'No' && text(app, 'has_pesticide_certification') === 'Yes';
   const [form, setForm] = useState({
-    licenseNumber: text(app, 'license_number'),
-    licenseExpiresOn: text(app, 'license_expiration_date'),
+    licenseNumber: text(app, onCertification ? 'pesticide_certification_number' : 'license_number'),
+    licenseExpiresOn: text(app, onCertification ? 'pesticide_certification_expiration_date' : 'license_expiration_date'),
     insuranceCarrier: text(app, 'insurance_provider'),
     insuredThrough: text(app, 'insurance_expiration_date'),
   });
   const [boroughs, setBoroughs] = useState<string[]>(() => counties.map((c) => COUNTY_BOROUGH[c]));
-  const [species, setSpecies] = useState<string[]>([]);
+  const offerable: readonly string[] = onCertification ? PESTICIDE_SPECIES : LEAD_SPECIES;
+  const [species, setSpecies] = useState<string[]>(() => (onCertification ? [...PESTICIDE_SPECIES] : []));
   const [reason, setReason] = useState('');
   const [changes, setChanges] = useState('');
   const [pending, setPending] = useState<string | null>(null);
@@ -360,8 +364,8 @@ function Decisions({ app, act }: { app: Application; act: Act }) {
               <CheckboxField key={c.key} label={c.label} checked={checks[c.key] ?? false} onChange={(e) => setChecks((k) => ({ ...k, [c.key]: e.target.checked }))} />
             ))}
           </fieldset>
-          <TextField label="NYS DEC licence number" required value={form.licenseNumber} onChange={set('licenseNumber')} />
-          <TextField label="Licence expires" type="date" required value={form.licenseExpiresOn} onChange={set('licenseExpiresOn')} />
+          <TextField label={onCertification ? 'DEC pesticide applicator certification number' : 'NYS DEC licence number'} required value={form.licenseNumber} onChange={set('licenseNumber')} />
+          <TextField label={onCertification ? 'Certification expires' : 'Licence expires'} type="date" required value={form.licenseExpiresOn} onChange={set('licenseExpiresOn')} />
           <TextField label="Insurance carrier" required value={form.insuranceCarrier} onChange={set('insuranceCarrier')} />
           <TextField label="Insured through" type="date" required value={form.insuredThrough} onChange={set('insuredThrough')} />
           <fieldset className="grid gap-1">
@@ -376,8 +380,8 @@ function Decisions({ app, act }: { app: Application; act: Act }) {
             ))}
           </fieldset>
           <fieldset className="grid gap-1 sm:grid-cols-2">
-            <legend className="font-semibold text-slate-900">Species offered (none ticked: all)</legend>
-            {LEAD_SPECIES.map((s) => (
+            <legend className="font-semibold text-slate-900">{onCertification ? 'Species offered (the certification covers these only)' : 'Species offered (none ticked: all)'}</legend>
+            {offerable.map((s) => (
               <CheckboxField key={s} label={s} checked={species.includes(s)} onChange={(e) => setSpecies((list) => (e.target.checked ? [...list, s] : list.filter((x) => x !== s)))} />
             ))}
           </fieldset>

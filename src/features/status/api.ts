@@ -13,7 +13,15 @@ export type LeadStatus = {
   cancelled_by_resident: boolean | null;
   waiting_too_long: boolean;
   wait_hours: number;
-  professional: { business_name: string; license_number: string; insured_through: string; phone: string; boroughs: string[] } | null;
+  professional: {
+    business_name: string;
+    /** Which NYS DEC credential `license_number` is the number of. */
+    credential: 'nwco_license' | 'pesticide_certification';
+    license_number: string;
+    insured_through: string;
+    phone: string;
+    boroughs: string[];
+  } | null;
 };
 
 /** A token is 43 URL-safe characters; anything else is not worth a request. */

@@ -25,3 +25,9 @@ export const EMERGENCY_GUIDANCE = [
   'A stray, lost or injured cat or dog: call 311 for Animal Care Centers of NYC (ACC).',
   'A dead animal on a street or sidewalk: report it to the Department of Sanitation through 311.',
 ] as const;
+
+/** What the number on the professional's card is (lead_status professional.credential). */
+export const CREDENTIAL_LABELS = {
+  nwco_license: 'NYS DEC nuisance wildlife control licence',
+  pesticide_certification: 'NYS DEC pesticide applicator certification',
+} as const;

@@ -4,7 +4,7 @@ import { StatusButton, TextareaField } from '@/components/form';
 import { toast } from '@/components/toast';
 import { site } from '@/config/site';
 import { addDetails, cancelRequest, fetchStatus, isToken, type LeadStatus } from './api';
-import { EMERGENCY_GUIDANCE, STAGES, statusToasts } from './messages';
+import { CREDENTIAL_LABELS, EMERGENCY_GUIDANCE, STAGES, statusToasts } from './messages';
 
 /** How often an open request refreshes by itself. */
 const REFRESH_MS = 20_000;
@@ -155,7 +155,7 @@ function Found({ status, token, onChange }: { status: LeadStatus; token: string;
           </h2>
           <p className="text-lg font-semibold text-slate-900">{pro.business_name}</p>
           <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
-            <dt className="text-slate-700">NYS DEC licence</dt>
+            <dt className="text-slate-700">{CREDENTIAL_LABELS[pro.credential]}</dt>
             <dd className="font-mono text-slate-900">{pro.license_number}</dd>
             <dt className="text-slate-700">Insured through</dt>
             <dd className="text-slate-900">{day(pro.insured_through)}</dd>
