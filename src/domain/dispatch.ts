@@ -65,6 +65,10 @@ export const EVENT_LABELS: Record<LeadEventKind, string> = {
 export const ACTOR_ROLES = ['resident', 'dispatcher', 'admin', 'pro', 'system'] as const;
 export const PRO_STATUSES = ['active', 'paused'] as const;
 
+/** Which NYS DEC credential an approved professional's number is (pros.credential). */
+export const PRO_CREDENTIALS = ['nwco_license', 'pesticide_certification'] as const;
+export type ProCredential = (typeof PRO_CREDENTIALS)[number];
+
 /** What ECL §11-0524 asks a nuisance wildlife control operator to record of each job. */
 export const COMPLETION_METHODS = ['Exclusion / one-way door', 'Live trap', 'Hand capture', 'Lethal trap', 'Other'] as const;
 export const COMPLETION_DISPOSITIONS = [

@@ -38,6 +38,7 @@ import {
   OFFER_STATUSES,
   REVIEW_DECISIONS,
   PRO_STATUSES,
+  PRO_CREDENTIALS,
 } from '@/domain/dispatch';
 
 /** [schema, table, column, option list, is an array column] */
@@ -83,6 +84,7 @@ const LIFECYCLE: Array<[string, string, string, readonly string[], boolean]> = [
   ['private', 'application_documents', 'content_type', DOCUMENT_MIME_TYPES, false],
   ['public', 'lead_completions', 'disposition', COMPLETION_DISPOSITIONS, false],
   ['public', 'pros', 'status', PRO_STATUSES, false],
+  ['public', 'pros', 'credential', PRO_CREDENTIALS, false],
   ['public', 'pros', 'boroughs', BOROUGHS, true],
   ['public', 'pros', 'species', LEAD_SPECIES, true],
 ];

@@ -1,4 +1,5 @@
 import { callRpc, type RpcResult } from '@/lib/rpc';
+import type { ProCredential } from '@/domain/dispatch';
 
 /** What rpc/lead_status answers (the same keys for an unknown token). */
 export type LeadStatus = {
@@ -16,7 +17,7 @@ export type LeadStatus = {
   professional: {
     business_name: string;
     /** Which NYS DEC credential `license_number` is the number of. */
-    credential: 'nwco_license' | 'pesticide_certification';
+    credential: ProCredential;
     license_number: string;
     insured_through: string;
     phone: string;

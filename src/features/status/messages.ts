@@ -1,4 +1,5 @@
 import type { ToastInput } from '@/components/toast';
+import type { ProCredential } from '@/domain/dispatch';
 
 /** The status page's words (the resident's side of docs/dispatch-api.md). */
 export const STAGES = [
@@ -27,7 +28,7 @@ export const EMERGENCY_GUIDANCE = [
 ] as const;
 
 /** What the number on the professional's card is (lead_status professional.credential). */
-export const CREDENTIAL_LABELS = {
+export const CREDENTIAL_LABELS: Record<ProCredential, string> = {
   nwco_license: 'NYS DEC nuisance wildlife control licence',
   pesticide_certification: 'NYS DEC pesticide applicator certification',
-} as const;
+};
