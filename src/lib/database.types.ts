@@ -358,6 +358,7 @@ export type Database = {
           duration: string | null
           email: string
           id: string
+          language: string
           last_offer_expired_at: string | null
           name: string
           phone: string
@@ -390,6 +391,7 @@ export type Database = {
           duration?: string | null
           email: string
           id?: string
+          language?: string
           last_offer_expired_at?: string | null
           name: string
           phone: string
@@ -422,6 +424,7 @@ export type Database = {
           duration?: string | null
           email?: string
           id?: string
+          language?: string
           last_offer_expired_at?: string | null
           name?: string
           phone?: string
@@ -782,6 +785,7 @@ export type Database = {
           method: string
           disposition: string
           resident_notes: Json
+          language: string
         }[]
       }
       pro_offers: {
@@ -801,6 +805,7 @@ export type Database = {
           property_type: string
           duration: string
           description: string
+          language: string
         }[]
       }
       pro_performance: {

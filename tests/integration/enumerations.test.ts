@@ -6,6 +6,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../supabase/local/database.ts';
 import { TEXT_CONSENT } from '@/content/consent';
+import { LOCALES } from '@/domain/locales';
 import { DOCUMENT_KINDS, DOCUMENT_MIME_TYPES } from '@/domain/file-rules';
 import {
   ANIMAL_TYPES,
@@ -63,6 +64,7 @@ const ENUMERATIONS: Array<[string, string, string, readonly string[], boolean]> 
   ['public', 'applications', 'has_liability_insurance', YES_NO, false],
   ['public', 'applications', 'has_pesticide_certification', YES_NO, false],
   ['public', 'leads', 'situations', SITUATIONS, true],
+  ['public', 'leads', 'language', LOCALES, false],
 ];
 
 /** Columns the dispatch lifecycle functions set (their own tests try every value). */

@@ -16,6 +16,7 @@ import {
   type NotificationTemplate,
 } from '@/domain/dispatch';
 import { LIMITS } from '@/domain/limits';
+import { languagePreference } from '@/domain/locales';
 import { SITUATIONS, type Situation } from '@/domain/options';
 import { fetchEvents, fetchLeads, fetchMatches, fetchNotifications, fetchOffers, fetchPros, retryNotification, transitions, type ConsoleResult } from './api';
 import { formatAge, formatNyTime, formatTimeLeft } from '@/domain/time';
@@ -113,6 +114,7 @@ function LeadDetail({ detail, act }: { detail: Detail; act: Act }) {
   const actions = actionsFor(lead.status);
   const situations = lead.situations.filter(isSituation);
   const advice = adviceFor({ animalType: lead.animal_type, situations });
+  const preference = languagePreference(lead.language);
   const proName = (id: string | null) => (id ? (pros.get(id)?.business_name ?? 'a professional') : '');
 
   return (
@@ -122,6 +124,11 @@ function LeadDetail({ detail, act }: { detail: Detail; act: Act }) {
           Lead <span className="font-mono">{lead.reference}</span>
         </h1>
         <StatusBadge status={lead.status} />
+        {preference ? (
+          <span lang="en" className="rounded-full bg-amber-100 px-3 py-1 font-semibold text-amber-950">
+            {preference}
+          </span>
+        ) : null}
         {lead.last_offer_expired_at && lead.status === 'new' ? <span className="font-semibold text-rose-800">Last offer expired</span> : null}
         <span className="text-slate-700">
           Received {formatNyTime(lead.created_at)}

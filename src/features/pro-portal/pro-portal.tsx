@@ -4,6 +4,7 @@ import { JobRecordForm } from '@/components/form/job-record-form';
 import { toast } from '@/components/toast';
 import { csvField } from '@/domain/csv';
 import { DECLINE_REASONS, type DeclineReason } from '@/domain/dispatch';
+import { languagePreference } from '@/domain/locales';
 import { formatNyTime, formatTimeLeft, nyDate } from '@/domain/time';
 import { useNow, usePolling } from '@/lib/use-now';
 import { acceptOffer, completeJob, declineOffer, fetchHome, fetchRecords, markUnreachable, type PortalResult, type ProHome, type ProJob, type ProOffer } from './api';
@@ -128,6 +129,7 @@ function OfferCard({ offer, act }: { offer: ProOffer; act: Act }) {
           {left}
         </p>
       </div>
+      {languagePreference(offer.language) ? <p className="justify-self-start rounded-full bg-amber-100 px-3 py-1 font-semibold text-amber-950">{languagePreference(offer.language)}</p> : null}
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
         <Fact label="Reference">
           <span className="font-mono">{offer.reference}</span>
@@ -186,6 +188,7 @@ function JobCard({ job, act }: { job: ProJob; act: Act }) {
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
         <Fact label="Prefers">{prefers || 'Not said'}</Fact>
+        {languagePreference(job.language) ? <Fact label="Language">{languagePreference(job.language)}</Fact> : null}
         <Fact label="Where">{[job.address, job.city, job.zip].filter(Boolean).join(', ')} ({job.borough})</Fact>
         <Fact label="Animal">{[job.animal_type, ...(job.species ?? [])].filter(Boolean).join(', ') || 'Not said'}</Fact>
         <Fact label="Property">{job.property_type}</Fact>

@@ -176,12 +176,12 @@ function joinList(items: readonly string[]): string {
 }
 
 /** An ISO timestamp as New York wall time, e.g. "Nov 23, 2026, 9:30 AM"; null if unparseable. */
-function formatDateTime(iso: string | null): string | null {
+function formatDateTime(iso: string | null, locale: MailLocale = 'en'): string | null {
   if (iso === null) return null;
   const ms = Date.parse(iso);
   if (Number.isNaN(ms)) return null;
   try {
-    return new Intl.DateTimeFormat('en-US', {
+    return new Intl.DateTimeFormat(INTL_TAG[locale], {
       timeZone: 'America/New_York',
       dateStyle: 'medium',
       timeStyle: 'short',
@@ -192,13 +192,15 @@ function formatDateTime(iso: string | null): string | null {
 }
 
 /** An ISO timestamp as "Nov 23, 2026, 9:30 AM (New York time)"; null if unparseable. */
-function newYorkTime(iso: string | null): string | null {
-  const formatted = formatDateTime(iso);
-  return formatted === null ? null : `${formatted} (New York time)`;
+function newYorkTime(iso: string | null, locale: MailLocale = 'en'): string | null {
+  const formatted = formatDateTime(iso, locale);
+  if (formatted === null) return null;
+  const zone = RESIDENT[locale].nyTime;
+  return locale === 'zh-Hant' || locale === 'zh-Hans' ? `${formatted}${zone}` : `${formatted} ${zone}`;
 }
 
 /** A calendar date "YYYY-MM-DD" as "March 31, 2027", parsed by hand (no time-zone shift). */
-function formatCalendarDate(value: string | null): string | null {
+function formatCalendarDate(value: string | null, locale: MailLocale = 'en'): string | null {
   if (value === null) return null;
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (match === null) return null;
@@ -210,7 +212,12 @@ function formatCalendarDate(value: string | null): string | null {
   const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
   const daysInMonth = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
   if (day < 1 || day > daysInMonth) return null;
-  return `${monthName} ${day}, ${year}`;
+  if (locale === 'en') return `${monthName} ${day}, ${year}`;
+  try {
+    return new Intl.DateTimeFormat(INTL_TAG[locale], { timeZone: 'UTC', dateStyle: 'long' }).format(new Date(Date.UTC(year, month - 1, day)));
+  } catch {
+    return value;
+  }
 }
 
 /** An amount in minor units (e.g. 4900 + "usd") as "$49.00"; null if the currency is invalid. */
@@ -251,8 +258,8 @@ function siteBase(ctx: RenderContext): string {
   return cleanText(ctx.siteUrl).replace(/\/+$/, '');
 }
 
-function statusUrl(ctx: RenderContext, token: string | null): string | null {
-  return token === null ? null : `${siteBase(ctx)}/status/${encodeURIComponent(token)}`;
+function statusUrl(ctx: RenderContext, token: string | null, locale: MailLocale = 'en'): string | null {
+  return token === null ? null : `${siteBase(ctx)}${LOCALE_PREFIX[locale]}/status/${encodeURIComponent(token)}`;
 }
 
 function consoleLeadUrl(ctx: RenderContext, reference: string | null): string {
@@ -308,6 +315,8 @@ interface Email {
   readonly blocks: readonly Block[];
   /** Resident and applicant mails say why the reader gets them. */
   readonly explainWhy: boolean;
+  /** The language of the mail (resident mails follow the lead's language); English when absent. */
+  readonly locale?: MailLocale;
 }
 
 /** A constant (no double quote), so it goes into a double-quoted style attribute unescaped. */
@@ -317,8 +326,255 @@ const INK = '#1a2421';
 const MUTED = '#3f4b47';
 const WHITE = '#ffffff';
 const BRAND = 'NYC Wildlife Dispatch';
-const FOOTER_LINE = 'NYC Wildlife Dispatch · New York City';
-const WHY_LINE = 'You get this e-mail because of a request made on our website.';
+
+// ---------------------------------------------------------------------------------------------
+// Languages: a resident's mails are written in the language of the lead (leads.language); the
+// dispatch inbox and the professionals get English, with the resident's language named.
+// ---------------------------------------------------------------------------------------------
+
+export type MailLocale = 'en' | 'es' | 'zh-Hant' | 'zh-Hans';
+const MAIL_LOCALES: readonly MailLocale[] = ['en', 'es', 'zh-Hant', 'zh-Hans'];
+
+/** Each language named in itself ("Prefers: Español"). */
+const LANGUAGE_NAMES: Readonly<Record<MailLocale, string>> = {
+  en: 'English',
+  es: 'Español',
+  'zh-Hant': '繁體中文',
+  'zh-Hans': '简体中文',
+};
+
+/** URL prefix of the site's pages in each language. */
+const LOCALE_PREFIX: Readonly<Record<MailLocale, string>> = { en: '', es: '/es', 'zh-Hant': '/zh-hant', 'zh-Hans': '/zh-hans' };
+
+/** Intl tags: US English keeps "Nov 23, 2026"; the others use their language's own formats. */
+const INTL_TAG: Readonly<Record<MailLocale, string>> = { en: 'en-US', es: 'es-US', 'zh-Hant': 'zh-Hant', 'zh-Hans': 'zh-Hans' };
+
+/** The language field of a lead mail's data; English when absent or unknown. */
+function mailLocale(data: Data): MailLocale {
+  const value = data.language;
+  return typeof value === 'string' && (MAIL_LOCALES as readonly string[]).includes(value) ? (value as MailLocale) : 'en';
+}
+
+/** The frame of every mail: greeting, footer, why the reader gets it. */
+const FRAME: Readonly<Record<MailLocale, { hello: string; helloName: string; footer: string; why: string }>> = {
+  en: {
+    hello: 'Hello,',
+    helloName: 'Hello {name},',
+    footer: 'NYC Wildlife Dispatch · New York City',
+    why: 'You get this e-mail because of a request made on our website.',
+  },
+  es: {
+    hello: 'Hola:',
+    helloName: 'Hola, {name}:',
+    footer: 'NYC Wildlife Dispatch · Ciudad de Nueva York',
+    why: 'Recibe este correo por una solicitud hecha en nuestro sitio web.',
+  },
+  'zh-Hant': {
+    hello: '您好：',
+    helloName: '{name}，您好：',
+    footer: 'NYC Wildlife Dispatch · 紐約市',
+    why: '您收到這封電郵，是因為我們的網站上有一項用這個地址提交的請求。',
+  },
+  'zh-Hans': {
+    hello: '您好：',
+    helloName: '{name}，您好：',
+    footer: 'NYC Wildlife Dispatch · 纽约市',
+    why: '您收到这封电子邮件，是因为我们的网站上有一项用这个地址提交的请求。',
+  },
+};
+
+/** The words of the two mails a resident gets: the confirmation and "a professional has your request". */
+interface ResidentWords {
+  readonly receivedSubject: string;
+  readonly receivedSubjectRef: string;
+  readonly receivedHeading: string;
+  readonly thanks: string;
+  readonly referenceIs: string;
+  readonly passTo: string;
+  readonly yourBorough: string;
+  readonly reference: string;
+  readonly borough: string;
+  readonly animals: string;
+  readonly received: string;
+  readonly track: string;
+  readonly safety: string;
+  readonly questions: string;
+  readonly nyTime: string;
+  readonly assignedSubject: string;
+  readonly assignedSubjectRef: string;
+  readonly assignedHeading: string;
+  readonly accepted: string;
+  readonly acceptedRef: string;
+  readonly licence: string;
+  readonly insuredThrough: string;
+  readonly phone: string;
+  readonly boroughsServed: string;
+  readonly boroughs: Readonly<Record<string, string>>;
+  readonly species: Readonly<Record<string, string>>;
+}
+
+const RESIDENT: Readonly<Record<MailLocale, ResidentWords>> = {
+  en: {
+    receivedSubject: 'We received your request',
+    receivedSubjectRef: 'We received your request (reference {reference})',
+    receivedHeading: 'We received your request',
+    thanks: 'Thank you for contacting NYC Wildlife Dispatch.',
+    referenceIs: ' Your reference is {reference}.',
+    passTo: 'We pass your request to one licensed professional who covers {borough}. A professional typically calls you back within a few hours.',
+    yourBorough: 'your borough',
+    reference: 'Reference',
+    borough: 'Borough',
+    animals: 'Animals',
+    received: 'Received',
+    track: 'Track your request',
+    safety: 'If someone was bitten or scratched, or a bat was in a room where people slept, call 311 (or 911 in an emergency) today.',
+    questions: 'Questions? Call our dispatch line at {phone}.',
+    nyTime: '(New York time)',
+    assignedSubject: 'A professional has your request',
+    assignedSubjectRef: 'A professional has your request ({reference})',
+    assignedHeading: 'A professional has your request',
+    accepted: 'A licensed professional accepted your request. They will call you.',
+    acceptedRef: 'A licensed professional accepted your request (reference {reference}). They will call you.',
+    licence: 'NYS DEC licence',
+    insuredThrough: 'Insured through',
+    phone: 'Phone',
+    boroughsServed: 'Boroughs served',
+    boroughs: {},
+    species: {},
+  },
+  es: {
+    receivedSubject: 'Recibimos su solicitud',
+    receivedSubjectRef: 'Recibimos su solicitud (referencia {reference})',
+    receivedHeading: 'Recibimos su solicitud',
+    thanks: 'Gracias por comunicarse con NYC Wildlife Dispatch.',
+    referenceIs: ' Su número de referencia es {reference}.',
+    passTo: 'Pasamos su solicitud a un solo profesional con licencia que trabaja en {borough}. Por lo general, un profesional le devuelve la llamada en pocas horas.',
+    yourBorough: 'su condado',
+    reference: 'Referencia',
+    borough: 'Condado',
+    animals: 'Animales',
+    received: 'Recibida',
+    track: 'Ver el estado de su solicitud',
+    safety: 'Si alguien fue mordido o arañado, o si hubo un murciélago en una habitación donde alguien dormía, llame hoy al 311 (o al 911 si es una emergencia).',
+    questions: '¿Preguntas? Llame a nuestra línea de despacho al {phone}.',
+    nyTime: '(hora de Nueva York)',
+    assignedSubject: 'Un profesional tiene su solicitud',
+    assignedSubjectRef: 'Un profesional tiene su solicitud ({reference})',
+    assignedHeading: 'Un profesional tiene su solicitud',
+    accepted: 'Un profesional con licencia aceptó su solicitud. Le va a llamar.',
+    acceptedRef: 'Un profesional con licencia aceptó su solicitud (referencia {reference}). Le va a llamar.',
+    licence: 'Licencia del NYS DEC',
+    insuredThrough: 'Asegurado hasta',
+    phone: 'Teléfono',
+    boroughsServed: 'Condados que atiende',
+    boroughs: { Manhattan: 'Manhattan', Brooklyn: 'Brooklyn', Queens: 'Queens', Bronx: 'el Bronx', 'Staten Island': 'Staten Island' },
+    species: {
+      Bats: 'Murciélagos',
+      Squirrels: 'Ardillas',
+      Raccoons: 'Mapaches',
+      Skunks: 'Zorrillos',
+      Mice: 'Ratones',
+      Rats: 'Ratas',
+      Birds: 'Pájaros',
+      Snakes: 'Serpientes',
+      Groundhogs: 'Marmotas',
+      Other: 'Otro',
+    },
+  },
+  'zh-Hant': {
+    receivedSubject: '我們已收到您的請求',
+    receivedSubjectRef: '我們已收到您的請求（編號 {reference}）',
+    receivedHeading: '我們已收到您的請求',
+    thanks: '感謝您聯絡 NYC Wildlife Dispatch。',
+    referenceIs: '您的編號是 {reference}。',
+    passTo: '我們會把您的請求交給一位服務{borough}的持牌專業人員。專業人員通常會在幾小時內回電。',
+    yourBorough: '您所在行政區',
+    reference: '編號',
+    borough: '行政區',
+    animals: '動物',
+    received: '收到時間',
+    track: '查看請求進度',
+    safety: '如果有人被咬傷或抓傷，或者有蝙蝠在有人睡覺的房間裏出現，請今天就致電 311（緊急情況請撥 911）。',
+    questions: '有疑問？請致電我們的調度專線 {phone}。',
+    nyTime: '（紐約時間）',
+    assignedSubject: '已有專業人員接手您的請求',
+    assignedSubjectRef: '已有專業人員接手您的請求（編號 {reference}）',
+    assignedHeading: '已有專業人員接手您的請求',
+    accepted: '一位持牌專業人員已接手您的請求，會致電給您。',
+    acceptedRef: '一位持牌專業人員已接手您的請求（編號 {reference}），會致電給您。',
+    licence: 'NYS DEC 執照',
+    insuredThrough: '保險有效期至',
+    phone: '電話',
+    boroughsServed: '服務行政區',
+    boroughs: { Manhattan: '曼哈頓', Brooklyn: '布魯克林', Queens: '皇后區', Bronx: '布朗士', 'Staten Island': '史泰登島' },
+    species: {
+      Bats: '蝙蝠',
+      Squirrels: '松鼠',
+      Raccoons: '浣熊',
+      Skunks: '臭鼬',
+      Mice: '小老鼠',
+      Rats: '大老鼠',
+      Birds: '鳥類',
+      Snakes: '蛇',
+      Groundhogs: '土撥鼠',
+      Other: '其他',
+    },
+  },
+  'zh-Hans': {
+    receivedSubject: '我们已收到您的请求',
+    receivedSubjectRef: '我们已收到您的请求（编号 {reference}）',
+    receivedHeading: '我们已收到您的请求',
+    thanks: '感谢您联系 NYC Wildlife Dispatch。',
+    referenceIs: '您的编号是 {reference}。',
+    passTo: '我们会把您的请求交给一位服务{borough}的持证专业人员。专业人员通常会在几小时内回电。',
+    yourBorough: '您所在的行政区',
+    reference: '编号',
+    borough: '行政区',
+    animals: '动物',
+    received: '收到时间',
+    track: '查看请求进度',
+    safety: '如果有人被咬伤或抓伤，或者有蝙蝠出现在有人睡觉的房间里，请今天就拨打 311（紧急情况请拨 911）。',
+    questions: '有疑问？请拨打我们的调度专线 {phone}。',
+    nyTime: '（纽约时间）',
+    assignedSubject: '已有专业人员接手您的请求',
+    assignedSubjectRef: '已有专业人员接手您的请求（编号 {reference}）',
+    assignedHeading: '已有专业人员接手您的请求',
+    accepted: '一位持证专业人员已接手您的请求，会给您打电话。',
+    acceptedRef: '一位持证专业人员已接手您的请求（编号 {reference}），会给您打电话。',
+    licence: 'NYS DEC 执照',
+    insuredThrough: '保险有效期至',
+    phone: '电话',
+    boroughsServed: '服务行政区',
+    boroughs: { Manhattan: '曼哈顿', Brooklyn: '布鲁克林', Queens: '皇后区', Bronx: '布朗克斯', 'Staten Island': '史泰登岛' },
+    species: {
+      Bats: '蝙蝠',
+      Squirrels: '松鼠',
+      Raccoons: '浣熊',
+      Skunks: '臭鼬',
+      Mice: '小老鼠',
+      Rats: '大老鼠',
+      Birds: '鸟类',
+      Snakes: '蛇',
+      Groundhogs: '土拨鼠',
+      Other: '其他',
+    },
+  },
+};
+
+/** Fills `{key}` placeholders. */
+function fill(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+}
+
+/** A list in a language: English keeps "A, B and C"; the others use Intl.ListFormat. */
+function joinListIn(locale: MailLocale, items: readonly string[]): string {
+  if (locale === 'en') return joinList(items);
+  try {
+    return new Intl.ListFormat(INTL_TAG[locale], { type: 'conjunction' }).format(items);
+  } catch {
+    return items.join(', ');
+  }
+}
 
 function escapeHtml(value: string): string {
   return value
@@ -363,14 +619,15 @@ function inlineHtml(part: Inline): string {
   return `<a href="${escapeHtml(part.href)}" style="color:${GREEN};text-decoration:underline;">${escapeHtml(part.label)}</a>`;
 }
 
-function greetingLine(name: string | null | undefined): string | null {
+function greetingLine(name: string | null | undefined, locale: MailLocale = 'en'): string | null {
   if (name === undefined) return null;
-  return name === null ? 'Hello,' : `Hello ${name},`;
+  const words = FRAME[locale];
+  return name === null ? words.hello : words.helloName.replace('{name}', name);
 }
 
 function renderText(email: Email): string {
   const paragraphs: string[] = [email.heading];
-  const greeting = greetingLine(email.greetingName);
+  const greeting = greetingLine(email.greetingName, email.locale);
   if (greeting !== null) paragraphs.push(greeting);
   for (const block of email.blocks) {
     switch (block.kind) {
@@ -391,8 +648,9 @@ function renderText(email: Email): string {
       }
     }
   }
-  const footer = ['--', FOOTER_LINE];
-  if (email.explainWhy) footer.push(WHY_LINE);
+  const frame = FRAME[email.locale ?? 'en'];
+  const footer = ['--', frame.footer];
+  if (email.explainWhy) footer.push(frame.why);
   paragraphs.push(footer.join('\n'));
   return `${paragraphs.join('\n\n')}\n`;
 }
@@ -413,7 +671,7 @@ function renderHtml(email: Email): string {
   body.push(
     `<h1 style="margin:0 0 16px 0;font-size:24px;line-height:1.3;color:${INK};">${escapeHtml(email.heading)}</h1>`,
   );
-  const greeting = greetingLine(email.greetingName);
+  const greeting = greetingLine(email.greetingName, email.locale);
   if (greeting !== null) body.push(`<p style="margin:0 0 16px 0;">${escapeHtml(greeting)}</p>`);
   for (const block of email.blocks) {
     switch (block.kind) {
@@ -442,12 +700,13 @@ function renderHtml(email: Email): string {
         break;
     }
   }
-  const footer = [`<p style="margin:0 0 8px 0;">${escapeHtml(FOOTER_LINE)}</p>`];
-  if (email.explainWhy) footer.push(`<p style="margin:0;">${escapeHtml(WHY_LINE)}</p>`);
+  const frame = FRAME[email.locale ?? 'en'];
+  const footer = [`<p style="margin:0 0 8px 0;">${escapeHtml(frame.footer)}</p>`];
+  if (email.explainWhy) footer.push(`<p style="margin:0;">${escapeHtml(frame.why)}</p>`);
 
   return [
     '<!doctype html>',
-    '<html lang="en">',
+    `<html lang="${email.locale ?? 'en'}">`,
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -480,44 +739,52 @@ function phoneInline(phone: string | null): Inline | null {
   return digits === '' ? phone : { href: `tel:${digits}`, label: phone };
 }
 
-function dispatchPhoneLine(ctx: RenderContext): Block | null {
+function dispatchPhoneLine(ctx: RenderContext, locale: MailLocale = 'en'): Block | null {
   const phone = cleanText(ctx.dispatchPhone);
   if (phone === '') return null;
   const link = phoneInline(phone);
-  return link === null ? null : p('Questions? Call our dispatch line at ', link, '.');
+  if (link === null) return null;
+  const [before = '', after = ''] = RESIDENT[locale].questions.split('{phone}');
+  return p(before, link, after);
+}
+
+/** A borough or species value from the database, in the reader's language (as stored when unknown). */
+function translated(words: Readonly<Record<string, string>>, value: string): string {
+  return words[value] ?? value;
+}
+
+/** "Prefers: Español" for staff and professionals when the resident wrote in another language. */
+function languageRow(data: Data): readonly [string, string | null] {
+  const locale = mailLocale(data);
+  return ['Prefers', locale === 'en' ? null : LANGUAGE_NAMES[locale]];
 }
 
 function leadReceived(data: Data, ctx: RenderContext): Email {
+  const locale = mailLocale(data);
+  const w = RESIDENT[locale];
   const reference = str(data, 'reference');
   const borough = str(data, 'borough');
-  const species = strArray(data, 'species');
-  const link = statusUrl(ctx, str(data, 'status_token'));
+  const boroughName = borough === null ? null : translated(w.boroughs, borough);
+  const species = strArray(data, 'species').map((s) => translated(w.species, s));
+  const link = statusUrl(ctx, str(data, 'status_token'), locale);
   return {
-    subject: reference === null ? 'We received your request' : `We received your request (reference ${reference})`,
-    heading: 'We received your request',
+    subject: reference === null ? w.receivedSubject : fill(w.receivedSubjectRef, { reference }),
+    heading: w.receivedHeading,
     greetingName: str(data, 'name'),
     explainWhy: true,
+    locale,
     blocks: compact([
-      p(
-        'Thank you for contacting NYC Wildlife Dispatch.',
-        reference === null ? '' : ` Your reference is ${reference}.`,
-      ),
-      p(
-        'We pass your request to one licensed professional who covers ',
-        borough === null ? 'your borough' : borough,
-        '. A professional typically calls you back within a few hours.',
-      ),
+      p(w.thanks, reference === null ? '' : fill(w.referenceIs, { reference })),
+      p(fill(w.passTo, { borough: boroughName ?? w.yourBorough })),
       { kind: 'rows', rows: rows([
-        ['Reference', reference],
-        ['Borough', borough],
-        ['Animals', species.length === 0 ? null : joinList(species)],
-        ['Received', newYorkTime(str(data, 'received_at'))],
+        [w.reference, reference],
+        [w.borough, boroughName],
+        [w.animals, species.length === 0 ? null : joinListIn(locale, species)],
+        [w.received, newYorkTime(str(data, 'received_at'), locale)],
       ]) },
-      link === null ? null : { kind: 'button', href: link, label: 'Track your request' },
-      p(
-        'If someone was bitten or scratched, or a bat was in a room where people slept, call 311 (or 911 in an emergency) today.',
-      ),
-      dispatchPhoneLine(ctx),
+      link === null ? null : { kind: 'button', href: link, label: w.track },
+      p(w.safety),
+      dispatchPhoneLine(ctx, locale),
     ]),
   };
 }
@@ -540,6 +807,7 @@ function leadNew(data: Data, ctx: RenderContext): Email {
         ['Animals', species.length === 0 ? null : joinList(species)],
         ['Received', newYorkTime(str(data, 'received_at'))],
         ['Source', source === null ? null : (LEAD_SOURCES[source] ?? source)],
+        languageRow(data),
       ]) },
       { kind: 'button', href: consoleLeadUrl(ctx, reference), label: 'Open the request' },
     ]),
@@ -573,6 +841,7 @@ function offerNew(data: Data, ctx: RenderContext): Email {
         ['Borough', borough],
         ['Animals', species.length === 0 ? null : joinList(species)],
         ['Answer by', newYorkTime(str(data, 'expires_at'))],
+        languageRow(data),
       ]) },
       { kind: 'button', href: proUrl(ctx), label: 'Answer the offer' },
     ]),
@@ -615,34 +884,33 @@ function offerReturned(data: Data, ctx: RenderContext): Email {
 }
 
 function leadAssigned(data: Data, ctx: RenderContext): Email {
+  const locale = mailLocale(data);
+  const w = RESIDENT[locale];
   const reference = str(data, 'reference');
-  const link = statusUrl(ctx, str(data, 'status_token'));
+  const link = statusUrl(ctx, str(data, 'status_token'), locale);
   const pro = obj(data, 'pro') ?? {};
   const businessName = str(pro, 'business_name');
-  const boroughs = strArray(pro, 'boroughs');
+  const boroughs = strArray(pro, 'boroughs').map((b) => translated(w.boroughs, b));
   return {
-    subject: `A professional has your request${reference === null ? '' : ` (${reference})`}`,
-    heading: 'A professional has your request',
+    subject: reference === null ? w.assignedSubject : fill(w.assignedSubjectRef, { reference }),
+    heading: w.assignedHeading,
     greetingName: str(data, 'name'),
     explainWhy: true,
+    locale,
     blocks: compact([
-      p(
-        'A licensed professional accepted your request',
-        reference === null ? '' : ` (reference ${reference})`,
-        '. They will call you.',
-      ),
+      p(reference === null ? w.accepted : fill(w.acceptedRef, { reference })),
       {
         kind: 'card',
         title: businessName,
         rows: rows([
-          ['NYS DEC licence', str(pro, 'license_number')],
-          ['Insured through', formatCalendarDate(str(pro, 'insured_through'))],
-          ['Phone', phoneInline(str(pro, 'phone'))],
-          ['Boroughs served', boroughs.length === 0 ? null : joinList(boroughs)],
+          [w.licence, str(pro, 'license_number')],
+          [w.insuredThrough, formatCalendarDate(str(pro, 'insured_through'), locale)],
+          [w.phone, phoneInline(str(pro, 'phone'))],
+          [w.boroughsServed, boroughs.length === 0 ? null : joinListIn(locale, boroughs)],
         ]),
       },
-      link === null ? null : { kind: 'button', href: link, label: 'Track your request' },
-      dispatchPhoneLine(ctx),
+      link === null ? null : { kind: 'button', href: link, label: w.track },
+      dispatchPhoneLine(ctx, locale),
     ]),
   };
 }

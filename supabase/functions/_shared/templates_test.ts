@@ -345,3 +345,74 @@ Deno.test('a newsletter_update token cannot inject header lines', () => {
   for (const value of Object.values(email.headers ?? {})) assert.doesNotMatch(value, /[\r\n]/);
   assert.ok(email.headers?.['List-Unsubscribe']?.includes('abc%20Bcc%3A%20victim%40example.org'));
 });
+
+// ---------------------------------------------------------------------------------------------
+// The resident's language (leads.language)
+// ---------------------------------------------------------------------------------------------
+
+const LEAD_ASSIGNED_PRO = {
+  business_name: 'Bronx Wildlife Co',
+  license_number: '1234',
+  insured_through: '2027-03-31',
+  phone: '(718) 555-0142',
+  boroughs: ['Bronx', 'Manhattan'],
+};
+
+Deno.test('a Spanish lead gets its confirmation in Spanish, with the status link under /es', () => {
+  const mail = renderEmail('lead_received', { ...FULL.lead_received, language: 'es', borough: 'Bronx' }, ctx);
+  assert.equal(mail.subject, 'Recibimos su solicitud (referencia NYC-7K3P)');
+  assert.match(mail.text, /^Recibimos su solicitud\n\nHola, Ana Rivera:/);
+  assert.match(mail.text, /un solo profesional con licencia que trabaja en el Bronx\./);
+  assert.match(mail.text, /Animales: Mapaches y Ardillas/);
+  assert.match(mail.text, /Recibida: .*2026.*\(hora de Nueva York\)/);
+  assert.match(mail.text, /Ver el estado de su solicitud: https:\/\/example\.org\/es\/status\/tok%2Fen%20123/);
+  assert.match(mail.text, /llame hoy al 311/);
+  assert.match(mail.text, /¿Preguntas\? Llame a nuestra línea de despacho al \(212\) 555-0100\./);
+  assert.match(mail.text, /Recibe este correo por una solicitud hecha en nuestro sitio web\./);
+  assert.match(mail.html, /<html lang="es">/);
+  assert.match(mail.html, /href="tel:2125550100"/);
+  assert.doesNotMatch(mail.text, /We received|Track your request|Hello|Raccoons|New York time/);
+});
+
+for (const [language, subject, track, prefix] of [
+  ['zh-Hant', '我們已收到您的請求（編號 NYC-7K3P）', '查看請求進度', '/zh-hant'],
+  ['zh-Hans', '我们已收到您的请求（编号 NYC-7K3P）', '查看请求进度', '/zh-hans'],
+] as const) {
+  Deno.test(`a ${language} lead gets its confirmation and assignment mails in ${language}`, () => {
+    const received = renderEmail('lead_received', { ...FULL.lead_received, language }, ctx);
+    assert.equal(received.subject, subject);
+    assert.ok(received.text.includes(`${track}: https://example.org${prefix}/status/`));
+    assert.match(received.html, new RegExp(`<html lang="${language}">`));
+    assert.doesNotMatch(received.text, /We received|Track your request|Hello|Raccoons|Brooklyn/);
+    const assigned = renderEmail('lead_assigned', { reference: 'NYC-7K3P', name: 'Mei', language, status_token: 't', pro: LEAD_ASSIGNED_PRO }, ctx);
+    assert.ok(assigned.text.includes('Bronx Wildlife Co'));
+    assert.ok(assigned.text.includes('NYS DEC'));
+    assert.ok(assigned.text.includes('2027'));
+    assert.ok(assigned.text.includes(language === 'zh-Hant' ? '布朗士' : '布朗克斯'));
+    assert.doesNotMatch(assigned.text, /A professional has your request|Insured through|Boroughs served|March/);
+  });
+}
+
+Deno.test('a Spanish assignment mail names the professional in Spanish with dates in Spanish', () => {
+  const mail = renderEmail('lead_assigned', { reference: 'NYC-7K3P', name: 'Ana', language: 'es', status_token: 't', pro: LEAD_ASSIGNED_PRO }, ctx);
+  assert.equal(mail.subject, 'Un profesional tiene su solicitud (NYC-7K3P)');
+  assert.match(mail.text, /Asegurado hasta: 31 de marzo de 2027/);
+  assert.match(mail.text, /Condados que atiende: el Bronx y Manhattan/);
+  assert.match(mail.text, /https:\/\/example\.org\/es\/status\/t/);
+});
+
+Deno.test('an unknown or missing language gives the English mail, unchanged', () => {
+  const english = renderEmail('lead_received', FULL.lead_received, ctx);
+  assert.deepEqual(renderEmail('lead_received', { ...FULL.lead_received, language: 'fr' }, ctx), english);
+  assert.deepEqual(renderEmail('lead_received', { ...FULL.lead_received, language: 'en' }, ctx), english);
+  assert.match(english.html, /<html lang="en">/);
+  assert.match(english.text, /Track your request: https:\/\/example\.org\/status\//);
+});
+
+Deno.test('the dispatch inbox and the professional see which language the resident prefers', () => {
+  const forDispatch = renderEmail('lead_new', { ...FULL.lead_new, language: 'zh-Hant' }, ctx);
+  assert.match(forDispatch.text, /Prefers: 繁體中文/);
+  const forPro = renderEmail('offer_new', { ...FULL.offer_new, language: 'es' }, ctx);
+  assert.match(forPro.text, /Prefers: Español/);
+  assert.doesNotMatch(renderEmail('offer_new', { ...FULL.offer_new, language: 'en' }, ctx).text, /Prefers/);
+});

@@ -1,0 +1,104 @@
+/**
+ * The languages of the resident's path (English at the root, the others under a prefix), and
+ * the mapping between a page's English path and its path in each language. Pure: no React.
+ *
+ * The database stores the same four codes on a lead (leads.language).
+ */
+
+export const LOCALES = ['en', 'es', 'zh-Hant', 'zh-Hans'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** Languages other than English (each has its own URL prefix). */
+export const TRANSLATED_LOCALES = ['es', 'zh-Hant', 'zh-Hans'] as const satisfies readonly Locale[];
+export type TranslatedLocale = (typeof TRANSLATED_LOCALES)[number];
+
+/** URL prefix of each language; English stays at the root. */
+export const LOCALE_PREFIX: Readonly<Record<Locale, string>> = {
+  en: '',
+  es: '/es',
+  'zh-Hant': '/zh-hant',
+  'zh-Hans': '/zh-hans',
+};
+
+/** Each language named in itself (the language switcher, "Prefers: …"). */
+export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
+  en: 'English',
+  es: 'Español',
+  'zh-Hant': '繁體中文',
+  'zh-Hans': '简体中文',
+};
+
+/** BCP 47 tag for `<html lang>`, hreflang and Intl (the codes are already BCP 47). */
+export function htmlLang(locale: Locale): string {
+  return locale;
+}
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/**
+ * English paths of the pages that exist in every language: home, the NYC overview, the five
+ * borough pages, /faqs, the report flow and its success page, the status page and the 404 page.
+ * Paths under a listed section (e.g. /contact/step-2, /status/<token>) count as translated too.
+ */
+export const TRANSLATED_PATHS: readonly string[] = [
+  '/',
+  '/nyc-wildlife-control',
+  '/manhattan-wildlife-control',
+  '/brooklyn-wildlife-control',
+  '/queens-wildlife-control',
+  '/bronx-wildlife-control',
+  '/staten-island-wildlife-control',
+  '/faqs',
+];
+/** Sections whose every sub-path is translated. */
+export const TRANSLATED_SECTIONS: readonly string[] = ['/contact', '/status'];
+
+function normalise(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+/** The language of a path, from its prefix (English when it has none). */
+export function localeOfPath(pathname: string): Locale {
+  const path = normalise(pathname).toLowerCase();
+  for (const locale of TRANSLATED_LOCALES) {
+    const prefix = LOCALE_PREFIX[locale];
+    if (path === prefix || path.startsWith(`${prefix}/`)) return locale;
+  }
+  return 'en';
+}
+
+/** The English path of a path in any language ('/es/faqs' → '/faqs', '/es' → '/'). */
+export function englishPath(pathname: string): string {
+  const locale = localeOfPath(pathname);
+  const path = normalise(pathname);
+  if (locale === 'en') return path;
+  const rest = path.slice(LOCALE_PREFIX[locale].length);
+  return rest === '' ? '/' : rest;
+}
+
+/** Whether an English path has a version in the other languages. */
+export function isTranslatedPath(englishPathname: string): boolean {
+  const path = normalise(englishPathname.split(/[?#]/)[0] ?? englishPathname);
+  return TRANSLATED_PATHS.includes(path) || TRANSLATED_SECTIONS.some((s) => path === s || path.startsWith(`${s}/`));
+}
+
+/**
+ * The path of an English page in a language: prefixed when the page is translated, the English
+ * path itself otherwise (the link then says the page is in English).
+ */
+export function localizedPath(locale: Locale, englishPathname: string): string {
+  if (locale === 'en' || !isTranslatedPath(englishPathname)) return englishPathname;
+  const prefix = LOCALE_PREFIX[locale];
+  return englishPathname === '/' ? prefix : `${prefix}${englishPathname}`;
+}
+
+/**
+ * What the dispatcher and the professional see on a lead whose resident wrote in another
+ * language ("Prefers: Español"); null for English, the default.
+ */
+export function languagePreference(language: string | null | undefined): string | null {
+  if (!isLocale(language) || language === 'en') return null;
+  return `Prefers: ${LOCALE_NAMES[language]}`;
+}
