@@ -28,7 +28,8 @@ type Manifest = Record<string, ManifestChunk>;
 
 function outputFile(path: string): string {
   if (path === '/') return join(dist, 'index.html');
-  if (path === '/404') return join(dist, '404.html');
+  // The 404 page of each language: /404 → 404.html, /es/404 → es/404.html.
+  if (path === '/404' || path.endsWith('/404')) return join(dist, `${path.slice(1)}.html`);
   return join(dist, path.slice(1), 'index.html');
 }
 
@@ -146,7 +147,7 @@ async function writeFirstCallScript(entry: typeof EntryServer): Promise<string> 
       }).catch(function () { return undefined; });
     };
     if (first === 'lead_status') {
-      var match = /^\\/status\\/(${entry.STATUS_TOKEN_PATTERN})\\/?$/.exec(location.pathname);
+      var match = /^(?:\\/(?:${entry.TRANSLATED_LOCALES.map((l) => entry.LOCALE_PREFIX[l].slice(1)).join('|')}))?\\/status\\/(${entry.STATUS_TOKEN_PATTERN})\\/?$/.exec(location.pathname);
       if (match) call('lead_status', { p_token: match[1] });
     } else if (first === 'pro_home') {
       try {
@@ -183,6 +184,11 @@ async function main() {
     const pageModule = entry.ROUTE_MODULE_FOR_PATH(path);
     const key = pageModule ? `src/${pageModule}` : undefined;
     const page = key ? chunkFiles(manifest, key) : { js: [], css: [] };
+    // The frame's words of the page's language are their own chunk (src/app/locale.ts): preloaded too.
+    const locale = entry.localeOfPath(path);
+    const chromeKey = `src/content/frames/${locale === 'en' ? 'en' : entry.LOCALE_PREFIX[locale].slice(1)}.ts`;
+    if (!manifest[chromeKey]) throw new Error(`No chunk for ${chromeKey} in the Vite manifest`);
+    page.js.push(...chunkFiles(manifest, chromeKey).js);
     const preloads = [...entryPreloads, ...[...new Set(page.js)].filter((f) => !entryFiles.has(f)).map((f) => `/${f}`)];
     // Stylesheets the template does not link already (Vite links the entry's CSS itself).
     const css = [...new Set(page.css)].filter((f) => !shell.includes(`/${f}"`));
@@ -195,6 +201,7 @@ async function main() {
       `<script defer src="${boot}" data-entry="${entryScript}" data-preload="${preloads.join(',')}"></script>`,
     ].join('\n  ');
     const document = shell
+      .replace(/<html lang="[^"]*"/, `<html lang="${head.lang}"`)
       .replace('<!--app-head-->', extraHead)
       .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-prerendered="${path}">${html}</div>`)
       .replace('</body>', `  ${bootTag}\n  </body>`);
@@ -204,17 +211,37 @@ async function main() {
   }
 
   const origin = entry.site.url;
-  const urls = entry.SITEMAP_PATHS.map(
-    (p) => `  <url><loc>${escapeXml(p === '/' ? `${origin}/` : `${origin}${p}`)}</loc></url>`,
-  );
+  const absolute = (p: string) => escapeXml(p === '/' ? `${origin}/` : `${origin}${p}`);
+  // A page that exists in every language lists each version and the English one as x-default.
+  const alternatesOf = (p: string) => {
+    const english = entry.englishPath(p);
+    if (!entry.isTranslatedPath(english)) return '';
+    const links = [
+      ...entry.LOCALES.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${absolute(entry.localizedPath(l, english))}"/>`),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${absolute(english)}"/>`,
+    ];
+    return links.join('');
+  };
+  const urls = entry.SITEMAP_PATHS.map((p) => `  <url><loc>${absolute(p)}</loc>${alternatesOf(p)}</url>`);
   await writeFile(
     join(dist, 'sitemap.xml'),
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`,
   );
   await writeFile(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`);
   await writeFile(
     join(dist, '_redirects'),
-    ['/contact/*  /contact/index.html  200', '/apply/*  /apply/index.html  200', '/dispatch/*  /dispatch/index.html  200', '/status/*  /status/index.html  200', '/*  /404.html  404', ''].join('\n'),
+    [
+      '/contact/*  /contact/index.html  200',
+      '/apply/*  /apply/index.html  200',
+      '/dispatch/*  /dispatch/index.html  200',
+      '/status/*  /status/index.html  200',
+      ...entry.TRANSLATED_LOCALES.flatMap((l) => {
+        const prefix = entry.LOCALE_PREFIX[l];
+        return [`${prefix}/contact/*  ${prefix}/contact/index.html  200`, `${prefix}/status/*  ${prefix}/status/index.html  200`, `${prefix}/*  ${prefix}/404.html  404`];
+      }),
+      '/*  /404.html  404',
+      '',
+    ].join('\n'),
   );
   await rm(ssrDir, { recursive: true, force: true });
   await precompress(dist);

@@ -51,6 +51,12 @@ export function startStaticServer({
       if (path.startsWith('/apply/')) return sendHtml(res, 'apply/index.html', 200);
       if (path.startsWith('/dispatch/')) return sendHtml(res, 'dispatch/index.html', 200);
       if (path.startsWith('/status/')) return sendHtml(res, 'status/index.html', 200);
+      // The same sections in each other language, and that language's 404 page.
+      for (const prefix of ['/es', '/zh-hant', '/zh-hans']) {
+        if (path.startsWith(`${prefix}/contact/`)) return sendHtml(res, `${prefix.slice(1)}/contact/index.html`, 200);
+        if (path.startsWith(`${prefix}/status/`)) return sendHtml(res, `${prefix.slice(1)}/status/index.html`, 200);
+        if (path.startsWith(`${prefix}/`) && existsSync(join(dist, `${prefix.slice(1)}/404.html`))) return sendHtml(res, `${prefix.slice(1)}/404.html`, 404);
+      }
       return sendHtml(res, '404.html', 404);
     });
   });

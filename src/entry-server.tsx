@@ -2,6 +2,8 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from '@/app/app';
 import { preloadPage } from '@/app/page-routes';
+import { preloadLocale } from '@/app/locale';
+import { localeOfPath } from '@/domain/locales';
 import { HeadContext, createHeadCollector, type PageHead } from '@/components/seo';
 export { PRERENDER_PATHS, SITEMAP_PATHS } from '@/app/route-table';
 export { STATUS_TOKEN_PATTERN } from '@/features/status';
@@ -10,6 +12,7 @@ export { STORED_TOKEN_MARGIN_MS, storageKeyOf } from '@/lib/supabase';
 export { firstCallOf, routeModuleForPath as ROUTE_MODULE_FOR_PATH } from '@/app/route-modules';
 export { headToHtml } from '@/components/seo';
 export { site } from '@/config/site';
+export { LOCALES, LOCALE_PREFIX, TRANSLATED_LOCALES, englishPath, isTranslatedPath, localeOfPath, localizedPath } from '@/domain/locales';
 
 export type RenderResult = { html: string; head: PageHead | null };
 
@@ -19,7 +22,7 @@ export type RenderResult = { html: string; head: PageHead | null };
  * for the client (`<!--$!-->`) fails the build instead of shipping an empty page.
  */
 export async function render(path: string): Promise<RenderResult> {
-  await preloadPage(path);
+  await Promise.all([preloadPage(path), preloadLocale(localeOfPath(path))]);
   const collector = createHeadCollector();
   const html = renderToString(
     <HeadContext.Provider value={collector}>

@@ -2,11 +2,13 @@ import './index.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from '@/app/app';
+import { preloadLocale } from '@/app/locale';
 import { preloadPage } from '@/app/page-routes';
+import { localeOfPath } from '@/domain/locales';
 
 async function start(container: HTMLElement) {
   // Load the page's code before hydrating so the prerendered HTML is adopted at once.
-  await preloadPage(window.location.pathname).catch(() => undefined);
+  await Promise.all([preloadPage(window.location.pathname).catch(() => undefined), preloadLocale(localeOfPath(window.location.pathname)).catch(() => undefined)]);
   const app = (
     <BrowserRouter>
       <App />

@@ -1,40 +1,63 @@
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { JsonLd, organizationLd } from '@/components/seo';
 import { LazyToaster } from '@/components/toast';
-import { FOOTER_COPY } from '@/content/site-copy';
 import { fillTokens } from '@/content/tokens';
 import { siteTokens } from '@/config/site';
+import { englishPath, localeOfPath } from '@/domain/locales';
+import { useLocaleChrome } from './locale';
 import { PageRoutes } from './page-routes';
-import { NAV } from './navigation';
+import { navFor } from './navigation';
 
+/** The offer to read the page in another language: its code is fetched once the page is idle. */
+const LanguageSuggestion = lazy(() => import('./lazy-language-suggestion').then((m) => ({ default: m.LazyLanguageSuggestion })));
 
-/** The shell: fixed header, page area, footer, toast area. */
+/** The shell: fixed header, page area, footer, toast area, in the language of the page's path. */
 export function RootLayout() {
+  const { pathname } = useLocation();
+  const locale = localeOfPath(pathname);
+  const english = englishPath(pathname);
+  const frame = useLocaleChrome(locale);
+  const nav = useMemo(() => (frame ? navFor(locale, frame.chrome, frame.footer, english) : null), [locale, frame, english]);
+  const [idle, setIdle] = useState(false);
   useEffect(() => {
     // Tells browser tests (and nothing else) that the client has taken over.
     document.documentElement.dataset.hydrated = 'true';
+    const ready = () => setIdle(true);
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(ready, { timeout: 3000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(ready, 1000);
+    return () => window.clearTimeout(id);
   }, []);
   return (
     <>
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-white px-4 py-3 font-semibold text-brand-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        Skip to content
-      </a>
-      <SiteHeader nav={NAV} />
+      {frame && nav ? (
+        <>
+          <a
+            href="#main"
+            className="sr-only z-50 rounded-md bg-white px-4 py-3 font-semibold text-brand-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          >
+            {frame.chrome.skipToContent}
+          </a>
+          <SiteHeader nav={nav} />
+        </>
+      ) : null}
       <main id="main" tabIndex={-1} className="min-h-[60vh] pt-16 outline-none xl:pt-20">
         <PageRoutes />
       </main>
-      <SiteFooter
-        nav={NAV}
-        blurb={fillTokens(FOOTER_COPY.blurb, siteTokens)}
-        copyright={fillTokens(FOOTER_COPY.copyright, siteTokens)}
-        emergencyLabel={FOOTER_COPY.emergency.button}
-      />
+      {frame && nav ? (
+        <SiteFooter nav={nav} blurb={fillTokens(frame.footer.blurb, siteTokens)} copyright={fillTokens(frame.footer.copyright, siteTokens)} emergencyLabel={frame.footer.emergency.button} />
+      ) : null}
       <LazyToaster />
+      {idle ? (
+        <Suspense fallback={null}>
+          <LanguageSuggestion locale={locale} englishPathname={english} />
+        </Suspense>
+      ) : null}
       <JsonLd data={organizationLd()} />
     </>
   );

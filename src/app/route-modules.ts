@@ -25,8 +25,20 @@ const MODULES: Record<string, string> = {
   'not-found': 'pages/not-found.tsx',
 };
 
-/** The page module of a route entry id ('species:…' and 'borough:…' share one module each). */
+/** Folder of each other language's page modules (pages/<folder>/…). */
+const LOCALE_FOLDERS: Record<string, string> = { es: 'es', 'zh-Hant': 'zh-hant', 'zh-Hans': 'zh-hans' };
+
+/**
+ * The page module of a route entry id ('species:…' and 'borough:…' share one module each; an id
+ * ending in '@<locale>' is the same page in that language, under pages/<folder>/).
+ */
 export function routeModule(id: string): string | undefined {
+  const at = id.lastIndexOf('@');
+  if (at > 0) {
+    const folder = LOCALE_FOLDERS[id.slice(at + 1)];
+    const english = routeModule(id.slice(0, at));
+    return folder && english ? english.replace(/^pages\//, `pages/${folder}/`) : undefined;
+  }
   if (id.startsWith('species:')) return 'pages/species-page.tsx';
   if (id.startsWith('borough:')) return 'pages/borough-page.tsx';
   return MODULES[id];
@@ -51,5 +63,5 @@ const FIRST_CALLS: Record<string, FirstCall> = { status: 'lead_status', pro: 'pr
 /** The first call of a prerendered path, if its page has one. */
 export function firstCallOf(path: string): FirstCall | undefined {
   const entry = ROUTES.find((r) => r.prerender.includes(path));
-  return entry ? FIRST_CALLS[entry.id] : undefined;
+  return entry ? FIRST_CALLS[entry.id.replace(/@.*$/, '')] : undefined;
 }

@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { BOROUGH_PAGES } from '@/content/boroughs';
 import { SPECIES_PAGES } from '@/content/species';
 import { BOROUGH_NAV, SPECIES_NAV } from '@/content/navigation';
-import { NAV } from './navigation';
+import { CHROME_COPY } from '@/content/chrome';
+import { FOOTER_COPY } from '@/content/site-copy';
+import { CHROME_COPY as ES_CHROME } from '@/content/locales/es/chrome';
+import { FOOTER_COPY as ES_FOOTER } from '@/content/locales/es/site-copy';
+import { navFor } from './navigation';
+
+const NAV = navFor('en', CHROME_COPY, FOOTER_COPY, '/');
 import { routeModule, routeModuleForPath } from './route-modules';
 import { PRERENDER_PATHS, ROUTES, SITEMAP_PATHS } from './route-table';
 
@@ -51,11 +57,63 @@ const SPEC_ROUTES = [
   '/accessibility',
 ];
 
+/** The resident's pages in each other language (issue: Spanish and Chinese). */
+const LOCALE_ROUTES = ['/es', '/zh-hant', '/zh-hans'].flatMap((prefix) => [
+  prefix,
+  `${prefix}/nyc-wildlife-control`,
+  `${prefix}/manhattan-wildlife-control`,
+  `${prefix}/brooklyn-wildlife-control`,
+  `${prefix}/queens-wildlife-control`,
+  `${prefix}/bronx-wildlife-control`,
+  `${prefix}/staten-island-wildlife-control`,
+  `${prefix}/faqs`,
+  `${prefix}/contact`,
+  `${prefix}/contact/step-2`,
+  `${prefix}/contact/step-3`,
+  `${prefix}/contact/step-4`,
+  `${prefix}/contact/success`,
+  `${prefix}/status`,
+  `${prefix}/404`,
+]);
+
 describe('the route table', () => {
-  it('holds every route of docs/product-rules.md#routes, the wizard sub-routes, /application-paid, the staff console, the pro portal and the newsletter links', () => {
+  it('holds every route of docs/product-rules.md#routes, the wizard sub-routes, /application-paid, the staff console, the pro portal, the newsletter links and the resident pages in Spanish and Chinese', () => {
     expect([...PRERENDER_PATHS].sort()).toEqual(
-      [...SPEC_ROUTES, '/404', '/dispatch', '/status', '/pro', '/newsletter/confirm', '/newsletter/unsubscribe'].sort(),
+      [...SPEC_ROUTES, '/404', '/dispatch', '/status', '/pro', '/newsletter/confirm', '/newsletter/unsubscribe', ...LOCALE_ROUTES].sort(),
     );
+  });
+
+  it('gives each translated page its own module in its language folder', () => {
+    expect(routeModuleForPath('/es')).toBe('pages/es/home.tsx');
+    expect(routeModuleForPath('/zh-hant/bronx-wildlife-control')).toBe('pages/zh-hant/borough-page.tsx');
+    expect(routeModuleForPath('/zh-hans/contact/step-3')).toBe('pages/zh-hans/contact.tsx');
+    expect(routeModuleForPath('/es/404')).toBe('pages/es/not-found.tsx');
+  });
+
+  it('builds each language\'s menus: its own pages in it, the English-only pages marked', () => {
+    const es = navFor('es', ES_CHROME, ES_FOOTER, '/faqs');
+    expect(es.home).toBe('/es');
+    expect(es.areas.columns[0]?.links.map((l) => l.href)).toEqual([
+      '/es/nyc-wildlife-control',
+      '/es/manhattan-wildlife-control',
+      '/es/brooklyn-wildlife-control',
+      '/es/queens-wildlife-control',
+      '/es/bronx-wildlife-control',
+      '/es/staten-island-wildlife-control',
+    ]);
+    for (const link of es.services.columns.flatMap((c) => c.links)) {
+      expect(link.href).toMatch(/^\/services\//);
+      expect(link.label).toMatch(/ \(en inglés\)$/);
+    }
+    expect(es.actions.map((l) => l.href)).toEqual(['/es/contact', '/apply']);
+    expect(es.languages).toEqual([
+      { lang: 'en', name: 'English', href: '/faqs', current: false },
+      { lang: 'es', name: 'Español', href: '/es/faqs', current: true },
+      { lang: 'zh-Hant', name: '繁體中文', href: '/zh-hant/faqs', current: false },
+      { lang: 'zh-Hans', name: '简体中文', href: '/zh-hans/faqs', current: false },
+    ]);
+    // From a page with no translation, the other languages open at their home page.
+    expect(navFor('en', CHROME_COPY, FOOTER_COPY, '/services/bat-removal-nyc').languages.map((l) => l.href)).toEqual(['/', '/es', '/zh-hant', '/zh-hans']);
   });
 
   it('keeps the staff console and the pages behind secret links out of the sitemap', () => {
@@ -65,7 +123,8 @@ describe('the route table', () => {
   });
 
   it('lists only indexable pages in the sitemap', () => {
-    expect(SITEMAP_PATHS).toHaveLength(28);
+    // 28 English pages, and in each of three languages home, overview, five boroughs, FAQs, report.
+    expect(SITEMAP_PATHS).toHaveLength(28 + 3 * 9);
     for (const p of SITEMAP_PATHS) expect(p).not.toMatch(/step-|success|application-paid|404|dispatch/);
   });
 

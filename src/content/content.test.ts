@@ -514,15 +514,18 @@ describe('no stray contact literals in src/ (outside src/config)', () => {
 
 describe('the web font subset', () => {
   it('covers every character of the copy (others would fall back to Arial)', async () => {
-    const { FONT_CHARACTERS } = await import('../../scripts/font-subset');
+    const { FONT_CHARACTERS, SPANISH_CHARACTERS } = await import('../../scripts/font-subset');
     const { readdirSync, readFileSync } = await import('node:fs');
     const { join } = await import('node:path');
-    const allowed = new Set(FONT_CHARACTERS);
     const missing = new Map<string, string>();
-    const walk = (dir: string) => {
+    // English copy: the base subset. Spanish copy: the base plus the Spanish file. Chinese copy
+    // uses the system's fonts (no CJK web font), so it is not walked.
+    const walk = (dir: string, allowed: Set<string> = new Set(FONT_CHARACTERS)) => {
       for (const entry of readdirSync(dir, { withFileTypes: true })) {
         const full = join(dir, entry.name);
-        if (entry.isDirectory()) walk(full);
+        if (entry.isDirectory() && full === join(import.meta.dirname, 'locales')) {
+          walk(join(full, 'es'), new Set(FONT_CHARACTERS + SPANISH_CHARACTERS));
+        } else if (entry.isDirectory()) walk(full, allowed);
         else if (/\.ts$/.test(entry.name) && !entry.name.endsWith('.test.ts')) {
           // Only the text inside string literals is copy.
           for (const literal of readFileSync(full, 'utf8').match(/'(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`/g) ?? []) {
@@ -534,6 +537,7 @@ describe('the web font subset', () => {
       }
     };
     walk(import.meta.dirname);
+    expect(readdirSync(join(import.meta.dirname, 'locales'), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort()).toEqual(['es', 'zh-hans', 'zh-hant']);
     expect([...missing].map(([ch, where]) => `U+${ch.codePointAt(0)?.toString(16).toUpperCase()} in ${where}`)).toEqual([]);
   });
 

@@ -239,7 +239,7 @@ export type HomeContent = {
     readonly subtitle: string;
     readonly zipLabel: string;
     readonly zipPlaceholder: string;
-    readonly zipButton: 'Check Availability';
+    readonly zipButton: string;
     /** Text of the call button, e.g. 'Call {phone}'. */
     readonly callLabel: string;
     /** Alt text of the hero illustration (the Manhattan scene). */
@@ -286,7 +286,7 @@ export type AboutContent = {
     readonly title: string;
     readonly text: string;
     readonly reportButton: string;
-    readonly reportHref: '/contact';
+    readonly reportHref: string;
     /** e.g. 'Call {phone}'. */
     readonly callLabel: string;
   };
@@ -300,7 +300,7 @@ export type NycOverviewContent = {
   /** Exactly 11 cards (docs/product-rules.md#constants). */
   readonly categories: readonly CategoryCard[];
   readonly boroughsHeading: string;
-  readonly faqLink: { readonly label: 'View All FAQs'; readonly href: '/faqs' };
+  readonly faqLink: { readonly label: string; readonly href: string };
   readonly cta: Cta;
 };
 
@@ -314,7 +314,7 @@ export type FaqPageContent = {
     readonly title: string;
     readonly text: string;
     readonly reportButton: string;
-    readonly reportHref: '/contact';
+    readonly reportHref: string;
     readonly callLabel: string;
   };
 };

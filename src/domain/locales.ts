@@ -28,9 +28,9 @@ export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
   'zh-Hans': '简体中文',
 };
 
-/** BCP 47 tag for `<html lang>`, hreflang and Intl (the codes are already BCP 47). */
+/** BCP 47 tag for `<html lang>` (US English at the root, as before the other languages came). */
 export function htmlLang(locale: Locale): string {
-  return locale;
+  return locale === 'en' ? 'en-US' : locale;
 }
 
 export function isLocale(value: unknown): value is Locale {
@@ -94,11 +94,6 @@ export function localizedPath(locale: Locale, englishPathname: string): string {
   return englishPathname === '/' ? prefix : `${prefix}${englishPathname}`;
 }
 
-/**
- * What the dispatcher and the professional see on a lead whose resident wrote in another
- * language ("Prefers: Español"); null for English, the default.
- */
-export function languagePreference(language: string | null | undefined): string | null {
-  if (!isLocale(language) || language === 'en') return null;
-  return `Prefers: ${LOCALE_NAMES[language]}`;
-}
+
+/** localStorage key of the language the visitor chose in the switcher. */
+export const LANGUAGE_CHOICE_KEY = 'language';

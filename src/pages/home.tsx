@@ -1,46 +1,17 @@
-import { Phone } from 'lucide-react';
-import { site } from '@/config/site';
-import { BoroughIllustration } from '@/components/illustrations/borough-illustration';
-import { CtaSection, FeatureCards, LinkTiles, PageHero, ProcessSteps, Section, UrgentCallBanner } from '@/components/sections';
-import { PageMeta } from '@/components/seo';
-import { BOROUGH_NAV, boroughPath } from '@/content/navigation';
-import { HOME_CONTENT as home } from '@/content/home';
+import { CHROME_COPY } from '@/content/chrome';
+import { HOME_CONTENT } from '@/content/home';
 import { ZipCheckForm } from '@/features/zip-check';
-import { t } from './copy';
+import { ZIP_CHECK_COPY_EN } from '@/features/zip-check/locales/en';
+import { HomeView } from './views/home';
 
 export function Component() {
+  const home = HOME_CONTENT;
   return (
-    <>
-      <PageMeta title={home.seo.title} description={home.seo.description} path="/" />
-      <PageHero
-        title={home.hero.headline}
-        subtitle={t(home.hero.subtitle)}
-        aside={
-          <div className="hidden lg:block">
-            <BoroughIllustration scene="manhattan" alt={home.hero.imageAlt} />
-          </div>
-        }
-      >
-        <ZipCheckForm label={home.hero.zipLabel} placeholder={home.hero.zipPlaceholder} buttonLabel={home.hero.zipButton} />
-        <a href={site.phone.href} className="btn-ghost-light mt-4">
-          <Phone aria-hidden="true" className="size-5" />
-          {t(home.hero.callLabel)}
-        </a>
-      </PageHero>
-      <UrgentCallBanner title={home.urgentBanner.title} text={t(home.urgentBanner.text)} />
-      <Section id="how-it-works" title={home.howItWorks.heading} tone="muted">
-        <ProcessSteps steps={home.howItWorks.steps.map((s) => ({ ...s, description: t(s.description) }))} />
-      </Section>
-      <Section id="wildlife" title={home.categoriesHeading}>
-        <FeatureCards cards={home.categories} />
-      </Section>
-      <Section id="advantages" title={home.advantagesHeading} tone="muted">
-        <FeatureCards cards={home.advantages.map((a) => ({ icon: a.icon, title: a.title, description: t(a.text) }))} />
-      </Section>
-      <Section id="boroughs" title={home.boroughsHeading} intro={home.boroughsText}>
-        <LinkTiles links={BOROUGH_NAV.map((b) => ({ label: b.label, href: boroughPath(b.slug) }))} />
-      </Section>
-      <CtaSection title={home.finalCta.title} text={t(home.finalCta.text)} buttonLabel={home.finalCta.button} />
-    </>
+    <HomeView
+      home={home}
+      chrome={CHROME_COPY}
+      locale="en"
+      zipCheck={<ZipCheckForm copy={ZIP_CHECK_COPY_EN} locale="en" />}
+    />
   );
 }

@@ -9,6 +9,7 @@ import { speciesPath } from '@/content/navigation';
 import { SPECIES_PAGES } from '@/content/species';
 import type { SpeciesSlug } from '@/content/types';
 import { LeadForm } from '@/features/report-issue/lead-form';
+import { LEAD_FORM_COPY_EN } from '@/features/report-issue/locales/en-lead-form';
 import { t } from './copy';
 
 const BOROUGHS = ['Manhattan', 'Brooklyn', 'Queens', 'The Bronx', 'Staten Island'].map((b) => `${b}, New York, NY`);
@@ -27,7 +28,7 @@ function SpeciesPage({ slug }: { slug: SpeciesSlug }) {
         eyebrow={page.navLabel}
         title={page.headline}
         subtitle={t(page.subtitle)}
-        aside={<LeadForm species={page.leadSpecies} sourcePage={path} />}
+        aside={<LeadForm copy={LEAD_FORM_COPY_EN} locale="en" species={page.leadSpecies} sourcePage={path} />}
       >
         <a href={site.phone.href} className="btn-ghost-light">
           <Phone aria-hidden="true" className="size-5" />

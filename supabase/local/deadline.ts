@@ -225,6 +225,9 @@ export class StatementDeadline {
     this.#worker = new Worker(WATCHDOG_SOURCE, {
       eval: true,
       workerData: { control: this.#control.buffer, memory: this.#memory.buffer, flags: this.#flags },
+      // The watchdog only waits on a counter and writes two flags: a small heap keeps the
+      // process within the dispatch bench's memory budget.
+      resourceLimits: { maxOldGenerationSizeMb: 8, maxYoungGenerationSizeMb: 1, codeRangeSizeMb: 4, stackSizeMb: 1 },
     });
     this.#worker.unref();
   }

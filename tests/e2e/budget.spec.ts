@@ -31,10 +31,36 @@ test('content pages never load supabase-js, react-hook-form or zod before intera
 });
 
 test('no public page loads the dispatch console before interaction', () => {
-  for (const path of PRERENDER_PATHS.filter((p) => !p.startsWith('/dispatch') && p !== '/404')) {
+  for (const path of PRERENDER_PATHS.filter((p) => !p.startsWith('/dispatch') && !p.endsWith('/404'))) {
     const { js } = initialAssets(path);
     const code = js.map((f) => readFileSync(`${process.env.SITE_OUT || 'dist'}/${f}`, 'utf8')).join('\n');
     expect(code, `${path} ships console code`).not.toContain('dispatch_queue');
     expect(code, `${path} ships console code`).not.toContain('Dispatch console sign-in');
+  }
+});
+
+test('a page in one language loads no other language\'s words before interaction', () => {
+  // A phrase found only in each language's page copy (the report button and the FAQ title).
+  const markers: Record<string, string[]> = {
+    en: ['Wildlife Problem? We’ll Connect You', 'Frequently Asked Questions'],
+    es: ['Reportar un problema', 'Preguntas frecuentes'],
+    'zh-hant': ['報告問題', '常見問題'],
+    'zh-hans': ['报告问题', '常见问题'],
+  };
+  const pagesOf: Record<string, string[]> = {
+    en: ['/', '/brooklyn-wildlife-control', '/faqs', '/contact', '/status'],
+    es: ['/es', '/es/brooklyn-wildlife-control', '/es/faqs', '/es/contact', '/es/status'],
+    'zh-hant': ['/zh-hant', '/zh-hant/brooklyn-wildlife-control', '/zh-hant/faqs', '/zh-hant/contact', '/zh-hant/status'],
+    'zh-hans': ['/zh-hans', '/zh-hans/brooklyn-wildlife-control', '/zh-hans/faqs', '/zh-hans/contact', '/zh-hans/status'],
+  };
+  for (const [language, paths] of Object.entries(pagesOf)) {
+    for (const path of paths) {
+      const { js } = initialAssets(path);
+      const code = js.map((f) => readFileSync(`${process.env.SITE_OUT || 'dist'}/${f}`, 'utf8')).join('\n');
+      for (const [other, phrases] of Object.entries(markers)) {
+        if (other === language) continue;
+        for (const phrase of phrases) expect(code, `${path} ships ${other} copy (${phrase})`).not.toContain(phrase);
+      }
+    }
   }
 });

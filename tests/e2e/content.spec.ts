@@ -9,13 +9,13 @@ const openToast = (page: Page) =>
 /** The JSON-LD types each kind of page must carry. */
 function expectedTypes(path: string): string[] {
   if (path.startsWith('/services/')) return ['Organization', 'Service', 'BreadcrumbList', 'FAQPage'];
-  if (/^\/(manhattan|brooklyn|queens|bronx|staten-island)-wildlife-control$/.test(path)) return ['Organization', 'Service', 'BreadcrumbList'];
-  if (path === '/faqs') return ['Organization', 'FAQPage'];
+  if (/^(\/(es|zh-hant|zh-hans))?\/(manhattan|brooklyn|queens|bronx|staten-island)-wildlife-control$/.test(path)) return ['Organization', 'Service', 'BreadcrumbList'];
+  if (/^(\/(es|zh-hant|zh-hans))?\/faqs$/.test(path)) return ['Organization', 'FAQPage'];
   return ['Organization'];
 }
 
 test('every page carries JSON-LD that parses, with the expected types', async ({ request }) => {
-  for (const path of PRERENDER_PATHS.filter((p) => p !== '/404')) {
+  for (const path of PRERENDER_PATHS.filter((p) => !p.endsWith('/404'))) {
     const html = await (await request.get(path)).text();
     const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? '') as { '@type': string });
     const types = blocks.map((b) => b['@type']);

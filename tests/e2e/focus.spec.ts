@@ -103,7 +103,7 @@ test.describe('focus is always visible', () => {
     test.setTimeout(180_000);
     let total = 0;
     const problems: string[] = [];
-    for (const path of PRERENDER_PATHS.filter((p) => p !== '/404')) {
+    for (const path of PRERENDER_PATHS.filter((p) => !p.endsWith('/404'))) {
       await page.goto(path);
       await waitForApp(page);
       const stops = await tabThrough(page);

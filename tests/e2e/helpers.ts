@@ -1,4 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { ChromeCopy } from '../../src/content/chrome';
+import type { Locale } from '../../src/domain/locales';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 export const SITE_NAME = 'NYC Wildlife Dispatch';
@@ -68,4 +70,18 @@ export async function reportThroughContact(page: Page, options: { email: string;
   const reference = await page.locator('strong.font-mono').first().innerText();
   expect(reference).toMatch(/^[0-9A-F]{4}-[0-9A-F]{4}$/);
   return reference;
+}
+
+/** The frame's words of a language (menus, footer), as the site shows them. */
+export async function chromeOf(locale: Locale): Promise<ChromeCopy> {
+  switch (locale) {
+    case 'es':
+      return (await import('../../src/content/locales/es/chrome')).CHROME_COPY;
+    case 'zh-Hant':
+      return (await import('../../src/content/locales/zh-hant/chrome')).CHROME_COPY;
+    case 'zh-Hans':
+      return (await import('../../src/content/locales/zh-hans/chrome')).CHROME_COPY;
+    default:
+      return (await import('../../src/content/chrome')).CHROME_COPY;
+  }
 }

@@ -40,7 +40,20 @@ test('sitemap.xml lists every indexable page and robots.txt points to it', async
   expect(locs).not.toContain(`${CANONICAL_ORIGIN}/contact/step-2`);
   expect(locs).not.toContain(`${CANONICAL_ORIGIN}/application-paid`);
   expect(locs).toContain(`${CANONICAL_ORIGIN}/accessibility`);
-  expect(locs).toHaveLength(28);
+  // 28 English pages and, in each of three languages, home, overview, five boroughs, FAQs, report.
+  expect(locs).toHaveLength(28 + 3 * 9);
+  expect(locs).toContain(`${CANONICAL_ORIGIN}/zh-hant/bronx-wildlife-control`);
+  expect(locs).not.toContain(`${CANONICAL_ORIGIN}/es/contact/step-2`);
+  // A translated page names each version and the English one as x-default; an English-only page none.
+  const faqs = /<url><loc>[^<]*\/es\/faqs<\/loc>(.*?)<\/url>/.exec(sitemap)?.[1] ?? '';
+  expect([...faqs.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]])).toEqual([
+    ['en', `${CANONICAL_ORIGIN}/faqs`],
+    ['es', `${CANONICAL_ORIGIN}/es/faqs`],
+    ['zh-Hant', `${CANONICAL_ORIGIN}/zh-hant/faqs`],
+    ['zh-Hans', `${CANONICAL_ORIGIN}/zh-hans/faqs`],
+    ['x-default', `${CANONICAL_ORIGIN}/faqs`],
+  ]);
+  expect(/<url><loc>[^<]*\/about<\/loc>(.*?)<\/url>/.exec(sitemap)?.[1]).toBe('');
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${CANONICAL_ORIGIN}/sitemap.xml`);
 });

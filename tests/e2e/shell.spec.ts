@@ -114,15 +114,22 @@ test('toasts: one at a time, the next replaces it, gone after 5 s', async ({ pag
   expect(elapsed).toBeGreaterThan(4000);
 });
 
-for (const width of [1280, 1440]) {
-  test(`the desktop header fits at ${width} px, whatever font is available`, async ({ page }) => {
+for (const [width, path] of [
+  [1280, '/contact'],
+  [1440, '/contact'],
+  [1280, '/es/contact'],
+  [1440, '/es/contact'],
+  [1280, '/zh-hant/contact'],
+  [1280, '/zh-hans/contact'],
+] as const) {
+  test(`the desktop header of ${path} fits at ${width} px, whatever font is available`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     // Without the web font (first visit, slow network) the fallback font is wider.
     await page.route('**/*.woff2', (route) => route.abort());
-    await page.goto('/contact');
+    await page.goto(path);
     await waitForApp(page);
     const header = page.locator('body > #root header').first();
-    for (const item of await header.locator('a, button').filter({ visible: true }).all()) {
+    for (const item of await header.locator('a, button, summary').filter({ visible: true }).all()) {
       const box = await item.boundingBox();
       expect(box, await item.innerText()).not.toBeNull();
       expect((box?.x ?? 0) + (box?.width ?? 0), await item.innerText()).toBeLessThanOrEqual(width);

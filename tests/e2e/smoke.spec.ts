@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { PRERENDER_PATHS } from '../../src/app/route-table';
-import { CANONICAL_ORIGIN, SITE_NAME, trackConsoleErrors, waitForApp } from './helpers';
+import { htmlLang, localeOfPath } from '../../src/domain/locales';
+import { CANONICAL_ORIGIN, SITE_NAME, chromeOf, trackConsoleErrors, waitForApp } from './helpers';
 
-const pages = PRERENDER_PATHS.filter((p) => p !== '/404');
+const pages = PRERENDER_PATHS.filter((p) => !p.endsWith('/404'));
 
 test.describe('every route of the route table', () => {
   for (const path of pages) {
@@ -16,9 +17,13 @@ test.describe('every route of the route table', () => {
       expect(title).toMatch(new RegExp(`^.+ \\| ${SITE_NAME}$`));
       const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
       expect(canonical?.startsWith(CANONICAL_ORIGIN)).toBe(true);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
-      // The accessibility statement is one link away from every page.
-      await expect(page.locator('footer').getByRole('link', { name: 'Accessibility', exact: true })).toHaveAttribute('href', '/accessibility');
+      // Chinese says in 40 characters what English says in 100.
+      const locale = localeOfPath(path);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', locale.startsWith('zh') ? /.{30,}/ : /.{50,}/);
+      await expect(page.locator('html')).toHaveAttribute('lang', htmlLang(locale));
+      // The accessibility statement is one link away from every page (in English, and said so).
+      const accessibility = (await chromeOf(locale)).nav.accessibility;
+      await expect(page.locator('footer').getByRole('link', { name: locale === 'en' ? accessibility : new RegExp(`^${accessibility}`), exact: locale === 'en' })).toHaveAttribute('href', '/accessibility');
       expect(errors).toEqual([]);
     });
   }

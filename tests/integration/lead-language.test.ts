@@ -137,3 +137,17 @@ describe('the resident hears in their language', () => {
     expect(offerMail?.text).toContain('Prefers: 繁體中文');
   });
 });
+
+describe('the consent to texts in each language', () => {
+  it('is stored by the database under its own version, word for word, and a lead in that language may record it', async () => {
+    const { TEXT_CONSENT: es } = await import('@/content/locales/es/consent');
+    const { TEXT_CONSENT: hant } = await import('@/content/locales/zh-hant/consent');
+    const { TEXT_CONSENT: hans } = await import('@/content/locales/zh-hans/consent');
+    for (const [language, consent] of [['es', es], ['zh-Hant', hant], ['zh-Hans', hans]] as const) {
+      const stored = await sb.runExclusive(async (db) => (await db.query<{ wording: string }>('select wording from private.text_consent_versions where version = $1', [consent.version])).rows[0]?.wording);
+      expect(stored, consent.version).toBe(consent.wording);
+      const lead = validLead({ language, contact_method: 'Text', text_consent_version: consent.version });
+      expect((await untypedClient(sb).from('leads').insert(lead)).error).toBeNull();
+    }
+  });
+});

@@ -16,6 +16,7 @@ export const ICON_NAMES = [
   'eye',
   'fence',
   'footprints',
+  'globe',
   'hand-coins',
   'handshake',
   'heart-handshake',

@@ -55,7 +55,7 @@ export function NavDropdown({ menu }: { menu: NavMenu }) {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
-        className={`inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-[0.9rem] font-medium whitespace-nowrap hover:bg-brand-50 hover:text-brand-800 ${
+        className={`inline-flex min-h-11 items-center gap-1 rounded-md px-1.5 text-[0.875rem] 2xl:px-2 2xl:text-[0.9rem] font-medium whitespace-nowrap hover:bg-brand-50 hover:text-brand-800 ${
           active ? 'text-brand-800' : 'text-slate-700'
         }`}
       >

@@ -52,13 +52,13 @@ export function SiteFooter({ nav, blurb, copyright, emergencyLabel }: SiteFooter
               </a>
             </li>
           </ul>
-          <Link to="/contact" className="btn-urgent mt-5">
+          <Link to={nav.report.href} className="btn-urgent mt-5">
             <Siren aria-hidden="true" className="size-5" />
             {emergencyLabel}
           </Link>
         </div>
-        <LinkList heading="Company" links={nav.footerCompany} />
-        <LinkList heading="Legal" links={nav.footerLegal} />
+        <LinkList heading={nav.labels.company} links={nav.footerCompany} />
+        <LinkList heading={nav.labels.legal} links={nav.footerLegal} />
       </div>
       <div className="border-t border-white/10">
         <p className="container-page py-6 text-sm text-brand-200">{copyright}</p>

@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import { Phone } from 'lucide-react';
 import { site } from '@/config/site';
 
-/** Closing call to action: Report an Issue → /contact, plus the phone line. */
-export function CtaSection({ title, text, buttonLabel = 'Report an Issue' }: { title: string; text: string; buttonLabel?: string }) {
+/** Closing call to action: Report an Issue → /contact (or the report flow in the page's language), plus the phone line. */
+export function CtaSection({ title, text, buttonLabel = 'Report an Issue', href = '/contact' }: { title: string; text: string; buttonLabel?: string; href?: string }) {
   return (
     <section aria-labelledby="cta-heading" className="bg-brand-900 text-white">
       <div className="container-page flex flex-col items-start gap-6 py-14 md:flex-row md:items-center md:justify-between">
@@ -14,7 +14,7 @@ export function CtaSection({ title, text, buttonLabel = 'Report an Issue' }: { t
           <p className="mt-3 text-lg text-brand-100">{text}</p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <Link to="/contact" className="btn-urgent">
+          <Link to={href} className="btn-urgent">
             {buttonLabel}
           </Link>
           <a href={site.phone.href} className="btn-ghost-light">

@@ -5,7 +5,7 @@ import { Icon, type IconName } from '../icons/icon';
 export type FeatureCard = { icon: IconName; title: string; description: string; href?: string; linkLabel?: string };
 
 /** A grid of icon cards; a card with an href is one link (its title names it). */
-export function FeatureCards({ cards, columns = 3 }: { cards: readonly FeatureCard[]; columns?: 2 | 3 | 4 }) {
+export function FeatureCards({ cards, columns = 3, moreLabel = 'Learn more' }: { cards: readonly FeatureCard[]; columns?: 2 | 3 | 4; moreLabel?: string }) {
   const grid = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' }[columns];
   return (
     <ul className={`grid gap-5 ${grid}`}>
@@ -26,7 +26,7 @@ export function FeatureCards({ cards, columns = 3 }: { cards: readonly FeatureCa
           <p className="mt-2 flex-1 text-slate-700">{card.description}</p>
           {card.href ? (
             <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
-              {card.linkLabel ?? 'Learn more'} <ArrowRight className="size-4" />
+              {card.linkLabel ?? moreLabel} <ArrowRight className="size-4" />
             </span>
           ) : null}
         </li>

@@ -2,9 +2,9 @@ import { Phone, Siren } from 'lucide-react';
 import { site } from '@/config/site';
 
 /** The urgent-issue banner with a call button to the 24/7 dispatch line. */
-export function UrgentCallBanner({ title, text }: { title: string; text: string }) {
+export function UrgentCallBanner({ title, text, label = 'Urgent help', callLabel }: { title: string; text: string; label?: string; callLabel?: string }) {
   return (
-    <section aria-label="Urgent help" className="border-y border-urgent-100 bg-urgent-50">
+    <section aria-label={label} className="border-y border-urgent-100 bg-urgent-50">
       <div className="container-page flex flex-col gap-4 py-6 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex items-start gap-3">
           <Siren aria-hidden="true" className="mt-0.5 size-7 shrink-0 text-urgent-700" />
@@ -15,7 +15,7 @@ export function UrgentCallBanner({ title, text }: { title: string; text: string 
         </div>
         <a href={site.phone.href} className="btn-primary shrink-0">
           <Phone aria-hidden="true" className="size-5" />
-          Call {site.phone.display}
+          {callLabel ?? `Call ${site.phone.display}`}
         </a>
       </div>
     </section>

@@ -7,6 +7,10 @@ export type PageHead = {
   canonical: string;
   noindex: boolean;
   ogType: 'website' | 'article';
+  /** The page's language, for <html lang> (BCP 47). */
+  lang: string;
+  /** The page in every language (hreflang → absolute URL, 'x-default' included); [] when it has none. */
+  alternates: readonly { hreflang: string; href: string }[];
 };
 
 /**

@@ -1,5 +1,6 @@
 import { useContext, useEffect } from 'react';
 import { canonicalUrl, pageTitle, site } from '@/config/site';
+import { LOCALES, englishPath, htmlLang, isTranslatedPath, localeOfPath, localizedPath } from '@/domain/locales';
 import { HeadContext, type PageHead } from './head-context';
 
 export type PageMetaProps = {
@@ -12,8 +13,24 @@ export type PageMetaProps = {
   ogType?: PageHead['ogType'];
 };
 
+/** Open Graph locale of each language. */
+const OG_LOCALE: Record<string, string> = { 'en-US': 'en_US', es: 'es_US', 'zh-Hant': 'zh_TW', 'zh-Hans': 'zh_CN' };
+
+/**
+ * A page's head: its language comes from its path's prefix; a page that exists in every
+ * language names each version (hreflang) and the English one as x-default.
+ */
 export function buildHead({ title, description, path, noindex = false, ogType = 'website' }: PageMetaProps): PageHead {
-  return { title: pageTitle(title), description, canonical: canonicalUrl(path), noindex, ogType };
+  const lang = htmlLang(localeOfPath(path));
+  const english = englishPath(path);
+  const alternates =
+    !noindex && isTranslatedPath(english)
+      ? [
+          ...LOCALES.map((l) => ({ hreflang: l, href: canonicalUrl(localizedPath(l, english)) })),
+          { hreflang: 'x-default', href: canonicalUrl(english) },
+        ]
+      : [];
+  return { title: pageTitle(title), description, canonical: canonicalUrl(path), noindex, ogType, lang, alternates };
 }
 
 /** Escapes text for an HTML attribute or text node. */
@@ -37,7 +54,8 @@ export function headToHtml(head: PageHead): string {
     `<meta property="og:title" content="${esc(head.title)}" />`,
     `<meta property="og:description" content="${esc(head.description)}" />`,
     `<meta property="og:url" content="${esc(head.canonical)}" />`,
-    `<meta property="og:locale" content="en_US" />`,
+    `<meta property="og:locale" content="${OG_LOCALE[head.lang] ?? 'en_US'}" />`,
+    ...head.alternates.map((a) => `<link rel="alternate" hreflang="${esc(a.hreflang)}" href="${esc(a.href)}" />`),
     `<meta name="twitter:card" content="summary" />`,
   ];
   return tags.filter(Boolean).join('\n    ');
@@ -59,6 +77,15 @@ function setMeta(selector: string, attr: 'name' | 'property', key: string, conte
 
 function applyHead(head: PageHead): void {
   document.title = head.title;
+  document.documentElement.lang = head.lang;
+  for (const link of document.head.querySelectorAll('link[rel="alternate"][hreflang]')) link.remove();
+  for (const a of head.alternates) {
+    const link = document.createElement('link');
+    link.rel = 'alternate';
+    link.hreflang = a.hreflang;
+    link.href = a.href;
+    document.head.appendChild(link);
+  }
   setMeta('meta[name="description"]', 'name', 'description', head.description);
   setMeta('meta[name="robots"]', 'name', 'robots', head.noindex ? 'noindex' : null);
   setMeta('meta[property="og:type"]', 'property', 'og:type', head.ogType);
@@ -82,9 +109,10 @@ export function PageMeta(props: PageMetaProps) {
   const collector = useContext(HeadContext);
   const head = buildHead(props);
   collector?.set(head);
-  const { title, description, canonical, noindex, ogType } = head;
+  const { title, description, canonical, noindex, ogType, lang } = head;
+  const alternates = JSON.stringify(head.alternates);
   useEffect(() => {
-    applyHead({ title, description, canonical, noindex, ogType });
-  }, [title, description, canonical, noindex, ogType]);
+    applyHead({ title, description, canonical, noindex, ogType, lang, alternates: JSON.parse(alternates) as PageHead['alternates'] });
+  }, [title, description, canonical, noindex, ogType, lang, alternates]);
   return null;
 }

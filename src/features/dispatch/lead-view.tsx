@@ -16,7 +16,7 @@ import {
   type NotificationTemplate,
 } from '@/domain/dispatch';
 import { LIMITS } from '@/domain/limits';
-import { languagePreference } from '@/domain/locales';
+import { languagePreference } from '@/domain/language-preference';
 import { SITUATIONS, type Situation } from '@/domain/options';
 import { fetchEvents, fetchLeads, fetchMatches, fetchNotifications, fetchOffers, fetchPros, retryNotification, transitions, type ConsoleResult } from './api';
 import { formatAge, formatNyTime, formatTimeLeft } from '@/domain/time';

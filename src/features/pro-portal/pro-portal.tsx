@@ -4,7 +4,7 @@ import { JobRecordForm } from '@/components/form/job-record-form';
 import { toast } from '@/components/toast';
 import { csvField } from '@/domain/csv';
 import { DECLINE_REASONS, type DeclineReason } from '@/domain/dispatch';
-import { languagePreference } from '@/domain/locales';
+import { languagePreference } from '@/domain/language-preference';
 import { formatNyTime, formatTimeLeft, nyDate } from '@/domain/time';
 import { useNow, usePolling } from '@/lib/use-now';
 import { acceptOffer, completeJob, declineOffer, fetchHome, fetchRecords, markUnreachable, type PortalResult, type ProHome, type ProJob, type ProOffer } from './api';

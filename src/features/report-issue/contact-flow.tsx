@@ -2,14 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { CONTACT_STEP_PATHS } from '@/config/paths';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate, type NavigateOptions } from 'react-router-dom';
 import { ArrowLeft, ArrowRight, Phone, ShieldAlert } from 'lucide-react';
-import { CheckboxField, ChoiceGroup, HoneypotField, SelectField, StatusButton, TextField, TextareaField, toOptions, withMask } from '@/components/form';
+import { CheckboxField, ChoiceGroup, HoneypotField, SelectField, StatusButton, TextField, TextareaField, withMask } from '@/components/form';
 import { toast } from '@/components/toast';
 import { site } from '@/config/site';
 import { formatPhone, formatZip } from '@/domain/format';
+import { localizedPath, type Locale } from '@/domain/locales';
 import { ANIMAL_TYPES, DURATIONS, PROPERTY_TYPES, RENTER } from '@/domain/options';
-import { cityLineText } from '@/content/zip-messages';
 import { CITY_LINE_ZIPS, checkZip } from '@/domain/zip-coverage';
 import { preloadSupabase } from '@/lib/supabase';
 import { createLead, fetchStatusToken, leadReference, newLeadId } from './api';
@@ -19,17 +19,20 @@ import {
   CONTACT_SUCCESS_PATH,
   SITUATIONS,
   backPathFor,
-  contactSchema,
   contactStepForPath,
   emptyContactDraft,
+  makeContactSchemas,
   type ContactDraft,
   type ContactStep,
   type ContactValues,
 } from './contact-schema';
+import type { ContactFlowCopy } from './copy';
 import { LazyRenterGuidance } from './lazy-renter-guidance';
-import { fieldMessages, reportToasts } from './messages';
-import { SITUATION_LABELS, adviceFor } from './right-help';
+import { labelled, linkIn } from './localize';
+import { reportToasts, zipNotCoveredMessage } from './messages';
+import { adviceIdsFor } from './right-help';
 import { SubmitNotice } from './submit-notice';
+import { fill, fillNodes } from './template';
 import { contactFlowToLead } from './to-lead-row';
 import { contactDraftStore } from './use-contact-draft';
 
@@ -43,18 +46,30 @@ function readState(state: unknown): ContactLocationState {
   return typeof state === 'object' && state !== null ? (state as ContactLocationState) : null;
 }
 
+export type ContactFlowProps = {
+  /** Every word of the flow, in the page's language. */
+  copy: ContactFlowCopy;
+  /** The page's language: the flow stays under its prefix (/es/contact/…) and the lead records it. */
+  locale: Locale;
+};
+
 /**
  * The four-step report flow at /contact (docs/product-rules.md#states): Next only when the
  * step is valid, Back rules, a ZIP outside the five boroughs stops at step 1, the draft
  * survives a reload, and step 4 writes one lead (the id is reserved once, so a double click
  * or a retry never makes two).
  */
-export function ContactFlow() {
+export function ContactFlow({ copy, locale }: ContactFlowProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const current = contactStepForPath(location.pathname);
   const step: ContactStep = current === 'success' ? (CONTACT_STEPS[0] as ContactStep) : current;
   const handoff = readState(location.state);
+  const { contact: contactSchema } = makeContactSchemas(copy.fieldMessages);
+  const toasts = reportToasts(copy);
+  const { flow } = copy;
+  /** Goes to an English path of the flow, in the page's language. */
+  const go = (path: string, options?: NavigateOptions) => navigate(localizedPath(locale, path), options);
 
   const form = useForm<ContactDraft, unknown, ContactValues>({
     resolver: zodResolver(contactSchema),
@@ -79,13 +94,13 @@ export function ContactFlow() {
   useEffect(() => {
     if (step.number === 1 || checkZip(zipCode).kind !== 'supported' || coverage?.zip === zipCode) return;
     let current = true;
-    void loadPhoneOnly(zipCode).then((phoneOnly) => {
+    void loadPhoneOnly(zipCode, copy).then((phoneOnly) => {
       if (current) setCoverage({ zip: zipCode, phoneOnly });
     });
     return () => {
       current = false;
     };
-  }, [step.number, zipCode, coverage?.zip]);
+  }, [step.number, zipCode, coverage?.zip, copy]);
   const phoneOnly = coverage?.zip === zipCode ? coverage.phoneOnly : null;
 
   // Restore the draft after mount (never during render: the page is prerendered).
@@ -132,70 +147,72 @@ export function ContactFlow() {
 
   async function next() {
     if (!(await stepIsValid(step))) {
-      toast(reportToasts.incompleteStep);
+      toast(toasts.incompleteStep);
       return;
     }
     if (step.number === 1) {
       const zip = checkZip(getValues('zipCode'));
       if (zip.kind !== 'supported') {
-        setError('zipCode', { message: fieldMessages.zipNotCovered(getValues('zipCode')) }, { shouldFocus: true });
-        toast(reportToasts.comingSoon(getValues('zipCode')));
+        setError('zipCode', { message: zipNotCoveredMessage(copy, getValues('zipCode')) }, { shouldFocus: true });
+        toast(toasts.comingSoon(getValues('zipCode')));
         return;
       }
     }
-    if (step.number === 2 && !helpAcknowledged.current && adviceFor(getValues()).length > 0) {
+    if (step.number === 2 && !helpAcknowledged.current && adviceIdsFor(getValues()).length > 0) {
       setShowHelp(true);
       return;
     }
     const following = CONTACT_STEPS[step.number];
-    if (following) navigate(following.path);
+    if (following) go(following.path);
   }
 
   async function submit() {
     if (!getValues('agreedToTerms')) {
-      setError('agreedToTerms', { message: fieldMessages.terms }, { shouldFocus: true });
-      toast(reportToasts.agreementRequired);
+      setError('agreedToTerms', { message: copy.fieldMessages.terms }, { shouldFocus: true });
+      toast(toasts.agreementRequired);
       return;
     }
     for (const s of CONTACT_STEPS) {
       if (!(await trigger(s.fields as FieldPath<ContactDraft>[]))) {
-        toast(reportToasts.incompleteStep);
-        if (s.number !== step.number) navigate(s.path);
+        toast(toasts.incompleteStep);
+        if (s.number !== step.number) go(s.path);
         return;
       }
     }
     if (checkZip(getValues('zipCode')).kind !== 'supported') {
-      toast(reportToasts.comingSoon(getValues('zipCode')));
-      navigate(CONTACT_STEP_PATHS[0]);
+      toast(toasts.comingSoon(getValues('zipCode')));
+      go(CONTACT_STEP_PATHS[0]);
       return;
     }
     const parsed = contactSchema.safeParse(getValues());
     if (!parsed.success) {
-      toast(reportToasts.incompleteStep);
+      toast(toasts.incompleteStep);
       return;
     }
     // One id per submission, kept across retries and reloads: a repeat is the same lead.
     leadId.current ??= newLeadId();
     saveNow();
     setSending(true);
-    const result = await createLead(contactFlowToLead(parsed.data, leadId.current));
+    const result = await createLead(contactFlowToLead(parsed.data, leadId.current, locale));
     if (!result.ok) {
       setSending(false);
-      toast(result.error.kind === 'limited' ? reportToasts.rateLimited : reportToasts.submissionFailed);
+      toast(result.error.kind === 'limited' ? toasts.rateLimited : toasts.submissionFailed);
       return;
     }
     // The link to the status page; without it the success page shows the reference alone.
     const statusToken = (await fetchStatusToken(result.data.id)) ?? undefined;
     setSending(false);
     contactDraftStore.clear();
-    toast(phoneOnly ? reportToasts.requestSentPhoneOnly(phoneOnly.sent) : reportToasts.requestSent);
-    navigate(CONTACT_SUCCESS_PATH, {
+    toast(phoneOnly ? toasts.requestSentPhoneOnly(phoneOnly.sent) : toasts.requestSent);
+    go(CONTACT_SUCCESS_PATH, {
       state: { reference: leadReference(result.data.id), statusToken, ...(phoneOnly ? { phoneOnly: phoneOnly.sent } : {}) } satisfies ContactLocationState,
     });
   }
 
   const back = backPathFor(step);
-  const advice = showHelp ? adviceFor(getValues()) : [];
+  const advice = showHelp ? adviceIdsFor(getValues()).map((id) => ({ id, ...copy.rightHelp.advice[id] })) : [];
+  const termsLink = linkIn(locale, '/terms-of-use', copy.links.terms, copy.englishMarker);
+  const privacyLink = linkIn(locale, '/privacy-policy', copy.links.privacy, copy.englishMarker);
 
   return (
     <form
@@ -208,16 +225,14 @@ export function ContactFlow() {
       }}
       className="relative"
     >
-      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-        Step {step.number} of {CONTACT_STEPS.length}
-      </p>
+      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{fill(flow.progress, { n: step.number, total: CONTACT_STEPS.length })}</p>
       <ol aria-hidden="true" className="mt-2 flex gap-2">
         {CONTACT_STEPS.map((s) => (
           <li key={s.path} className={`h-1.5 flex-1 rounded-full ${s.number <= step.number ? 'bg-brand-600' : 'bg-slate-200'}`} />
         ))}
       </ol>
       <h2 id="contact-step-heading" ref={headingRef} tabIndex={-1} className="mt-5 text-2xl font-bold text-slate-900 outline-none">
-        {showHelp ? 'Before we find a pro: who to call first' : step.title}
+        {showHelp ? copy.rightHelp.heading : flow.stepTitles[step.number]}
       </h2>
 
       {showHelp ? (
@@ -235,10 +250,7 @@ export function ContactFlow() {
               </ul>
             </section>
           ))}
-          <p className="text-slate-700">
-            If you still want a licensed wildlife professional to help (for example to find how an animal got in and seal it
-            out), you can continue.
-          </p>
+          <p className="text-slate-700">{copy.rightHelp.continueText}</p>
           <div className="flex flex-wrap gap-3">
             <button
               type="button"
@@ -247,14 +259,14 @@ export function ContactFlow() {
                 helpAcknowledged.current = true;
                 setShowHelp(false);
                 saveNow();
-                navigate(CONTACT_STEP_PATHS[2]);
+                go(CONTACT_STEP_PATHS[2]);
               }}
             >
-              I still want a professional
+              {copy.rightHelp.stillWantPro}
               <ArrowRight aria-hidden="true" className="size-5" />
             </button>
             <button type="button" className="btn-outline" onClick={() => setShowHelp(false)}>
-              Change my answers
+              {copy.rightHelp.changeAnswers}
             </button>
           </div>
         </div>
@@ -265,55 +277,55 @@ export function ContactFlow() {
               <p>{phoneOnly.notice}</p>
               <a href={site.phone.href} className="btn-primary mt-3">
                 <Phone aria-hidden="true" className="size-5" />
-                Call {site.phone.display}
+                {fill(copy.callPhone)}
               </a>
             </div>
           ) : null}
           {step.number === 1 ? (
             <>
               <TextField
-                label="ZIP code of the property"
+                label={flow.zipLabel}
                 required
                 inputMode="numeric"
                 autoComplete="postal-code"
                 maxLength={5}
-                placeholder="e.g. 11215"
-                hint={CITY_LINE_ZIPS.has(zipCode) ? cityLineText(zipCode) : undefined}
+                placeholder={flow.zipPlaceholder}
+                hint={CITY_LINE_ZIPS.has(zipCode) ? fill(copy.coverage.cityLine, { zip: zipCode }) : undefined}
                 error={errors.zipCode?.message}
                 {...withMask(register('zipCode'), formatZip)}
               />
               <ChoiceGroup
                 type="radio"
-                legend="Type of property"
+                legend={flow.propertyTypeLegend}
                 required
-                options={toOptions(PROPERTY_TYPES)}
+                options={labelled(PROPERTY_TYPES, copy.options.propertyTypes)}
                 error={errors.propertyType?.message}
                 {...register('propertyType')}
               />
-              {propertyType === RENTER ? <LazyRenterGuidance /> : null}
+              {propertyType === RENTER ? <LazyRenterGuidance loadLater={copy.loadLater} /> : null}
             </>
           ) : null}
           {step.number === 2 ? (
             <>
               <SelectField
-                label="What animal is it?"
+                label={flow.animalLabel}
                 required
-                placeholder="Choose an animal"
-                options={toOptions(ANIMAL_TYPES)}
+                placeholder={flow.animalPlaceholder}
+                options={labelled(ANIMAL_TYPES, copy.options.animalTypes)}
                 error={errors.animalType?.message}
                 {...register('animalType')}
               />
               <SelectField
-                label="How long has this been going on?"
+                label={flow.durationLabel}
                 required
-                placeholder="Choose one"
-                options={toOptions(DURATIONS)}
+                placeholder={flow.durationPlaceholder}
+                options={labelled(DURATIONS, copy.options.durations)}
                 error={errors.duration?.message}
                 {...register('duration')}
               />
               <TextareaField
-                label="What is happening?"
-                hint="Where you see or hear it, any damage, anything you have already tried."
+                label={flow.descriptionLabel}
+                hint={flow.descriptionHint}
                 required
                 rows={4}
                 maxLength={2000}
@@ -322,35 +334,36 @@ export function ContactFlow() {
               />
               <ChoiceGroup
                 type="checkbox"
-                legend="Does any of this apply?"
-                hint="These change who you should call first."
+                legend={flow.situationsLegend}
+                hint={flow.situationsHint}
                 columns={1}
-                options={SITUATIONS.map((s) => ({ value: s, label: SITUATION_LABELS[s] }))}
+                options={labelled(SITUATIONS, copy.options.situations)}
                 {...register('situations')}
               />
             </>
           ) : null}
           {step.number === 3 ? (
             <>
-              <TextField label="Full name" required autoComplete="name" maxLength={100} error={errors.fullName?.message} {...register('fullName')} />
+              <TextField label={flow.fullNameLabel} required autoComplete="name" maxLength={100} error={errors.fullName?.message} {...register('fullName')} />
               <TextField
-                label="Phone number"
+                label={flow.phoneLabel}
                 required
                 type="tel"
                 autoComplete="tel"
                 inputMode="tel"
-                placeholder="10-digit number"
+                placeholder={flow.phonePlaceholder}
                 error={errors.phone?.message}
                 {...withMask(register('phone'), formatPhone)}
               />
-              <TextField label="Email" required type="email" autoComplete="email" maxLength={254} error={errors.email?.message} {...register('email')} />
+              <TextField label={flow.emailLabel} required type="email" autoComplete="email" maxLength={254} error={errors.email?.message} {...register('email')} />
               <fieldset aria-describedby={errors.contactMethod ? 'contact-method-error' : undefined}>
                 <legend className="font-medium text-slate-900">
-                  How should the pro contact you?<span aria-hidden="true" className="text-red-700"> *</span>
+                  {flow.contactMethodLegend}
+                  <span aria-hidden="true" className="text-red-700"> *</span>
                 </legend>
                 <div className="mt-2 grid gap-1 sm:grid-cols-2">
-                  <CheckboxField label="By phone" {...register('contactMethod.phone', { deps: ['contactMethod'] })} />
-                  <CheckboxField label="By email" {...register('contactMethod.email', { deps: ['contactMethod'] })} />
+                  <CheckboxField label={flow.byPhone} {...register('contactMethod.phone', { deps: ['contactMethod'] })} />
+                  <CheckboxField label={flow.byEmail} {...register('contactMethod.email', { deps: ['contactMethod'] })} />
                 </div>
                 <p id="contact-method-error" className="min-h-5 text-sm font-medium text-red-700">
                   {errors.contactMethod?.message ?? errors.contactMethod?.root?.message ?? ''}
@@ -360,26 +373,20 @@ export function ContactFlow() {
           ) : null}
           {step.number === 4 ? (
             <>
-              {phoneOnly ? null : (
-                <p className="text-slate-700">
-                  We will pass your request to one licensed, insured professional who serves your borough. Reporting is free, and
-                  you are never obliged to hire them.
-                </p>
-              )}
+              {phoneOnly ? null : <p className="text-slate-700">{flow.review}</p>}
               <CheckboxField
-                label={
-                  <>
-                    I agree to the{' '}
-                    <Link to="/terms-of-use" className="link">
-                      Terms of Use
-                    </Link>{' '}
-                    and{' '}
-                    <Link to="/privacy-policy" className="link">
-                      Privacy Policy
+                label={fillNodes(flow.agreement, {
+                  terms: (
+                    <Link to={termsLink.to} className="link">
+                      {termsLink.label}
                     </Link>
-                    , and to my details being shared with one professional.
-                  </>
-                }
+                  ),
+                  privacy: (
+                    <Link to={privacyLink.to} className="link">
+                      {privacyLink.label}
+                    </Link>
+                  ),
+                })}
                 error={errors.agreedToTerms?.message}
                 {...register('agreedToTerms')}
               />
@@ -388,23 +395,23 @@ export function ContactFlow() {
           <HoneypotField {...register('company_website')} />
           <div className="mt-4 flex flex-wrap items-center gap-3">
             {back ? (
-              <button type="button" className="btn-outline" onClick={() => navigate(back)}>
+              <button type="button" className="btn-outline" onClick={() => go(back)}>
                 <ArrowLeft aria-hidden="true" className="size-5" />
-                Back
+                {flow.back}
               </button>
             ) : null}
             {step.number === 4 ? (
               <StatusButton type="submit" pending={sending} variant="urgent">
-                Submit Request
+                {flow.submit}
               </StatusButton>
             ) : (
               <button type="submit" className="btn-primary">
-                Next
+                {flow.next}
                 <ArrowRight aria-hidden="true" className="size-5" />
               </button>
             )}
           </div>
-          {step.number === 4 ? <SubmitNotice terms={false} /> : null}
+          {step.number === 4 ? <SubmitNotice copy={copy} locale={locale} terms={false} /> : null}
         </div>
       )}
     </form>

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CONTACT_STEPS,
-  backPathFor,
-  contactStep1Schema,
-  contactStep2Schema,
-  contactStep3Schema,
-  contactStep4Schema,
-  contactStepForPath,
-  type ContactStep,
-} from './contact-schema';
-import { fieldMessages } from './messages';
+import { CONTACT_STEPS, backPathFor, contactStepForPath, makeContactSchemas, type ContactStep } from './contact-schema';
+import { REPORT_COPY_EN } from './locales/en';
+
+const fieldMessages = REPORT_COPY_EN.fieldMessages;
+const {
+  step1: contactStep1Schema,
+  step2: contactStep2Schema,
+  step3: contactStep3Schema,
+  step4: contactStep4Schema,
+} = makeContactSchemas(fieldMessages);
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
@@ -60,6 +59,13 @@ describe('contact flow step schemas (docs/product-rules.md#validation)', () => {
     expect(contactStep4Schema.safeParse({ agreedToTerms: true }).success).toBe(true);
     expect(messages(contactStep4Schema.safeParse({ agreedToTerms: false }))).toEqual({ agreedToTerms: fieldMessages.terms });
   });
+
+  it('are built once per language and speak the language they are given', () => {
+    expect(makeContactSchemas(fieldMessages)).toBe(makeContactSchemas(fieldMessages));
+    const other = makeContactSchemas({ ...fieldMessages, zip: 'Escriba su código postal de 5 dígitos.' });
+    expect(messages(other.step1.safeParse({ zipCode: '1', propertyType: 'Homeowner' }))).toEqual({ zipCode: 'Escriba su código postal de 5 dígitos.' });
+    expect(messages(contactStep1Schema.safeParse({ zipCode: '1', propertyType: 'Homeowner' }))).toEqual({ zipCode: 'Enter your 5-digit ZIP code.' });
+  });
 });
 
 describe('contact flow routes', () => {
@@ -71,6 +77,14 @@ describe('contact flow routes', () => {
     expect(contactStepForPath('/contact/success')).toBe('success');
     expect(contactStepForPath('/contact/step-9')).toMatchObject({ number: 1 });
     expect(contactStepForPath('/contact/anything/else')).toMatchObject({ number: 1 });
+  });
+
+  it('reads the step from the path in every language', () => {
+    expect(contactStepForPath('/es/contact')).toMatchObject({ number: 1 });
+    expect(contactStepForPath('/es/contact/step-3')).toMatchObject({ number: 3 });
+    expect(contactStepForPath('/zh-hant/contact/step-2/')).toMatchObject({ number: 2 });
+    expect(contactStepForPath('/zh-hans/contact/step-4')).toMatchObject({ number: 4 });
+    expect(contactStepForPath('/es/contact/success')).toBe('success');
   });
 
   it('Back: nothing on step 1, /contact from step 2, the previous step after that', () => {

@@ -5,9 +5,10 @@ import { z } from 'zod';
 z.config({ jitless: true });
 import { CONTROL_CHARS, EMAIL_MAX, EMAIL_PATTERN, PHONE_PATTERN, ZIP_PATTERN } from '@/domain/format';
 import { LIMITS } from '@/domain/limits';
+import { englishPath } from '@/domain/locales';
 import { CONTACT_STEP_PATHS, CONTACT_SUCCESS_PATH } from '@/config/paths';
 import { ANIMAL_TYPES, DURATIONS, PROPERTY_TYPES, SITUATIONS, type Situation } from '@/domain/options';
-import { fieldMessages as m } from './messages';
+import type { FieldMessages } from './copy';
 
 /** Situations that send the visitor to another service first (see right-help.ts). */
 export { SITUATIONS, type Situation } from '@/domain/options';
@@ -15,50 +16,69 @@ export { SITUATIONS, type Situation } from '@/domain/options';
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.string().refine((v): v is T[number] => (values as readonly string[]).includes(v), { message });
 
-/** Step 1: where (docs/product-rules.md#validation: zipCode 5 digits, propertyType). Coverage is checked separately. */
-export const contactStep1Schema = z.object({
-  zipCode: z.string().regex(ZIP_PATTERN, m.zip),
-  propertyType: choice(PROPERTY_TYPES, m.propertyType),
-});
-
-/** Step 2: what (animalType, duration, description) and the situations that change who helps. */
-export const contactStep2Schema = z.object({
-  animalType: choice(ANIMAL_TYPES, m.animalType),
-  duration: choice(DURATIONS, m.duration),
-  description: z.string().trim().min(1, m.description).max(LIMITS.description, m.descriptionTooLong),
-  situations: z.array(z.enum(SITUATIONS)),
-});
-
-/** Step 3: who (fullName, phone, e-mail, at least one contact method). */
-export const contactStep3Schema = z.object({
-  fullName: z
-    .string()
-    .trim()
-    .min(1, m.name)
-    .max(LIMITS.personName, m.nameTooLong)
-    .refine((v) => !CONTROL_CHARS.test(v), m.nameInvalid),
-  phone: z.string().regex(PHONE_PATTERN, m.phone),
-  email: z.string().trim().max(EMAIL_MAX, m.email).regex(EMAIL_PATTERN, m.email),
-  contactMethod: z
-    .object({ phone: z.boolean(), email: z.boolean() })
-    .refine((v) => v.phone || v.email, { message: m.contactChoice }),
-});
-
-/** Step 4: the terms. */
-export const contactStep4Schema = z.object({
-  agreedToTerms: z.boolean().refine((v) => v, { message: m.terms }),
-});
-
-export const contactSchema = contactStep1Schema
-  .extend(contactStep2Schema.shape)
-  .extend(contactStep3Schema.shape)
-  .extend(contactStep4Schema.shape)
-  .extend({
-    /** Honeypot (never shown to people). */
-    company_website: z.string(),
+/** The flow's schemas, with the messages of one language. */
+function buildContactSchemas(m: FieldMessages) {
+  /** Step 1: where (docs/product-rules.md#validation: zipCode 5 digits, propertyType). Coverage is checked separately. */
+  const step1 = z.object({
+    zipCode: z.string().regex(ZIP_PATTERN, m.zip),
+    propertyType: choice(PROPERTY_TYPES, m.propertyType),
   });
 
-export type ContactValues = z.infer<typeof contactSchema>;
+  /** Step 2: what (animalType, duration, description) and the situations that change who helps. */
+  const step2 = z.object({
+    animalType: choice(ANIMAL_TYPES, m.animalType),
+    duration: choice(DURATIONS, m.duration),
+    description: z.string().trim().min(1, m.description).max(LIMITS.description, m.descriptionTooLong),
+    situations: z.array(z.enum(SITUATIONS)),
+  });
+
+  /** Step 3: who (fullName, phone, e-mail, at least one contact method). */
+  const step3 = z.object({
+    fullName: z
+      .string()
+      .trim()
+      .min(1, m.name)
+      .max(LIMITS.personName, m.nameTooLong)
+      .refine((v) => !CONTROL_CHARS.test(v), m.nameInvalid),
+    phone: z.string().regex(PHONE_PATTERN, m.phone),
+    email: z.string().trim().max(EMAIL_MAX, m.email).regex(EMAIL_PATTERN, m.email),
+    contactMethod: z
+      .object({ phone: z.boolean(), email: z.boolean() })
+      .refine((v) => v.phone || v.email, { message: m.contactChoice }),
+  });
+
+  /** Step 4: the terms. */
+  const step4 = z.object({
+    agreedToTerms: z.boolean().refine((v) => v, { message: m.terms }),
+  });
+
+  const contact = step1
+    .extend(step2.shape)
+    .extend(step3.shape)
+    .extend(step4.shape)
+    .extend({
+      /** Honeypot (never shown to people). */
+      company_website: z.string(),
+    });
+
+  return { step1, step2, step3, step4, contact };
+}
+
+export type ContactSchemas = ReturnType<typeof buildContactSchemas>;
+
+const schemasByMessages = new WeakMap<FieldMessages, ContactSchemas>();
+
+/** The flow's schemas for a language's field messages (built once per messages object). */
+export function makeContactSchemas(messages: FieldMessages): ContactSchemas {
+  let schemas = schemasByMessages.get(messages);
+  if (!schemas) {
+    schemas = buildContactSchemas(messages);
+    schemasByMessages.set(messages, schemas);
+  }
+  return schemas;
+}
+
+export type ContactValues = z.infer<ContactSchemas['contact']>;
 
 /** What the form holds while it is being filled in (before validation). */
 export type ContactDraft = {
@@ -113,37 +133,33 @@ export const storedContactDraftSchema = z.object({
 });
 export type StoredContactDraft = z.infer<typeof storedContactDraftSchema>;
 
+/** A step of the flow; its title is the copy's (flow.stepTitles). Paths are the English ones. */
 export type ContactStep = {
   number: 1 | 2 | 3 | 4;
   path: string;
-  title: string;
   fields: readonly (keyof ContactDraft)[];
-  schema: z.ZodObject;
 };
 
 export const CONTACT_STEPS: readonly ContactStep[] = [
-  { number: 1, path: CONTACT_STEP_PATHS[0], title: 'Where is the problem?', fields: ['zipCode', 'propertyType'], schema: contactStep1Schema },
-  {
-    number: 2,
-    path: CONTACT_STEP_PATHS[1],
-    title: 'What are you dealing with?',
-    fields: ['animalType', 'duration', 'description', 'situations'],
-    schema: contactStep2Schema,
-  },
-  { number: 3, path: CONTACT_STEP_PATHS[2], title: 'How can the pro reach you?', fields: ['fullName', 'phone', 'email', 'contactMethod'], schema: contactStep3Schema },
-  { number: 4, path: CONTACT_STEP_PATHS[3], title: 'Review and send', fields: ['agreedToTerms'], schema: contactStep4Schema },
+  { number: 1, path: CONTACT_STEP_PATHS[0], fields: ['zipCode', 'propertyType'] },
+  { number: 2, path: CONTACT_STEP_PATHS[1], fields: ['animalType', 'duration', 'description', 'situations'] },
+  { number: 3, path: CONTACT_STEP_PATHS[2], fields: ['fullName', 'phone', 'email', 'contactMethod'] },
+  { number: 4, path: CONTACT_STEP_PATHS[3], fields: ['agreedToTerms'] },
 ];
 
 export { CONTACT_SUCCESS_PATH };
 
-/** Which step a path under /contact shows: any unknown sub-path is step 1 (docs/product-rules.md#routes). */
+/**
+ * Which step a path under /contact shows, in any language ('/es/contact/step-2' is step 2): any
+ * unknown sub-path is step 1 (docs/product-rules.md#routes).
+ */
 export function contactStepForPath(pathname: string): ContactStep | 'success' {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = englishPath(pathname);
   if (path === CONTACT_SUCCESS_PATH) return 'success';
   return CONTACT_STEPS.find((s) => s.path === path) ?? (CONTACT_STEPS[0] as ContactStep);
 }
 
-/** Where Back goes: step 2 → /contact, later steps → the previous step, nothing on step 1. */
+/** Where Back goes (English path): step 2 → /contact, later steps → the previous step, nothing on step 1. */
 export function backPathFor(step: ContactStep): string | null {
   return step.number === 1 ? null : (CONTACT_STEPS[step.number - 2]?.path ?? null);
 }

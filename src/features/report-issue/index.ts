@@ -1,4 +1,4 @@
-export { ContactFlow, type ContactLocationState } from './contact-flow';
-export { ContactSuccess } from './contact-success';
+export { ContactFlow, type ContactFlowProps, type ContactLocationState } from './contact-flow';
+export { ContactSuccess, type ContactSuccessProps } from './contact-success';
 export { LeadForm, type LeadFormProps } from './lead-form';
-export { reportToasts } from './messages';
+export type { ContactFlowCopy, LeadFormCopy, ReportCommonCopy, ReportCopy, ReportLaterCopy } from './copy';

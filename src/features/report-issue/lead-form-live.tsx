@@ -5,18 +5,23 @@ import { CheckCircle2 } from 'lucide-react';
 import { CheckboxField, withMask } from '@/components/form';
 import { toast } from '@/components/toast';
 import { site } from '@/config/site';
-import { TEXT_CONSENT } from '@/content/consent';
-import { cityLineText } from '@/content/zip-messages';
+import type { Locale } from '@/domain/locales';
 import { CITY_LINE_ZIPS, checkZip } from '@/domain/zip-coverage';
 import { createLead, fetchStatusToken, leadReference, newLeadId } from './api';
+import type { LeadFormCopy, ReportLaterCopy } from './copy';
 import { loadPhoneOnly } from './coverage';
 import { LeadFormFields, type FieldBinding } from './lead-form-fields';
-import { LEAD_FORM_FIELD_ORDER, leadFormSchema } from './lead-form-schema';
-import { fieldMessages, reportToasts } from './messages';
+import { LEAD_FORM_FIELD_ORDER, makeLeadFormSchema } from './lead-form-schema';
+import { reportToasts, zipNotCoveredMessage } from './messages';
+import { fill, fillNodes } from './template';
 import { leadFormToLead, type LeadFormValues } from './to-lead-row';
 import { TrackLink } from './track-link';
 
 export type LeadFormLiveProps = {
+  copy: LeadFormCopy;
+  /** The words needed from now on (loaded with this form). */
+  later: ReportLaterCopy;
+  locale: Locale;
   sourcePage: string;
   heading: string;
   headingId: string;
@@ -29,8 +34,9 @@ export type LeadFormLiveProps = {
 };
 
 /** The single lead form with react-hook-form and zod (loaded by lead-form.tsx on first use). */
-export function LeadFormLive({ sourcePage, heading, headingId, initial, focus, submitNow }: LeadFormLiveProps) {
-  const form = useForm<LeadFormValues>({ resolver: zodResolver(leadFormSchema), defaultValues: initial, shouldFocusError: false });
+export function LeadFormLive({ copy, later, locale, sourcePage, heading, headingId, initial, focus, submitNow }: LeadFormLiveProps) {
+  const toasts = reportToasts(copy);
+  const form = useForm<LeadFormValues>({ resolver: zodResolver(makeLeadFormSchema(copy.fieldMessages)), defaultValues: initial, shouldFocusError: false });
   const { errors, isSubmitting } = form.formState;
   const [propertyType, contactMethod, zip] = useWatch({ control: form.control, name: ['property_type', 'contact_method', 'zip'] });
   // phoneOnly: what happens instead when no active professional covers the borough (coverage.ts).
@@ -41,29 +47,29 @@ export function LeadFormLive({ sourcePage, heading, headingId, initial, focus, s
   const focusField = (name: keyof LeadFormValues) => formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
 
   const onInvalid = (found: FieldErrors<LeadFormValues>) => {
-    toast(reportToasts.missingInformation);
+    toast(toasts.missingInformation);
     const first = LEAD_FORM_FIELD_ORDER.find((k) => found[k]);
     if (first) focusField(first);
   };
 
   const onValid = async (values: LeadFormValues) => {
     if (checkZip(values.zip).kind === 'unsupported') {
-      form.setError('zip', { message: fieldMessages.zipNotCovered(values.zip) });
-      toast(reportToasts.comingSoon(values.zip));
+      form.setError('zip', { message: zipNotCoveredMessage(copy, values.zip) });
+      toast(toasts.comingSoon(values.zip));
       focusField('zip');
       return;
     }
     leadId.current ??= newLeadId();
     // Asked alongside the insert: whether an active professional covers the ZIP's borough.
-    const phoneOnlyNote = loadPhoneOnly(values.zip);
-    const result = await createLead(leadFormToLead(values, leadId.current, sourcePage));
+    const phoneOnlyNote = loadPhoneOnly(values.zip, copy);
+    const result = await createLead(leadFormToLead(values, leadId.current, sourcePage, locale, later.textConsent.version));
     if (!result.ok) {
-      toast(result.error.kind === 'limited' ? reportToasts.rateLimited : reportToasts.submissionFailed);
+      toast(result.error.kind === 'limited' ? toasts.rateLimited : toasts.submissionFailed);
       return;
     }
     const statusToken = await fetchStatusToken(result.data.id);
     const phoneOnly = (await phoneOnlyNote)?.sent ?? null;
-    toast(phoneOnly ? reportToasts.reportSubmittedPhoneOnly(phoneOnly) : reportToasts.reportSubmitted);
+    toast(phoneOnly ? toasts.reportSubmittedPhoneOnly(phoneOnly) : toasts.reportSubmitted);
     setDone({ reference: leadReference(result.data.id), statusToken, phoneOnly });
   };
 
@@ -82,24 +88,26 @@ export function LeadFormLive({ sourcePage, heading, headingId, initial, focus, s
   useLayoutEffect(() => takeOver(), []);
 
   if (done) {
+    const received = later.leadFormReceived;
     return (
       <section aria-labelledby={headingId} className="rounded-2xl bg-white p-6 text-slate-800 shadow-xl" role="status">
         <CheckCircle2 aria-hidden="true" className="size-10 text-green-700" />
         <h2 id={headingId} className="mt-3 text-2xl font-bold text-slate-900">
-          Report Received!
+          {received.heading}
         </h2>
         <p className="mt-2">
-          {done.phoneOnly ?? 'A licensed pro who serves your borough will contact you shortly, typically within a few hours.'} Your
-          reference is <strong className="font-mono text-lg">{done.reference}</strong>.
+          {fillNodes(received.reference, { reference: <strong className="font-mono text-lg">{done.reference}</strong> }, { next: done.phoneOnly ?? fill(received.next) })}
         </p>
         <p className="mt-3">
-          Urgent, or something to add? Call{' '}
-          <a href={site.phone.href} className="link">
-            {site.phone.display}
-          </a>{' '}
-          and quote your reference.
+          {fillNodes(received.urgent, {
+            phone: (
+              <a href={site.phone.href} className="link">
+                {site.phone.display}
+              </a>
+            ),
+          })}
         </p>
-        {done.statusToken ? <TrackLink token={done.statusToken} /> : null}
+        {done.statusToken ? <TrackLink copy={copy} locale={locale} token={done.statusToken} /> : null}
       </section>
     );
   }
@@ -108,6 +116,8 @@ export function LeadFormLive({ sourcePage, heading, headingId, initial, focus, s
   return (
     <form ref={formRef} noValidate aria-labelledby={headingId} onSubmit={(event) => void submit(event)} className="relative rounded-2xl bg-white p-6 text-slate-800 shadow-xl">
       <LeadFormFields
+        copy={copy}
+        locale={locale}
         headingId={headingId}
         heading={heading}
         bind={(name) => form.register(name)}
@@ -115,10 +125,10 @@ export function LeadFormLive({ sourcePage, heading, headingId, initial, focus, s
         errors={fieldErrors}
         sending={isSubmitting}
         propertyType={propertyType}
-        zipHint={CITY_LINE_ZIPS.has(zip) ? cityLineText(zip) : undefined}
+        zipHint={CITY_LINE_ZIPS.has(zip) ? fill(copy.coverage.cityLine, { zip }) : undefined}
       >
         {contactMethod === 'Text' ? (
-          <CheckboxField label={TEXT_CONSENT.wording} className="mb-3 text-sm" error={fieldErrors.text_consent} {...form.register('text_consent')} />
+          <CheckboxField label={later.textConsent.wording} className="mb-3 text-sm" error={fieldErrors.text_consent} {...form.register('text_consent')} />
         ) : null}
       </LeadFormFields>
     </form>

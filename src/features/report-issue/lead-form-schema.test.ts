@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { leadFormErrors as validateLeadForm } from './lead-form-schema';
-import { fieldMessages } from './messages';
+import { leadFormErrors, makeLeadFormSchema } from './lead-form-schema';
+import { REPORT_COPY_EN } from './locales/en';
 import type { LeadFormValues } from './to-lead-row';
+
+const fieldMessages = REPORT_COPY_EN.fieldMessages;
+const validateLeadForm = (values: LeadFormValues) => leadFormErrors(values, fieldMessages);
 
 const valid: LeadFormValues = {
   name: 'Chris Park',
@@ -64,5 +67,12 @@ describe('leadFormSchema (reading A of docs/product-rules.md#validation)', () =>
 
   it('leaves coverage to the caller: a valid ZIP outside NYC passes the field rule', () => {
     expect(validateLeadForm({ ...valid, zip: '07030' })).toEqual({});
+  });
+
+  it('is built once per language and speaks the language it is given', () => {
+    expect(makeLeadFormSchema(fieldMessages)).toBe(makeLeadFormSchema(fieldMessages));
+    const other = { ...fieldMessages, name: 'Escriba su nombre.' };
+    expect(leadFormErrors({ ...valid, name: '' }, other)).toEqual({ name: 'Escriba su nombre.' });
+    expect(validateLeadForm({ ...valid, name: '' })).toEqual({ name: 'Enter your name.' });
   });
 });

@@ -3,7 +3,7 @@ import { CONTROL_CHARS, EMAIL_MAX, EMAIL_PATTERN, PHONE_PATTERN } from '@/domain
 import { LIMITS } from '@/domain/limits';
 import { CONTACT_METHODS, LEAD_SPECIES, PROPERTY_TYPES } from '@/domain/options';
 import { checkZip } from '@/domain/zip-coverage';
-import { fieldMessages as m } from './messages';
+import type { FieldMessages } from './copy';
 import type { LeadFormValues } from './to-lead-row';
 
 // No generated code: the Content Security Policy forbids `new Function`.
@@ -17,22 +17,39 @@ const text = (required: string, max: number, tooLong: string) => z.string().trim
  * is required, and Text needs the consent box ticked. Whether a valid ZIP is inside the five boroughs is checked by the form itself,
  * since that answer is a toast ("Coming Soon!"), not a field error.
  */
-export const leadFormSchema = z.object({
-  name: text(m.name, LIMITS.personName, m.nameTooLong).refine((v) => !CONTROL_CHARS.test(v), { message: m.nameInvalid }),
-  email: z.string().trim().max(EMAIL_MAX, m.email).regex(EMAIL_PATTERN, m.email),
-  phone: z.string().regex(PHONE_PATTERN, m.phone),
-  property_type: choice(PROPERTY_TYPES, m.propertyType),
-  address: text(m.address, LIMITS.address, m.addressTooLong),
-  city: text(m.city, LIMITS.city, m.cityTooLong),
-  zip: z.string().refine((v) => checkZip(v).kind !== 'invalid', { message: m.zip }),
-  description: text(m.description, LIMITS.description, m.descriptionTooLong),
-  species: z.array(z.string()).refine((list) => list.every((s) => (LEAD_SPECIES as readonly string[]).includes(s)), { message: m.animalType }),
-  contact_method: choice(CONTACT_METHODS, m.contactMethod),
-  text_consent: z.boolean(),
-  company_website: z.string(),
-})
-  // Text only with consent to texts (the database refuses it too: leads_text_consent_when_text).
-  .refine((v) => v.contact_method !== 'Text' || v.text_consent, { message: m.textConsent, path: ['text_consent'] }) satisfies z.ZodType<LeadFormValues>;
+function buildLeadFormSchema(m: FieldMessages) {
+  return z
+    .object({
+      name: text(m.name, LIMITS.personName, m.nameTooLong).refine((v) => !CONTROL_CHARS.test(v), { message: m.nameInvalid }),
+      email: z.string().trim().max(EMAIL_MAX, m.email).regex(EMAIL_PATTERN, m.email),
+      phone: z.string().regex(PHONE_PATTERN, m.phone),
+      property_type: choice(PROPERTY_TYPES, m.propertyType),
+      address: text(m.address, LIMITS.address, m.addressTooLong),
+      city: text(m.city, LIMITS.city, m.cityTooLong),
+      zip: z.string().refine((v) => checkZip(v).kind !== 'invalid', { message: m.zip }),
+      description: text(m.description, LIMITS.description, m.descriptionTooLong),
+      species: z.array(z.string()).refine((list) => list.every((s) => (LEAD_SPECIES as readonly string[]).includes(s)), { message: m.animalType }),
+      contact_method: choice(CONTACT_METHODS, m.contactMethod),
+      text_consent: z.boolean(),
+      company_website: z.string(),
+    })
+    // Text only with consent to texts (the database refuses it too: leads_text_consent_when_text).
+    .refine((v) => v.contact_method !== 'Text' || v.text_consent, { message: m.textConsent, path: ['text_consent'] }) satisfies z.ZodType<LeadFormValues>;
+}
+
+export type LeadFormSchema = ReturnType<typeof buildLeadFormSchema>;
+
+const schemaByMessages = new WeakMap<FieldMessages, LeadFormSchema>();
+
+/** The form's schema for a language's field messages (built once per messages object). */
+export function makeLeadFormSchema(messages: FieldMessages): LeadFormSchema {
+  let schema = schemaByMessages.get(messages);
+  if (!schema) {
+    schema = buildLeadFormSchema(messages);
+    schemaByMessages.set(messages, schema);
+  }
+  return schema;
+}
 
 /** The order fields appear in, for focusing the first invalid one. */
 export const LEAD_FORM_FIELD_ORDER: readonly (keyof LeadFormValues)[] = [
@@ -49,9 +66,9 @@ export const LEAD_FORM_FIELD_ORDER: readonly (keyof LeadFormValues)[] = [
   'text_consent',
 ];
 
-/** One message per invalid field (the first of each), as the form shows them. */
-export function leadFormErrors(values: LeadFormValues): Partial<Record<keyof LeadFormValues, string>> {
-  const parsed = leadFormSchema.safeParse(values);
+/** One message per invalid field (the first of each), as the form shows them, in the messages' language. */
+export function leadFormErrors(values: LeadFormValues, messages: FieldMessages): Partial<Record<keyof LeadFormValues, string>> {
+  const parsed = makeLeadFormSchema(messages).safeParse(values);
   const errors: Partial<Record<keyof LeadFormValues, string>> = {};
   if (parsed.success) return errors;
   for (const issue of parsed.error.issues) {

@@ -1,24 +1,37 @@
 import { useId, useRef, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { toast } from '@/components/toast';
+import type { Locale } from '@/domain/locales';
 import type { LeadSpecies } from '@/domain/options';
 import { preloadSupabase } from '@/lib/supabase';
+import type { LeadFormCopy, ReportLaterCopy } from './copy';
 import { LeadFormFields, type FieldBinding } from './lead-form-fields';
 import type { LeadFormLiveProps } from './lead-form-live';
 import { reportToasts } from './messages';
 import type { LeadFormValues } from './to-lead-row';
 
 export type LeadFormProps = {
-  /** The page the form sits on, stored with the lead (e.g. '/services/rat-removal-nyc'). */
+  /** Every word of the form, in the page's language. */
+  copy: LeadFormCopy;
+  /** The page's language, stored with the lead (leads.language). */
+  locale: Locale;
+  /** The page the form sits on, stored with the lead (e.g. '/services/rat-removal-nyc', '/es/brooklyn-wildlife-control'). */
   sourcePage: string;
   /** Pre-selected species on a species page. */
   species?: LeadSpecies;
   /** Borough context on a borough page: pre-fills the city. */
   city?: string;
+  /** Default: the copy's leadForm.heading. */
   heading?: string;
 };
 
-type Live = { Form: ComponentType<LeadFormLiveProps>; initial: LeadFormValues; focus: { name: string; caret: number | null } | null; submit: boolean };
+type Live = {
+  Form: ComponentType<LeadFormLiveProps>;
+  later: ReportLaterCopy;
+  initial: LeadFormValues;
+  focus: { name: string; caret: number | null } | null;
+  submit: boolean;
+};
 
 /** What the visitor has typed so far, read from the form itself. */
 function readForm(form: HTMLFormElement): LeadFormValues {
@@ -61,7 +74,7 @@ function uncontrolledMask(binding: FieldBinding, format: (value: string) => stri
  * the live form, which takes over in the same task with what was typed, the focus and the
  * caret where they were.
  */
-export function LeadForm({ sourcePage, species, city, heading = 'Report a Wildlife Issue' }: LeadFormProps) {
+export function LeadForm({ copy, locale, sourcePage, species, city, heading = copy.leadForm.heading }: LeadFormProps) {
   const headingId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [live, setLive] = useState<Live | null>(null);
@@ -91,15 +104,16 @@ export function LeadForm({ sourcePage, species, city, heading = 'Report a Wildli
 
   function goLive(): Promise<void> {
     preloadSupabase();
-    loading.current ??= import('./lead-form-live').then(
-      ({ LeadFormLive }) => {
+    // The live form and the words it may need later (consent to texts, the confirmation).
+    loading.current ??= Promise.all([import('./lead-form-live'), copy.loadLater()]).then(
+      ([{ LeadFormLive }, later]) => {
         const takeOver = () => {
           const form = formRef.current;
           if (!form) return;
           const active = document.activeElement;
           const focused = active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement || active instanceof HTMLSelectElement ? active : null;
           const focus = focused && form.contains(focused) && focused.name ? { name: focused.name, caret: 'selectionStart' in focused && focused.type !== 'email' && focused.type !== 'number' ? focused.selectionStart : null } : null;
-          flushSync(() => setLive({ Form: LeadFormLive, initial: readForm(form), focus, submit: submitWhenLive.current }));
+          flushSync(() => setLive({ Form: LeadFormLive, later, initial: readForm(form), focus, submit: submitWhenLive.current }));
         };
         if (pressing.current) takeOverAfterPress.current = takeOver;
         else takeOver();
@@ -107,7 +121,7 @@ export function LeadForm({ sourcePage, species, city, heading = 'Report a Wildli
       (error: unknown) => {
         loading.current = null;
         console.error('[lead form] could not load', error);
-        if (submitWhenLive.current) toast(reportToasts.submissionFailed);
+        if (submitWhenLive.current) toast(reportToasts(copy).submissionFailed);
         submitWhenLive.current = false;
       },
     );
@@ -115,7 +129,19 @@ export function LeadForm({ sourcePage, species, city, heading = 'Report a Wildli
   }
 
   if (live) {
-    return <live.Form sourcePage={sourcePage} heading={heading} headingId={headingId} initial={live.initial} focus={live.focus} submitNow={live.submit} />;
+    return (
+      <live.Form
+        copy={copy}
+        later={live.later}
+        locale={locale}
+        sourcePage={sourcePage}
+        heading={heading}
+        headingId={headingId}
+        initial={live.initial}
+        focus={live.focus}
+        submitNow={live.submit}
+      />
+    );
   }
 
   return (
@@ -133,6 +159,8 @@ export function LeadForm({ sourcePage, species, city, heading = 'Report a Wildli
       className="relative rounded-2xl bg-white p-6 text-slate-800 shadow-xl"
     >
       <LeadFormFields
+        copy={copy}
+        locale={locale}
         headingId={headingId}
         heading={heading}
         bind={(name) => ({ name, ...(name === 'city' && city ? { defaultValue: city } : {}) })}

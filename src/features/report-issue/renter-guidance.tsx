@@ -1,13 +1,14 @@
 import { Home } from 'lucide-react';
-import { RENTER_GUIDANCE } from '@/content/renters';
+import type { RenterGuidanceCopy } from './copy';
+
+export type RenterGuidanceProps = { guidance: RenterGuidanceCopy };
 
 /**
  * Shown by both report forms when the property type is 'Tenant / renter', before the report is
  * sent: what the landlord must do, HPD through 311, MyNYCHA. Loaded on demand (React.lazy) so
  * the forms' first JavaScript does not carry it.
  */
-export function RenterGuidance() {
-  const g = RENTER_GUIDANCE;
+export function RenterGuidance({ guidance: g }: RenterGuidanceProps) {
   return (
     <section aria-labelledby="renter-guidance-heading" className="my-3 rounded-xl border border-brand-200 bg-brand-50 p-4 text-slate-800">
       <h3 id="renter-guidance-heading" className="flex items-center gap-2 text-base font-bold text-slate-900">

@@ -1,30 +1,46 @@
 import { describe, expect, it } from 'vitest';
-import { adviceFor } from './right-help';
+import { adviceFor } from '@/content/right-help';
+import { ANIMAL_TYPES, SITUATIONS, type Situation } from '@/domain/options';
+import { REPORT_COPY_EN } from './locales/en';
+import { adviceIdsFor } from './right-help';
 
-describe('adviceFor: who to call instead, before contact details', () => {
+/** The English advice for some answers, as the flow shows it. */
+const advice = (draft: { animalType: string; situations: Situation[] }) =>
+  adviceIdsFor(draft).map((id) => ({ id, ...REPORT_COPY_EN.rightHelp.advice[id] }));
+
+describe('adviceIdsFor: who to call instead, before contact details', () => {
   it('sends cats and dogs to Animal Care Centers through 311', () => {
-    const advice = adviceFor({ animalType: 'Domestic cat or dog', situations: [] });
-    expect(advice.map((a) => a.id)).toEqual(['domestic']);
-    expect(advice[0]?.steps.join(' ')).toMatch(/Animal Care Centers of NYC .*311/);
+    const found = advice({ animalType: 'Domestic cat or dog', situations: [] });
+    expect(found.map((a) => a.id)).toEqual(['domestic']);
+    expect(found[0]?.steps.join(' ')).toMatch(/Animal Care Centers of NYC .*311/);
   });
 
   it('puts bites first (medical care, 911, Health Department via 311)', () => {
-    const advice = adviceFor({ animalType: 'Raccoon', situations: ['dead-on-street', 'bitten'] });
-    expect(advice.map((a) => a.id)).toEqual(['bitten', 'dead-on-street']);
-    expect(advice[0]?.steps.join(' ')).toMatch(/911/);
-    expect(advice[0]?.steps.join(' ')).toMatch(/Health Department/);
+    const found = advice({ animalType: 'Raccoon', situations: ['dead-on-street', 'bitten'] });
+    expect(found.map((a) => a.id)).toEqual(['bitten', 'dead-on-street']);
+    expect(found[0]?.steps.join(' ')).toMatch(/911/);
+    expect(found[0]?.steps.join(' ')).toMatch(/Health Department/);
   });
 
   it('tells a resident not to release a bat found where someone slept', () => {
-    const advice = adviceFor({ animalType: 'Bat', situations: ['bat-slept'] });
-    expect(advice[0]?.steps.join(' ')).toMatch(/Do not let the bat fly out/);
+    expect(advice({ animalType: 'Bat', situations: ['bat-slept'] })[0]?.steps.join(' ')).toMatch(/Do not let the bat fly out/);
   });
 
   it('sends a dead animal on a public street to Sanitation through 311', () => {
-    expect(adviceFor({ animalType: 'Raccoon', situations: ['dead-on-street'] })[0]?.steps.join(' ')).toMatch(/Sanitation.*311/);
+    expect(advice({ animalType: 'Raccoon', situations: ['dead-on-street'] })[0]?.steps.join(' ')).toMatch(/Sanitation.*311/);
   });
 
   it('asks nothing extra for an ordinary wildlife problem', () => {
-    expect(adviceFor({ animalType: 'Squirrel', situations: [] })).toEqual([]);
+    expect(advice({ animalType: 'Squirrel', situations: [] })).toEqual([]);
+  });
+
+  it('shows, in English, exactly what content/right-help.ts (the dispatch console) says, for every answer', () => {
+    const subsets = SITUATIONS.reduce<Situation[][]>((all, s) => [...all, ...all.map((set) => [...set, s])], [[]]);
+    for (const animalType of ANIMAL_TYPES) {
+      for (const situations of subsets) {
+        const draft = { animalType, situations };
+        expect(advice(draft)).toEqual(adviceFor(draft).map((a) => ({ id: a.id, title: a.title, steps: a.steps })));
+      }
+    }
   });
 });

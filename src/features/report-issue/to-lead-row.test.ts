@@ -1,6 +1,7 @@
 import { TEXT_CONSENT } from '@/content/consent';
 import { describe, expect, it } from 'vitest';
 import type { ContactValues } from './contact-schema';
+import { REPORT_LATER_EN } from './locales/en-later';
 import { contactFlowToLead, leadFormToLead, type LeadFormValues } from './to-lead-row';
 
 const id = '3f2a9c1b-0000-4000-8000-000000000000';
@@ -21,8 +22,8 @@ describe('contactFlowToLead', () => {
     company_website: '',
   };
 
-  it('keeps every answer of the flow, with its source', () => {
-    expect(contactFlowToLead(values, id)).toEqual({
+  it('keeps every answer of the flow, with its source and language', () => {
+    expect(contactFlowToLead(values, id, 'en')).toEqual({
       id,
       source: 'contact_flow',
       source_page: '/contact',
@@ -40,17 +41,24 @@ describe('contactFlowToLead', () => {
       contact_by_email: false,
       agreed_to_terms: true,
       company_website: null,
+      language: 'en',
     });
   });
 
+  it('records the language of the flow the resident used, and its page', () => {
+    expect(contactFlowToLead(values, id, 'es')).toMatchObject({ language: 'es', source_page: '/es/contact', property_type: 'Landlord', duration: 'More than a month' });
+    expect(contactFlowToLead(values, id, 'zh-Hant')).toMatchObject({ language: 'zh-Hant', source_page: '/zh-hant/contact' });
+    expect(contactFlowToLead(values, id, 'zh-Hans')).toMatchObject({ language: 'zh-Hans', source_page: '/zh-hans/contact' });
+  });
+
   it('leaves the species list empty for animals outside it, and passes a filled honeypot on', () => {
-    const row = contactFlowToLead({ ...values, animalType: 'Opossum', company_website: 'spam.example' }, id);
+    const row = contactFlowToLead({ ...values, animalType: 'Opossum', company_website: 'spam.example' }, id, 'en');
     expect(row.species).toEqual([]);
     expect(row.company_website).toBe('spam.example');
   });
 
   it('keeps the situations that changed the advice the resident was shown', () => {
-    expect(contactFlowToLead({ ...values, animalType: 'Bat', situations: ['bat-slept', 'bitten'] }, id).situations).toEqual(['bat-slept', 'bitten']);
+    expect(contactFlowToLead({ ...values, animalType: 'Bat', situations: ['bat-slept', 'bitten'] }, id, 'en').situations).toEqual(['bat-slept', 'bitten']);
   });
 });
 
@@ -70,8 +78,8 @@ describe('leadFormToLead', () => {
     company_website: '',
   };
 
-  it('maps the single form to a lead from its page', () => {
-    expect(leadFormToLead(values, id, '/services/bat-removal-nyc')).toEqual({
+  it('maps the single form to a lead from its page, in its language', () => {
+    expect(leadFormToLead(values, id, '/services/bat-removal-nyc', 'en', REPORT_LATER_EN.textConsent.version)).toEqual({
       id,
       source: 'lead_form',
       source_page: '/services/bat-removal-nyc',
@@ -87,12 +95,23 @@ describe('leadFormToLead', () => {
       contact_method: 'Text',
       text_consent_version: TEXT_CONSENT.version,
       company_website: null,
+      language: 'en',
+    });
+  });
+
+  it('records the language of the page the form is on, and the consent wording it showed', () => {
+    expect(leadFormToLead(values, id, '/es/brooklyn-wildlife-control', 'es', 'sms-test-es')).toMatchObject({
+      language: 'es',
+      source_page: '/es/brooklyn-wildlife-control',
+      contact_method: 'Text',
+      species: ['Bats'],
+      text_consent_version: 'sms-test-es',
     });
   });
 
   it('records consent to texts only for Text, and only when the box was ticked', () => {
-    expect(leadFormToLead({ ...values, contact_method: 'Call' }, id, '/x').text_consent_version).toBeNull();
-    expect(leadFormToLead({ ...values, text_consent: false }, id, '/x').text_consent_version).toBeNull();
-    expect(leadFormToLead({ ...values, contact_method: 'Email', text_consent: true }, id, '/x').text_consent_version).toBeNull();
+    expect(leadFormToLead({ ...values, contact_method: 'Call' }, id, '/x', 'en', TEXT_CONSENT.version).text_consent_version).toBeNull();
+    expect(leadFormToLead({ ...values, text_consent: false }, id, '/x', 'en', TEXT_CONSENT.version).text_consent_version).toBeNull();
+    expect(leadFormToLead({ ...values, contact_method: 'Email', text_consent: true }, id, '/x', 'en', TEXT_CONSENT.version).text_consent_version).toBeNull();
   });
 });

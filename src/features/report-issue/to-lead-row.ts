@@ -1,5 +1,5 @@
 import { CONTACT_STEP_PATHS } from '@/config/paths';
-import { TEXT_CONSENT } from '@/content/consent';
+import { localizedPath, type Locale } from '@/domain/locales';
 import type { AnimalType, ContactMethod, LeadSpecies, PropertyType } from '@/domain/options';
 import type { LeadInsert } from './api';
 import type { ContactValues } from './contact-schema';
@@ -17,14 +17,17 @@ const SPECIES_FOR_ANIMAL: Partial<Record<AnimalType, LeadSpecies>> = {
   Groundhog: 'Groundhogs',
 };
 
-/** A lead from the /contact flow (reading B of docs/product-rules.md#routes): everything the visitor typed is kept. */
-export function contactFlowToLead(values: ContactValues, id: string): LeadInsert {
+/**
+ * A lead from the /contact flow (reading B of docs/product-rules.md#routes): everything the
+ * visitor typed is kept, with the language of the flow they used (its page, and leads.language).
+ */
+export function contactFlowToLead(values: ContactValues, id: string, locale: Locale): LeadInsert {
   const animal = values.animalType as AnimalType;
   const species = SPECIES_FOR_ANIMAL[animal];
   return {
     id,
     source: 'contact_flow',
-    source_page: CONTACT_STEP_PATHS[0],
+    source_page: localizedPath(locale, CONTACT_STEP_PATHS[0]),
     name: values.fullName.trim(),
     email: values.email.trim(),
     phone: values.phone,
@@ -39,6 +42,7 @@ export function contactFlowToLead(values: ContactValues, id: string): LeadInsert
     contact_by_email: values.contactMethod.email,
     agreed_to_terms: values.agreedToTerms,
     company_website: values.company_website || null,
+    language: locale,
   };
 }
 
@@ -58,8 +62,12 @@ export type LeadFormValues = {
   company_website: string;
 };
 
-/** A lead from the single form on a borough or species page (reading A of docs/product-rules.md#routes). */
-export function leadFormToLead(values: LeadFormValues, id: string, sourcePage: string): LeadInsert {
+/**
+ * A lead from the single form on a borough or species page (reading A of docs/product-rules.md#routes),
+ * in the language of that page. `textConsentVersion`: the id of the consent wording the form
+ * showed (the copy's leadForm.textConsent.version), recorded only when Text was chosen with consent.
+ */
+export function leadFormToLead(values: LeadFormValues, id: string, sourcePage: string, locale: Locale, textConsentVersion: string): LeadInsert {
   return {
     id,
     source: 'lead_form',
@@ -75,7 +83,8 @@ export function leadFormToLead(values: LeadFormValues, id: string, sourcePage: s
     species: values.species as LeadSpecies[],
     contact_method: values.contact_method as ContactMethod,
     // Which consent wording was agreed to; the database records when (leads.text_consent_at).
-    text_consent_version: values.contact_method === 'Text' && values.text_consent ? TEXT_CONSENT.version : null,
+    text_consent_version: values.contact_method === 'Text' && values.text_consent ? textConsentVersion : null,
     company_website: values.company_website || null,
+    language: locale,
   };
 }

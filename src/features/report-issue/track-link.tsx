@@ -1,19 +1,21 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { site } from '@/config/site';
+import { localizedPath, type Locale } from '@/domain/locales';
+import type { ReportCommonCopy } from './copy';
+import { fill } from './template';
 
-/** "Track your request": the resident's status page, as a link and as an address to copy. */
-export function TrackLink({ token }: { token: string }) {
-  const path = `/status/${token}`;
+export type TrackLinkProps = { copy: ReportCommonCopy; locale: Locale; token: string };
+
+/** "Track your request": the resident's status page (in their language), as a link and as an address to copy. */
+export function TrackLink({ copy, locale, token }: TrackLinkProps) {
+  const path = localizedPath(locale, `/status/${token}`);
   const [copied, setCopied] = useState(false);
   return (
     <div className="mt-4 grid gap-2 rounded-xl bg-brand-50 p-4">
       <Link to={path} className="btn-primary justify-self-start">
-        Track your request
+        {copy.track.button}
       </Link>
-      <p className="text-sm text-slate-700">
-        Keep this link to check who is coming, add details or cancel. Anyone with the link can see the status, so share it only with people you trust.
-      </p>
+      <p className="text-sm text-slate-700">{copy.track.keep}</p>
       <button
         type="button"
         className="link justify-self-start text-sm"
@@ -24,10 +26,10 @@ export function TrackLink({ token }: { token: string }) {
             .catch(() => setCopied(false));
         }}
       >
-        {copied ? 'Link copied' : 'Copy the link'}
+        {copied ? copy.track.copied : copy.track.copyLink}
       </button>
       <span className="sr-only" role="status">
-        {copied ? `The link to your request was copied. ${site.name}` : ''}
+        {copied ? fill(copy.track.copiedStatus) : ''}
       </span>
     </div>
   );

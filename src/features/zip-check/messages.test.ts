@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '@/config/site';
 import { answerZip, checkZip } from '@/domain/zip-coverage';
-import { toastForAnswer } from './messages';
+import type { ZipAnswersCopy } from './copy';
+import { ZIP_ANSWERS_EN } from './locales/en-answers';
+import { ZIP_CHECK_COPY_EN } from './locales/en';
+import { toastForAnswer as toastIn } from './messages';
+
+const toastForAnswer = (answer: Parameters<typeof toastIn>[0]) => toastIn(answer, ZIP_ANSWERS_EN);
 
 describe('toastForAnswer', () => {
   it("keeps the spec's 'Service Available!' only where an active professional covers the borough", () => {
@@ -32,5 +37,21 @@ describe('toastForAnswer', () => {
   it('keeps the invalid and Coming Soon! answers', () => {
     expect(toastForAnswer(answerZip(checkZip('12'), null)).title).toBe('Invalid ZIP Code');
     expect(toastForAnswer(answerZip(checkZip('07030'), null)).title).toBe('Coming Soon!');
+  });
+
+  it('speaks the language it is given, borough names included', () => {
+    const other: ZipAnswersCopy = {
+      ...ZIP_ANSWERS_EN,
+      boroughs: { ...ZIP_ANSWERS_EN.boroughs, 'Staten Island': '史泰登島' },
+      phoneOnly: { title: '請致電調度專線', description: '{borough}：請致電 {phone}。' },
+    };
+    expect(toastIn(answerZip(checkZip('10301'), { covered: false }), other)).toMatchObject({
+      title: '請致電調度專線',
+      description: `史泰登島：請致電 ${site.phone.display}。`,
+    });
+  });
+
+  it('loads the English answers on demand', async () => {
+    await expect(ZIP_CHECK_COPY_EN.loadAnswers()).resolves.toBe(ZIP_ANSWERS_EN);
   });
 });

@@ -2,15 +2,18 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { MapPin } from 'lucide-react';
 import { toast } from '@/components/toast';
-import { site } from '@/config/site';
+import { localizedPath, type Locale } from '@/domain/locales';
 import type * as AnswerModule from './answer';
 import type { ZipCheckOutcome } from './answer';
 import { ZIP_REDIRECT_DELAY_MS } from './constants';
+import type { ZipAnswersCopy, ZipCheckCopy } from './copy';
+import { fill } from './fill';
 
 export type ZipCheckFormProps = {
-  label: string;
-  placeholder: string;
-  buttonLabel: string;
+  /** Every word of the check, in the page's language. */
+  copy: ZipCheckCopy;
+  /** The page's language: a ZIP served goes on to the report flow in that language. */
+  locale: Locale;
 };
 
 /** State handed to /contact so the flow starts with the checked ZIP filled in. */
@@ -27,6 +30,11 @@ function loadAnswer(): Promise<Answer> {
   return answerModule;
 }
 
+/** The answer's code and the answers' words in the copy's language. */
+function loadAll(copy: ZipCheckCopy): Promise<[Answer, ZipAnswersCopy]> {
+  return Promise.all([loadAnswer(), copy.loadAnswers()]);
+}
+
 /**
  * The home hero's ZIP check (docs/product-rules.md#states): invalid → error toast; a ZIP outside the five
  * boroughs → 'Coming Soon!' and stay; a ZIP whose borough an active professional covers →
@@ -35,7 +43,7 @@ function loadAnswer(): Promise<Answer> {
  * coverage cannot be checked, the ZIP list answers and says so (docs/product-rules.md
  * "Coverage, consent and renters").
  */
-export function ZipCheckForm({ label, placeholder, buttonLabel }: ZipCheckFormProps) {
+export function ZipCheckForm({ copy, locale }: ZipCheckFormProps) {
   const inputId = useId();
   const [zip, setZip] = useState('');
   const [busy, setBusy] = useState(false);
@@ -55,10 +63,11 @@ export function ZipCheckForm({ label, placeholder, buttonLabel }: ZipCheckFormPr
     setPhoneOnly(null);
     let outcome: ZipCheckOutcome;
     try {
-      outcome = await (await loadAnswer()).answerZipCheck(zip);
+      const [answer, answers] = await loadAll(copy);
+      outcome = await answer.answerZipCheck(zip, answers);
     } catch (error) {
       console.error('[zip check] could not load', error);
-      toast({ title: 'Please Try Again', description: `We could not check that ZIP code just now. Call us at ${site.phone.display}.`, variant: 'destructive' });
+      toast({ title: fill(copy.loadFailed.title), description: fill(copy.loadFailed.description), variant: 'destructive' });
       setBusy(false);
       return;
     }
@@ -66,7 +75,7 @@ export function ZipCheckForm({ label, placeholder, buttonLabel }: ZipCheckFormPr
     toast(outcome.toast);
     if (answer.kind === 'covered' || answer.kind === 'unconfirmed') {
       const state: ZipHandoff = { zipCode: answer.zip };
-      timer.current = setTimeout(() => navigate('/contact', { state }), ZIP_REDIRECT_DELAY_MS);
+      timer.current = setTimeout(() => navigate(localizedPath(locale, '/contact'), { state }), ZIP_REDIRECT_DELAY_MS);
       return;
     }
     if (answer.kind === 'phone-only') setPhoneOnly(answer.zip);
@@ -76,16 +85,16 @@ export function ZipCheckForm({ label, placeholder, buttonLabel }: ZipCheckFormPr
   return (
     <form
       noValidate
-      aria-label="Check service in your ZIP code"
+      aria-label={copy.formLabel}
       className="flex w-full max-w-md flex-col gap-2 sm:flex-row sm:flex-wrap"
-      onFocus={() => void loadAnswer().catch(() => undefined)}
+      onFocus={() => void loadAll(copy).catch(() => undefined)}
       onSubmit={(event) => {
         event.preventDefault();
         if (!busy) void check();
       }}
     >
       <label htmlFor={inputId} className="sr-only">
-        {label}
+        {copy.label}
       </label>
       <div className="relative flex-1">
         <MapPin aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" />
@@ -96,19 +105,19 @@ export function ZipCheckForm({ label, placeholder, buttonLabel }: ZipCheckFormPr
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={5}
-          placeholder={placeholder}
+          placeholder={copy.placeholder}
           value={zip}
           onChange={(event) => setZip(event.target.value.replace(/\D/g, '').slice(0, 5))}
           className="h-12 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-10 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600"
         />
       </div>
       <button type="submit" className="btn-urgent h-12" disabled={busy}>
-        {buttonLabel}
+        {copy.button}
       </button>
       {phoneOnly ? (
         // The hero's call button sits right below; this is the other way on.
-        <Link to="/contact" state={{ zipCode: phoneOnly } satisfies ZipHandoff} className="btn-outline">
-          Send a report anyway
+        <Link to={localizedPath(locale, '/contact')} state={{ zipCode: phoneOnly } satisfies ZipHandoff} className="btn-outline">
+          {copy.sendAnyway}
         </Link>
       ) : null}
     </form>

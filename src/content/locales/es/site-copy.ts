@@ -1,0 +1,72 @@
+import type { Banner, ProcessSteps, TrustBadges } from '@/content/types';
+
+/**
+ * Spanish copy shared by several pages, plus the copy and SEO of the routes that have no content
+ * module of their own (see content/site-copy.ts).
+ */
+
+/** The three steps shown on the home, about, borough and species pages. */
+export const PROCESS_STEPS = [
+  {
+    number: '01',
+    title: 'Reporte su problema',
+    description:
+      'Cuéntenos qué está viendo y dónde, con el formulario o llamando a nuestra línea 24/7 al {phone}. Toma unos minutos y es gratis.',
+  },
+  {
+    number: '02',
+    title: 'Buscamos a un experto',
+    description:
+      'Enviamos su solicitud a un solo profesional de control de fauna silvestre, con licencia y seguro, que trabaja en su condado. No es una lista de nombres ni una guerra de ofertas.',
+  },
+  {
+    number: '03',
+    title: 'Un profesional se comunica con usted',
+    description:
+      'El profesional lo llama o le escribe por correo electrónico, por lo general en unas pocas horas y más rápido en horario laboral, para hacerle preguntas y coordinar una visita. Usted decide si lo contrata.',
+  },
+] as const satisfies ProcessSteps;
+
+/**
+ * The four trust badges (docs/product-rules.md#routes: state licence, fully insured, carefully
+ * vetted, experienced). Species pages swap the first for the credential their work calls for.
+ */
+export const TRUST_BADGES = [
+  { icon: 'badge-check', text: 'Profesionales con la licencia o certificación del NYS DEC que su trabajo requiere' },
+  { icon: 'shield-check', text: 'Profesionales totalmente asegurados' },
+  { icon: 'user-check', text: 'Evaluados con cuidado antes de unirse a la red' },
+  { icon: 'award', text: 'Profesionales con experiencia en fauna silvestre' },
+] as const satisfies TrustBadges;
+
+/** Call banner used where a page has no banner of its own. */
+export const URGENT_BANNER_DEFAULT = {
+  title: '¿Una emergencia con un animal?',
+  text: 'Nuestra línea de despacho atiende 24/7. Llame al {phone} y enviaremos su solicitud a un profesional con licencia en su condado. Si alguien está herido o en peligro, llame primero al 911.',
+} as const satisfies Banner;
+
+/** Label of every 'Report an Issue' button and its target. */
+export const REPORT_BUTTON = { label: 'Reportar un problema', href: '/es/contact' } as const;
+
+/** Label of every call button. */
+export const CALL_LABEL = 'Llame al {phone}';
+
+export const HEADER_COPY = {
+  callButton: 'Llame al {phone}',
+  callButtonShort: 'Llame 24/7',
+  openMenu: 'Abrir el menú',
+  closeMenu: 'Cerrar el menú',
+  skipToContent: 'Saltar al contenido principal',
+} as const;
+
+export { FOOTER_COPY } from './chrome';
+
+/* ---------------------------------------------------------------- 404 */
+
+
+/* ---------------------------------------------------------------- report an issue */
+
+
+
+/* ---------------------------------------------------------------- finalize (/application-paid) */
+
+export { APPLICATION_PAID_COPY, CONTACT_COPY, CONTACT_SUCCESS_COPY, NOT_FOUND_COPY } from './page-copy';

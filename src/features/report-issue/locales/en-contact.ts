@@ -1,0 +1,92 @@
+/** The /contact page's words in English (see en.ts). */
+import { SITUATION_LABELS, adviceFor } from '@/content/right-help';
+import { CONTACT_COPY, CONTACT_SUCCESS_COPY } from '@/content/site-copy';
+import { ANIMAL_TYPES, DURATIONS, SITUATIONS } from '@/domain/options';
+import type { AdviceCopy, AdviceId, ContactFlowCopy } from '../copy';
+import { COMMON_COPY_EN } from './en-common';
+import { sameAsValue } from './same-as-value';
+
+/** The "right help first" advice, by id (content/right-help.ts, which the dispatch console shares). */
+function adviceById(): Readonly<Record<AdviceId, AdviceCopy>> {
+  const all = adviceFor({ animalType: 'Domestic cat or dog', situations: SITUATIONS });
+  const one = (id: AdviceId): AdviceCopy => {
+    const advice = all.find((a) => a.id === id);
+    if (!advice) throw new Error(`no advice ${id}`);
+    return { title: advice.title, steps: advice.steps };
+  };
+  return { bitten: one('bitten'), 'bat-slept': one('bat-slept'), 'dead-on-street': one('dead-on-street'), domestic: one('domestic') };
+}
+
+/** The /contact page (the flow and its success page). */
+export const CONTACT_COPY_EN: ContactFlowCopy = {
+  ...COMMON_COPY_EN,
+  options: {
+    ...COMMON_COPY_EN.options,
+    animalTypes: sameAsValue(ANIMAL_TYPES),
+    durations: sameAsValue(DURATIONS),
+    situations: SITUATION_LABELS,
+  },
+  contactPage: {
+    seo: CONTACT_COPY.seo,
+    heading: CONTACT_COPY.heading,
+    intro: CONTACT_COPY.intro,
+    emergencyNote: CONTACT_COPY.emergencyNote,
+    callPrompt: CONTACT_COPY.callPrompt,
+    otherWays: 'Other ways to get help',
+  },
+  successPage: {
+    seo: CONTACT_SUCCESS_COPY.seo,
+    heading: CONTACT_SUCCESS_COPY.heading,
+    text: CONTACT_SUCCESS_COPY.text,
+    callPrompt: CONTACT_SUCCESS_COPY.callPrompt,
+  },
+  flow: {
+    progress: 'Step {n} of {total}',
+    stepTitles: {
+      1: 'Where is the problem?',
+      2: 'What are you dealing with?',
+      3: 'How can the pro reach you?',
+      4: 'Review and send',
+    },
+    zipLabel: 'ZIP code of the property',
+    zipPlaceholder: 'e.g. 11215',
+    propertyTypeLegend: 'Type of property',
+    animalLabel: 'What animal is it?',
+    animalPlaceholder: 'Choose an animal',
+    durationLabel: 'How long has this been going on?',
+    durationPlaceholder: 'Choose one',
+    descriptionLabel: 'What is happening?',
+    descriptionHint: 'Where you see or hear it, any damage, anything you have already tried.',
+    situationsLegend: 'Does any of this apply?',
+    situationsHint: 'These change who you should call first.',
+    fullNameLabel: 'Full name',
+    phoneLabel: 'Phone number',
+    phonePlaceholder: '10-digit number',
+    emailLabel: 'Email',
+    contactMethodLegend: 'How should the pro contact you?',
+    byPhone: 'By phone',
+    byEmail: 'By email',
+    review:
+      'We will pass your request to one licensed, insured professional who serves your borough. Reporting is free, and you are never obliged to hire them.',
+    agreement: 'I agree to the {terms} and {privacy}, and to my details being shared with one professional.',
+    back: 'Back',
+    next: 'Next',
+    submit: 'Submit Request',
+  },
+  rightHelp: {
+    heading: 'Before we find a pro: who to call first',
+    continueText:
+      'If you still want a licensed wildlife professional to help (for example to find how an animal got in and seal it out), you can continue.',
+    stillWantPro: 'I still want a professional',
+    changeAnswers: 'Change my answers',
+    advice: adviceById(),
+  },
+  success: {
+    reference: 'Your reference: {reference}',
+    quoteReference: 'Quote it if you call us about this report.',
+    nextHeading: 'What happens next',
+    nextSteps: CONTACT_SUCCESS_COPY.nextSteps,
+    homeLink: CONTACT_SUCCESS_COPY.homeLink,
+  },
+};
+

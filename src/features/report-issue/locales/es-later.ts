@@ -1,0 +1,33 @@
+/**
+ * The report features' words needed only once the visitor's answers call for them, in Spanish
+ * (fetched by CONTACT_COPY.loadLater / LEAD_FORM_COPY.loadLater of es-contact.ts and
+ * es-lead-form.ts), mirroring en-later.ts.
+ */
+import { TEXT_CONSENT } from '@/content/locales/es/consent';
+import { PHONE_ONLY_MESSAGE, PHONE_ONLY_SENT } from '@/content/locales/es/coverage-messages';
+import { RENTER_GUIDANCE } from '@/content/locales/es/renters';
+import type { ReportLaterCopy } from '../copy';
+
+export const REPORT_LATER: ReportLaterCopy = {
+  boroughs: {
+    Manhattan: 'Manhattan',
+    Brooklyn: 'Brooklyn',
+    Queens: 'Queens',
+    Bronx: 'el Bronx',
+    'Staten Island': 'Staten Island',
+  },
+  phoneOnlyNotice: PHONE_ONLY_MESSAGE.description,
+  phoneOnlySent: PHONE_ONLY_SENT,
+  renter: RENTER_GUIDANCE,
+  /**
+   * The database keeps this wording under its own version (private.text_consent_versions, with
+   * exactly the same text): never re-translate it here.
+   */
+  textConsent: TEXT_CONSENT,
+  leadFormReceived: {
+    heading: '¡Reporte recibido!',
+    next: 'Un profesional con licencia que trabaja en su condado se comunicará con usted pronto, por lo general en unas pocas horas.',
+    reference: '{next} Su número de referencia es {reference}.',
+    urgent: '¿Es urgente o quiere agregar algo? Llame al {phone} y dé su número de referencia.',
+  },
+};

@@ -1,0 +1,33 @@
+/**
+ * The report features' words needed only once the visitor's answers call for them, in
+ * Traditional Chinese (fetched by CONTACT_COPY.loadLater / LEAD_FORM_COPY.loadLater). The type
+ * is ReportLaterCopy (../copy.ts).
+ */
+import { TEXT_CONSENT } from '@/content/locales/zh-hant/consent';
+import { PHONE_ONLY_MESSAGE, PHONE_ONLY_SENT } from '@/content/locales/zh-hant/coverage-messages';
+import { RENTER_GUIDANCE } from '@/content/locales/zh-hant/renters';
+import type { ReportLaterCopy } from '../copy';
+
+export const REPORT_LATER: ReportLaterCopy = {
+  boroughs: {
+    Manhattan: '曼哈頓',
+    Brooklyn: '布魯克林',
+    Queens: '皇后區',
+    Bronx: '布朗士',
+    'Staten Island': '史泰登島',
+  },
+  phoneOnlyNotice: PHONE_ONLY_MESSAGE.description,
+  phoneOnlySent: PHONE_ONLY_SENT,
+  renter: RENTER_GUIDANCE,
+  /**
+   * The database keeps this wording under its own version (private.text_consent_versions), with
+   * exactly the same text: never reword it here.
+   */
+  textConsent: TEXT_CONSENT,
+  leadFormReceived: {
+    heading: '已收到報告！',
+    next: '一位服務您所在行政區的持牌專業人員很快會與您聯絡，通常在幾小時內。',
+    reference: '{next}您的請求編號是 {reference}。',
+    urgent: '情況緊急，或需要補充資料？請致電 {phone}，並提供您的請求編號。',
+  },
+};

@@ -1,0 +1,111 @@
+import type { ProCredential } from '@/domain/dispatch';
+import type { Borough } from '@/domain/options';
+
+/**
+ * The words of the resident's status page (/status/<token>) in one language. Each language has
+ * one module, locales/<locale>.ts, exporting STATUS_COPY; only a page's route module imports
+ * one, so a page downloads its own language's words and no other. Components take the copy as
+ * a prop and import this type only.
+ *
+ * Placeholders in braces are filled at render time: `{phone}`, `{reference}`, `{time}` (a day
+ * and time in New York), `{stage}` (a step name) and `{hours}` (a count).
+ */
+
+/** The steps a request goes through, in order (lead_status `stage`, apart from 'cancelled'). */
+export const STATUS_STEPS = ['received', 'looking', 'assigned', 'completed'] as const;
+export type StatusStep = (typeof STATUS_STEPS)[number];
+
+/**
+ * A string with a count in it, one form per plural category of the language (Intl.PluralRules).
+ * `other` is always there; a language lists the other categories it needs.
+ */
+export type PluralCopy = { readonly other: string } & Readonly<Partial<Record<Exclude<Intl.LDMLPluralRule, 'other'>, string>>>;
+
+/** The error codes the resident's own actions answer with (supabase/migrations, resident_lead and the two actions). */
+export const STATUS_ERROR_CODES = ['PT404', 'PT429', 'P0001', '23514'] as const;
+export type StatusErrorCode = (typeof STATUS_ERROR_CODES)[number];
+
+export type StatusCopy = {
+  /** The route's page: its head and what it shows before the request is known. */
+  readonly page: {
+    /** SEO title (the site name is appended). */
+    readonly title: string;
+    readonly description: string;
+    /** The address has no token. */
+    readonly noTokenHeading: string;
+    readonly noTokenBody: string;
+  };
+  readonly loading: string;
+  /** The status could not be fetched (we keep trying). */
+  readonly unreachable: string;
+  /** Read out when the step changes; `{stage}` is a step name or `cancelledStage`. */
+  readonly stageAnnouncement: string;
+  /** An unknown or malformed token. */
+  readonly notFound: {
+    readonly heading: string;
+    readonly body: string;
+  };
+  /** The dispatch line's button; `{phone}`. */
+  readonly callDispatch: string;
+  /** `{reference}` is the request's reference. */
+  readonly heading: string;
+  /** `{time}`. */
+  readonly received: string;
+  /** The accessible name of the list of steps. */
+  readonly progressLabel: string;
+  readonly steps: Readonly<Record<StatusStep, string>>;
+  /** The step name a cancelled request is announced with. */
+  readonly cancelledStage: string;
+  /** After a step's name, for screen readers (the leading space, if any, is the language's). */
+  readonly stepDone: string;
+  readonly stepNotYet: string;
+  /** `{time}`. */
+  readonly cancelledByResident: string;
+  /** `{time}`. */
+  readonly cancelledByDispatch: string;
+  /** No professional yet after the promised wait; `{hours}`. */
+  readonly waitingTooLong: PluralCopy;
+  /** The professional's card. */
+  readonly professional: {
+    readonly heading: string;
+    /** What the number on the card is (lead_status professional.credential). */
+    readonly credentials: Readonly<Record<ProCredential, string>>;
+    readonly insuredThrough: string;
+    readonly serves: string;
+    /** The professional's call button; `{phone}`. */
+    readonly call: string;
+  };
+  /** The borough names the database stores (in English), as this language writes them. */
+  readonly boroughs: Readonly<Record<Borough, string>>;
+  /** Between the boroughs a professional serves. */
+  readonly listSeparator: string;
+  /** Add details and cancel, while the request is open. */
+  readonly actions: {
+    readonly heading: string;
+    readonly detailsLabel: string;
+    readonly detailsHint: string;
+    readonly sendDetails: string;
+    /** The accessible name of the cancel confirmation. */
+    readonly cancelGroupLabel: string;
+    readonly cancelQuestion: string;
+    readonly confirmCancel: string;
+    readonly keep: string;
+    readonly noLongerNeedHelp: string;
+  };
+  readonly toasts: {
+    readonly cancelledTitle: string;
+    readonly cancelledDescription: string;
+    readonly detailsAddedTitle: string;
+    readonly detailsAddedDescription: string;
+    readonly failedTitle: string;
+    /** When the server gave no reason we can show. */
+    readonly failedDescription: string;
+  };
+  /** The reasons the database gives (in English) for refusing an action, in this language. */
+  readonly serverErrors: Readonly<Record<StatusErrorCode, string>>;
+  /** Who to call first in an emergency, as the report flow's "right help" says. */
+  readonly emergency: {
+    readonly summary: string;
+    readonly lines: readonly [string, string, string, string];
+  };
+};

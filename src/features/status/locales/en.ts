@@ -1,0 +1,90 @@
+import type { StatusCopy } from '../copy';
+
+/** The status page in English (the words the page has always shown). */
+export const STATUS_COPY: StatusCopy = {
+  page: {
+    title: 'Your request',
+    description: 'Where your wildlife request stands: who is coming, and what you can do while you wait.',
+    noTokenHeading: 'Your request',
+    noTokenBody: 'Open the link from your confirmation to see where your request stands.',
+  },
+  loading: 'Loading your request…',
+  unreachable: 'We could not reach our server. Check your connection; we will keep trying.',
+  stageAnnouncement: 'Your request is now: {stage}.',
+  notFound: {
+    heading: "We can't find that request",
+    body: 'The link may be incomplete. Check that you copied all of it, or call our 24/7 dispatch line and quote your reference.',
+  },
+  callDispatch: 'Call dispatch {phone}',
+  heading: 'Your request {reference}',
+  received: 'Received {time} (New York time). This page updates by itself.',
+  progressLabel: 'Progress',
+  steps: {
+    received: 'Request received',
+    looking: 'Looking for a professional',
+    assigned: 'Professional assigned',
+    completed: 'Completed',
+  },
+  cancelledStage: 'cancelled',
+  stepDone: ' (done)',
+  stepNotYet: ' (not yet)',
+  cancelledByResident: 'You cancelled this request {time}.',
+  cancelledByDispatch: 'This request was closed by our dispatch team {time}. If you still need help, call us.',
+  waitingTooLong: {
+    other:
+      'No professional has taken your request yet, and it has been more than {hours} hours. We are sorry. Please call our dispatch line: a person will find you help.',
+  },
+  professional: {
+    heading: 'Who is coming',
+    credentials: {
+      nwco_license: 'NYS DEC nuisance wildlife control licence',
+      pesticide_certification: 'NYS DEC pesticide applicator certification',
+    },
+    insuredThrough: 'Insured through',
+    serves: 'Serves',
+    call: 'Call {phone}',
+  },
+  boroughs: {
+    Manhattan: 'Manhattan',
+    Brooklyn: 'Brooklyn',
+    Queens: 'Queens',
+    Bronx: 'Bronx',
+    'Staten Island': 'Staten Island',
+  },
+  listSeparator: ', ',
+  actions: {
+    heading: 'Something changed?',
+    detailsLabel: 'Add details',
+    detailsHint: 'Up to 500 characters: a gate code, a better time to call, what changed.',
+    sendDetails: 'Send details',
+    cancelGroupLabel: 'Cancel your request',
+    cancelQuestion: 'Cancel this request? No professional will come.',
+    confirmCancel: 'Yes, cancel my request',
+    keep: 'Keep it',
+    noLongerNeedHelp: 'I no longer need help',
+  },
+  toasts: {
+    cancelledTitle: 'Request Cancelled',
+    cancelledDescription: 'We will not send anyone. Thank you for letting us know.',
+    detailsAddedTitle: 'Details Added',
+    detailsAddedDescription: 'The dispatcher and your professional will see them.',
+    failedTitle: 'Not Sent',
+    failedDescription: 'Something went wrong. Check your connection and try again, or call us.',
+  },
+  // The database's own words (supabase/migrations/20261123103000_resident_status.sql).
+  serverErrors: {
+    PT404: "We can't find that request.",
+    PT429: 'Too many updates in a short time. Please call the dispatch line.',
+    P0001: 'This request is already closed.',
+    '23514': 'Write up to 500 characters.',
+  },
+  emergency: {
+    summary: 'Is it an emergency? Who to call first',
+    lines: [
+      'Someone is hurt, or an animal is a danger to people right now: call 911.',
+      'Someone was bitten or scratched, or a bat was in a room where someone slept: call 311 and ask for the NYC Health Department.',
+      'A stray, lost or injured cat or dog: call 311 for Animal Care Centers of NYC (ACC).',
+      'A dead animal on a street or sidewalk: report it to the Department of Sanitation through 311.',
+    ],
+  },
+};

@@ -1,0 +1,90 @@
+import type { StatusCopy } from '../copy';
+
+/** The status page in Spanish (usted; New York usage). */
+export const STATUS_COPY: StatusCopy = {
+  page: {
+    title: 'Su solicitud',
+    description: 'En qué punto está su solicitud por animales silvestres: quién va a ir y qué puede hacer mientras espera.',
+    noTokenHeading: 'Su solicitud',
+    noTokenBody: 'Abra el enlace de su confirmación para ver en qué punto está su solicitud.',
+  },
+  loading: 'Cargando su solicitud…',
+  unreachable: 'No pudimos conectar con nuestro servidor. Revise su conexión; seguiremos intentándolo.',
+  stageAnnouncement: 'Nuevo estado de su solicitud: {stage}.',
+  notFound: {
+    heading: 'No encontramos esa solicitud',
+    body: 'Puede que el enlace esté incompleto. Revise que lo haya copiado completo, o llame a nuestra línea de despacho, abierta las 24 horas, y dé su número de referencia.',
+  },
+  callDispatch: 'Llamar al despacho {phone}',
+  heading: 'Su solicitud {reference}',
+  received: 'Recibida el {time} (hora de Nueva York). Esta página se actualiza sola.',
+  progressLabel: 'Progreso',
+  steps: {
+    received: 'Solicitud recibida',
+    looking: 'Buscando un profesional',
+    assigned: 'Profesional asignado',
+    completed: 'Completada',
+  },
+  cancelledStage: 'cancelada',
+  stepDone: ' (hecho)',
+  stepNotYet: ' (pendiente)',
+  cancelledByResident: 'Usted canceló esta solicitud el {time}.',
+  cancelledByDispatch: 'Nuestro equipo de despacho cerró esta solicitud el {time}. Si todavía necesita ayuda, llámenos.',
+  waitingTooLong: {
+    one: 'Ningún profesional ha aceptado su solicitud todavía, y ya ha pasado más de {hours} hora. Lo sentimos mucho. Llame a nuestra línea de despacho: una persona le conseguirá ayuda.',
+    other:
+      'Ningún profesional ha aceptado su solicitud todavía, y ya han pasado más de {hours} horas. Lo sentimos mucho. Llame a nuestra línea de despacho: una persona le conseguirá ayuda.',
+  },
+  professional: {
+    heading: 'Quién va a ir',
+    credentials: {
+      nwco_license: 'Licencia del NYS DEC para el control de animales silvestres molestos',
+      pesticide_certification: 'Certificación del NYS DEC como aplicador de pesticidas',
+    },
+    insuredThrough: 'Seguro vigente hasta',
+    serves: 'Atiende en',
+    call: 'Llamar al {phone}',
+  },
+  boroughs: {
+    Manhattan: 'Manhattan',
+    Brooklyn: 'Brooklyn',
+    Queens: 'Queens',
+    Bronx: 'el Bronx',
+    'Staten Island': 'Staten Island',
+  },
+  listSeparator: ', ',
+  actions: {
+    heading: '¿Cambió algo?',
+    detailsLabel: 'Agregar detalles',
+    detailsHint: 'Hasta 500 caracteres: el código de la puerta, una mejor hora para llamarle, qué cambió.',
+    sendDetails: 'Enviar detalles',
+    cancelGroupLabel: 'Cancelar su solicitud',
+    cancelQuestion: '¿Cancelar esta solicitud? No irá ningún profesional.',
+    confirmCancel: 'Sí, cancelar mi solicitud',
+    keep: 'No, mantenerla',
+    noLongerNeedHelp: 'Ya no necesito ayuda',
+  },
+  toasts: {
+    cancelledTitle: 'Solicitud cancelada',
+    cancelledDescription: 'No enviaremos a nadie. Gracias por avisarnos.',
+    detailsAddedTitle: 'Detalles agregados',
+    detailsAddedDescription: 'El despachador y su profesional los verán.',
+    failedTitle: 'No se envió',
+    failedDescription: 'Algo salió mal. Revise su conexión e inténtelo de nuevo, o llámenos.',
+  },
+  serverErrors: {
+    PT404: 'No encontramos esa solicitud.',
+    PT429: 'Demasiados cambios en poco tiempo. Llame a la línea de despacho.',
+    P0001: 'Esta solicitud ya está cerrada.',
+    '23514': 'Escriba 500 caracteres como máximo.',
+  },
+  emergency: {
+    summary: '¿Es una emergencia? A quién llamar primero',
+    lines: [
+      'Alguien está herido, o un animal es un peligro para las personas en este momento: llame al 911.',
+      'Un animal mordió o arañó a alguien, o había un murciélago en un cuarto donde alguien durmió: llame al 311 y pida hablar con el Departamento de Salud de NYC.',
+      'Un gato o un perro callejero, perdido o herido: llame al 311 para comunicarse con Animal Care Centers of NYC (ACC).',
+      'Un animal muerto en la calle o en la acera: repórtelo al Departamento de Sanidad a través del 311.',
+    ],
+  },
+};

@@ -1,0 +1,44 @@
+import { useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router-dom';
+import { PageMeta } from '@/components/seo';
+import { LOCALE_PREFIX, localizedPath, type Locale } from '@/domain/locales';
+import type { StatusCopy } from './copy';
+import { StatusView } from './status-view';
+
+const noop = () => () => undefined;
+/** False while prerendering and hydrating, true after: the token is in the address, not the HTML. */
+const useHydrated = () => useSyncExternalStore(noop, () => true, () => false);
+
+/** The token in a status address ('/status/<token>', '/es/status/<token>'); '' for none. */
+export function tokenFromPath(pathname: string, locale: Locale): string {
+  const section = new RegExp(`^${LOCALE_PREFIX[locale]}/status/?`);
+  return decodeURIComponent(pathname.replace(section, '').replace(/\/+$/, ''));
+}
+
+/**
+ * /status/<token> in one language: a resident's request, without signing in (noindex). One
+ * prerendered shell per language (/status, /es/status, …) serves every token; it shows the
+ * loading state, and the token is read from the address once hydrated. The area keeps its
+ * height, so nothing below it moves when the status arrives. Each language's route module
+ * (pages/status.tsx, pages/<locale>/status.tsx) passes its own copy.
+ */
+export function StatusPage({ copy, locale }: { copy: StatusCopy; locale: Locale }) {
+  const { pathname } = useLocation();
+  const hydrated = useHydrated();
+  const token = hydrated ? tokenFromPath(pathname, locale) : null;
+  return (
+    <div className="container-page min-h-[52rem] max-w-3xl py-10 sm:min-h-[44rem]">
+      <PageMeta title={copy.page.title} description={copy.page.description} path={localizedPath(locale, '/status')} noindex />
+      {token === null ? (
+        <p role="status">{copy.loading}</p>
+      ) : token === '' ? (
+        <>
+          <h1 className="text-3xl font-bold text-slate-900">{copy.page.noTokenHeading}</h1>
+          <p className="mt-3 text-lg text-slate-800">{copy.page.noTokenBody}</p>
+        </>
+      ) : (
+        <StatusView key={token} token={token} copy={copy} locale={locale} />
+      )}
+    </div>
+  );
+}

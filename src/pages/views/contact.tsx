@@ -1,0 +1,39 @@
+import { useLocation } from 'react-router-dom';
+import { Phone } from 'lucide-react';
+import { site } from '@/config/site';
+import { PageHero } from '@/components/sections';
+import { PageMeta } from '@/components/seo';
+import { englishPath, localizedPath, type Locale } from '@/domain/locales';
+// Straight from the modules, not the feature's index: the index also leads to the single lead
+// form, which /contact does not show and should not load.
+import type { ContactFlowCopy } from '@/features/report-issue/copy';
+import { ContactFlow } from '@/features/report-issue/contact-flow';
+import { ContactSuccess } from '@/features/report-issue/contact-success';
+import { t } from '../copy';
+
+/** /contact and /contact/* in one language: the four-step report flow (any unknown sub-path is step 1). */
+export function ContactView({ copy, locale }: { copy: ContactFlowCopy; locale: Locale }) {
+  const { pathname } = useLocation();
+  const success = englishPath(pathname) === '/contact/success';
+  const page = success ? copy.successPage : copy.contactPage;
+  const path = localizedPath(locale, '/contact');
+  return (
+    <>
+      <PageMeta title={page.seo.title} description={page.seo.description} path={path} noindex={pathname !== path} />
+      <PageHero title={page.heading} subtitle={t(success ? copy.successPage.text : copy.contactPage.intro)} />
+      <div className="container-page grid gap-8 py-10 lg:grid-cols-[2fr_1fr] lg:items-start">
+        <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          {success ? <ContactSuccess copy={copy} locale={locale} /> : <ContactFlow copy={copy} locale={locale} />}
+        </div>
+        <aside aria-label={copy.contactPage.otherWays} className="grid gap-4 rounded-2xl bg-brand-50 p-6">
+          <p className="text-slate-800">{t(page.callPrompt)}</p>
+          <a href={site.phone.href} className="btn-primary">
+            <Phone aria-hidden="true" className="size-5" />
+            {t(copy.callPhone)}
+          </a>
+          {success ? null : <p className="text-sm text-slate-700">{t(copy.contactPage.emergencyNote)}</p>}
+        </aside>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ComponentType } from 'react';
+import { BOROUGH_PAGES } from '@/content/locales/zh-hant/boroughs';
+import { CHROME_COPY } from '@/content/locales/zh-hant/chrome';
+import type { BoroughSlug } from '@/content/types';
+import { LeadForm } from '@/features/report-issue/lead-form';
+import { LEAD_FORM_COPY } from '@/features/report-issue/locales/zh-hant-lead-form';
+import { BoroughView } from '../views/borough';
+
+const cache = new Map<BoroughSlug, ComponentType>();
+
+/** The route component for one borough page in Traditional Chinese (stable per slug). */
+export function boroughPageFor(slug: BoroughSlug): ComponentType {
+  let component = cache.get(slug);
+  if (!component) {
+    component = function BoroughRoute() {
+      return <BoroughView slug={slug} page={BOROUGH_PAGES[slug]} chrome={CHROME_COPY} locale="zh-Hant" leadForm={(props) => <LeadForm copy={LEAD_FORM_COPY} locale="zh-Hant" {...props} />} />;
+    };
+    cache.set(slug, component);
+  }
+  return component;
+}

@@ -1,0 +1,114 @@
+import { expect, test } from '@playwright/test';
+import { CONTACT_COPY as ES } from '../../src/features/report-issue/locales/es-contact';
+import { CONTACT_COPY as HANT } from '../../src/features/report-issue/locales/zh-hant-contact';
+import { mailsTo, serviceSelect, uniqueEmail } from './db';
+import { CANONICAL_ORIGIN, axeViolations, trackConsoleErrors, waitForApp } from './helpers';
+
+/**
+ * The resident's pages in Spanish and Chinese: their own language in <html lang>, the head and
+ * the words; the switcher keeping the page; the choice remembered and only suggested back; a
+ * report in Spanish stored as Spanish and answered with a Spanish e-mail.
+ */
+
+test('the Spanish home page speaks Spanish, names every other language and no redirect happens', async ({ page }) => {
+  const errors = trackConsoleErrors(page);
+  const response = await page.goto('/es');
+  expect(response?.status()).toBe(200);
+  await waitForApp(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${CANONICAL_ORIGIN}/es`);
+  const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]));
+  expect(alternates).toEqual([
+    ['en', `${CANONICAL_ORIGIN}/`],
+    ['es', `${CANONICAL_ORIGIN}/es`],
+    ['zh-Hant', `${CANONICAL_ORIGIN}/zh-hant`],
+    ['zh-Hans', `${CANONICAL_ORIGIN}/zh-hans`],
+    ['x-default', `${CANONICAL_ORIGIN}/`],
+  ]);
+  await expect(page.getByRole('link', { name: 'Reportar un problema' }).first()).toHaveAttribute('href', '/es/contact');
+  expect(errors).toEqual([]);
+});
+
+test('on a phone the drawer lists the four languages, each named in itself, the current one marked', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/zh-hans/bronx-wildlife-control');
+  await waitForApp(page);
+  await page.getByRole('button', { name: '打开菜单' }).click();
+  const list = page.getByRole('dialog').getByRole('navigation', { name: '语言' });
+  await expect(list.getByRole('link')).toHaveText(['English', 'Español', '繁體中文', '简体中文']);
+  await expect(list.getByRole('link', { name: '简体中文' })).toHaveAttribute('aria-current', 'true');
+  await expect(list.getByRole('link', { name: 'Español' })).toHaveAttribute('href', '/es/bronx-wildlife-control');
+  await expect(list.getByRole('link', { name: 'English' })).toHaveAttribute('lang', 'en');
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('the switcher opens the same page in the chosen language, remembers it, and English pages then only suggest it', async ({ page }) => {
+  await page.goto('/es/faqs');
+  await waitForApp(page);
+  await page.locator('header summary', { hasText: 'Idioma' }).click();
+  await page.locator('header').getByRole('link', { name: '繁體中文' }).click();
+  await expect(page).toHaveURL(/\/zh-hant\/faqs$/);
+  await waitForApp(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-Hant');
+  await expect(page.locator('h1')).toContainText('常見問題');
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('zh-Hant');
+
+  await page.goto('/faqs');
+  await waitForApp(page);
+  await expect(page).toHaveURL(/\/faqs$/);
+  const offer = page.getByRole('complementary', { name: '本頁也有繁體中文版。' });
+  await expect(offer.getByRole('link', { name: '閱讀繁體中文版' })).toHaveAttribute('href', '/zh-hant/faqs');
+  await offer.getByRole('button', { name: '不用了' }).click();
+  await expect(offer).toHaveCount(0);
+  await page.reload();
+  await waitForApp(page);
+  await expect(page.getByRole('complementary', { name: '本頁也有繁體中文版。' })).toHaveCount(0);
+});
+
+test('an unknown path under /es gets the Spanish 404 page', async ({ page }) => {
+  const response = await page.goto('/es/no-existe');
+  expect(response?.status()).toBe(404);
+  await waitForApp(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('a report made at /es/contact is stored as Spanish and answered in Spanish in the local inbox', async ({ page }) => {
+  test.slow();
+  const email = uniqueEmail('residente');
+  const f = ES.flow;
+  await page.goto('/es/contact');
+  await waitForApp(page);
+  await page.getByLabel(f.zipLabel).fill('10451');
+  await page.getByRole('radio', { name: ES.options.propertyTypes.Homeowner }).check();
+  await page.getByRole('button', { name: f.next }).click();
+  await expect(page).toHaveURL(/\/es\/contact\/step-2$/);
+  await page.getByLabel(f.animalLabel).selectOption('Raccoon');
+  await page.getByLabel(f.durationLabel).selectOption('A few days');
+  await page.getByLabel(f.descriptionLabel).fill('Ruidos en el techo todas las noches.');
+  await page.getByRole('button', { name: f.next }).click();
+  await page.getByLabel(f.fullNameLabel).fill('Rosa Residente');
+  await page.getByLabel(f.phoneLabel).fill('7185550100');
+  await page.getByRole('textbox', { name: f.emailLabel, exact: true }).fill(email);
+  await page.getByRole('button', { name: f.next }).click();
+  await page.getByRole('checkbox').last().check();
+  await page.getByRole('button', { name: f.submit }).click();
+  await expect(page).toHaveURL(/\/es\/contact\/success$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('link', { name: ES.track.button })).toHaveAttribute('href', /^\/es\/status\/[A-Za-z0-9_-]{22,}$/);
+
+  const [lead] = await serviceSelect<{ language: string; source_page: string }>('leads', `select=language,source_page&email=eq.${encodeURIComponent(email)}`);
+  expect(lead).toEqual({ language: 'es', source_page: '/es/contact' });
+  const [mail] = await mailsTo(email);
+  expect(mail?.subject).toMatch(/^Recibimos su solicitud \(referencia [0-9A-F]{4}-[0-9A-F]{4}\)$/);
+  expect(mail?.text).toMatch(/\/es\/status\/[A-Za-z0-9_-]{22,}/);
+});
+
+test('the Traditional Chinese report flow is axe clean with its errors showing', async ({ page }) => {
+  await page.goto('/zh-hant/contact');
+  await waitForApp(page);
+  await page.getByRole('button', { name: HANT.flow.next }).click();
+  await expect(page.getByRole('region', { name: /Notifications|通知/ }).locator('li')).toHaveCount(1);
+  expect(await axeViolations(page)).toEqual([]);
+});
