@@ -1,5 +1,6 @@
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { FrameContext } from '@/components/layout/frame-context';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { JsonLd, organizationLd } from '@/components/seo';
@@ -34,7 +35,7 @@ export function RootLayout() {
     return () => window.clearTimeout(id);
   }, []);
   return (
-    <>
+    <FrameContext.Provider value={frame?.chrome ?? null}>
       {frame && nav ? (
         <>
           <a
@@ -59,6 +60,6 @@ export function RootLayout() {
         </Suspense>
       ) : null}
       <JsonLd data={organizationLd()} />
-    </>
+    </FrameContext.Provider>
   );
 }

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { BOROUGH_PAGES } from '@/content/boroughs';
-import { CHROME_COPY } from '@/content/chrome';
 import type { BoroughSlug } from '@/content/types';
 import { LeadForm } from '@/features/report-issue/lead-form';
 import { LEAD_FORM_COPY_EN } from '@/features/report-issue/locales/en-lead-form';
@@ -13,7 +12,7 @@ export function boroughPageFor(slug: BoroughSlug): ComponentType {
   let component = cache.get(slug);
   if (!component) {
     component = function BoroughRoute() {
-      return <BoroughView slug={slug} page={BOROUGH_PAGES[slug]} chrome={CHROME_COPY} locale="en" leadForm={(props) => <LeadForm {...props} copy={LEAD_FORM_COPY_EN} locale="en" />} />;
+      return <BoroughView slug={slug} page={BOROUGH_PAGES[slug]} locale="en" leadForm={(props) => <LeadForm {...props} copy={LEAD_FORM_COPY_EN} locale="en" />} />;
     };
     cache.set(slug, component);
   }

@@ -1,7 +1,6 @@
-import { CHROME_COPY } from '@/content/chrome';
 import { FAQ_PAGE_CONTENT } from '@/content/faqs';
 import { FaqsView } from './views/faqs';
 
 export function Component() {
-  return <FaqsView faq={FAQ_PAGE_CONTENT} chrome={CHROME_COPY} locale="en" />;
+  return <FaqsView faq={FAQ_PAGE_CONTENT} locale="en" />;
 }

@@ -1,4 +1,3 @@
-import { CHROME_COPY } from '@/content/chrome';
 import { HOME_CONTENT } from '@/content/home';
 import { ZipCheckForm } from '@/features/zip-check';
 import { ZIP_CHECK_COPY_EN } from '@/features/zip-check/locales/en';
@@ -9,7 +8,7 @@ export function Component() {
   return (
     <HomeView
       home={home}
-      chrome={CHROME_COPY}
+     
       locale="en"
       zipCheck={<ZipCheckForm copy={ZIP_CHECK_COPY_EN} locale="en" />}
     />

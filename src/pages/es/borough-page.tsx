@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { BOROUGH_PAGES } from '@/content/locales/es/boroughs';
-import { CHROME_COPY } from '@/content/locales/es/chrome';
 import type { BoroughSlug } from '@/content/types';
 import { LeadForm } from '@/features/report-issue/lead-form';
 import { LEAD_FORM_COPY } from '@/features/report-issue/locales/es-lead-form';
@@ -13,7 +12,7 @@ export function boroughPageFor(slug: BoroughSlug): ComponentType {
   let component = cache.get(slug);
   if (!component) {
     component = function BoroughRoute() {
-      return <BoroughView slug={slug} page={BOROUGH_PAGES[slug]} chrome={CHROME_COPY} locale="es" leadForm={(props) => <LeadForm copy={LEAD_FORM_COPY} locale="es" {...props} />} />;
+      return <BoroughView slug={slug} page={BOROUGH_PAGES[slug]} locale="es" leadForm={(props) => <LeadForm copy={LEAD_FORM_COPY} locale="es" {...props} />} />;
     };
     cache.set(slug, component);
   }

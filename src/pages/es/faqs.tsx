@@ -1,8 +1,7 @@
-import { CHROME_COPY } from '@/content/locales/es/chrome';
 import { FAQ_PAGE_CONTENT } from '@/content/locales/es/faqs';
 import { FaqsView } from '../views/faqs';
 
 /** The FAQ page in Spanish. */
 export function Component() {
-  return <FaqsView faq={FAQ_PAGE_CONTENT} chrome={CHROME_COPY} locale="es" />;
+  return <FaqsView faq={FAQ_PAGE_CONTENT} locale="es" />;
 }

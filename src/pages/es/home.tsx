@@ -1,4 +1,3 @@
-import { CHROME_COPY } from '@/content/locales/es/chrome';
 import { HOME_CONTENT } from '@/content/locales/es/home';
 import { ZipCheckForm } from '@/features/zip-check';
 import { ZIP_CHECK_COPY } from '@/features/zip-check/locales/es';
@@ -6,5 +5,5 @@ import { HomeView } from '../views/home';
 
 /** The home page in Spanish. */
 export function Component() {
-  return <HomeView home={HOME_CONTENT} chrome={CHROME_COPY} locale="es" zipCheck={<ZipCheckForm copy={ZIP_CHECK_COPY} locale="es" />} />;
+  return <HomeView home={HOME_CONTENT} locale="es" zipCheck={<ZipCheckForm copy={ZIP_CHECK_COPY} locale="es" />} />;
 }

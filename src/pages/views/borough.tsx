@@ -5,7 +5,7 @@ import { site } from '@/config/site';
 import { BoroughIllustration, type BoroughScene } from '@/components/illustrations/borough-illustration';
 import { CtaSection, FeatureCards, PageHero, ProcessSteps, Section, TrustBadges } from '@/components/sections';
 import { JsonLd, PageMeta, breadcrumbLd, serviceLd } from '@/components/seo';
-import type { ChromeCopy } from '@/content/chrome';
+import { useChromeCopy } from '@/components/layout/frame-context';
 import { boroughPath, speciesPath } from '@/content/navigation';
 import type { BoroughPage, BoroughSlug } from '@/content/types';
 import { localizedPath, type Locale } from '@/domain/locales';
@@ -35,16 +35,15 @@ function markedEnglish(label: string, marker: string): string {
 export function BoroughView({
   slug,
   page,
-  chrome,
   locale,
   leadForm,
 }: {
   slug: BoroughSlug;
   page: BoroughPage;
-  chrome: ChromeCopy;
   locale: Locale;
   leadForm: (props: { city: string; sourcePage: string }) => ReactNode;
 }) {
+  const chrome = useChromeCopy();
   const path = localizedPath(locale, boroughPath(slug));
   const p = chrome.pages;
   return (

@@ -4,13 +4,14 @@ import { site } from '@/config/site';
 import { PageHero } from '@/components/sections';
 import { FaqAccordion } from '@/components/sections/faq-accordion';
 import { JsonLd, PageMeta, faqPageLd } from '@/components/seo';
-import type { ChromeCopy } from '@/content/chrome';
+import { useChromeCopy } from '@/components/layout/frame-context';
 import type { FaqPageContent } from '@/content/types';
 import { localizedPath, type Locale } from '@/domain/locales';
 import { t } from '../copy';
 
 /** The FAQ page in one language. */
-export function FaqsView({ faq, chrome, locale }: { faq: FaqPageContent; chrome: ChromeCopy; locale: Locale }) {
+export function FaqsView({ faq, locale }: { faq: FaqPageContent; locale: Locale }) {
+  const chrome = useChromeCopy();
   const items = faq.items.map((i) => ({ question: i.question, answer: t(i.answer) }));
   return (
     <>

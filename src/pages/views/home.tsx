@@ -4,14 +4,15 @@ import { site } from '@/config/site';
 import { BoroughIllustration } from '@/components/illustrations/borough-illustration';
 import { CtaSection, FeatureCards, LinkTiles, PageHero, ProcessSteps, Section, UrgentCallBanner } from '@/components/sections';
 import { PageMeta } from '@/components/seo';
-import type { ChromeCopy } from '@/content/chrome';
+import { useChromeCopy } from '@/components/layout/frame-context';
 import { BOROUGH_NAV, boroughPath } from '@/content/navigation';
 import type { HomeContent } from '@/content/types';
 import { localizedPath, type Locale } from '@/domain/locales';
 import { t } from '../copy';
 
 /** The home page in one language; `zipCheck` is the ZIP check form in that language. */
-export function HomeView({ home, chrome, locale, zipCheck }: { home: HomeContent; chrome: ChromeCopy; locale: Locale; zipCheck: ReactNode }) {
+export function HomeView({ home, locale, zipCheck }: { home: HomeContent; locale: Locale; zipCheck: ReactNode }) {
+  const chrome = useChromeCopy();
   return (
     <>
       <PageMeta title={home.seo.title} description={home.seo.description} path={localizedPath(locale, '/')} />

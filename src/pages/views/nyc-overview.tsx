@@ -1,14 +1,15 @@
 import { Link } from 'react-router-dom';
 import { CtaSection, FeatureCards, LinkTiles, PageHero, Section } from '@/components/sections';
 import { JsonLd, PageMeta, breadcrumbLd } from '@/components/seo';
-import type { ChromeCopy } from '@/content/chrome';
+import { useChromeCopy } from '@/components/layout/frame-context';
 import { BOROUGH_NAV, boroughPath } from '@/content/navigation';
 import type { NycOverviewContent } from '@/content/types';
 import { localizedPath, type Locale } from '@/domain/locales';
 import { t } from '../copy';
 
 /** The NYC overview page in one language. */
-export function NycOverviewView({ nyc, chrome, locale }: { nyc: NycOverviewContent; chrome: ChromeCopy; locale: Locale }) {
+export function NycOverviewView({ nyc, locale }: { nyc: NycOverviewContent; locale: Locale }) {
+  const chrome = useChromeCopy();
   const path = localizedPath(locale, '/nyc-wildlife-control');
   return (
     <>

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { BOROUGH_PAGES } from '@/content/locales/zh-hans/boroughs';
-import { CHROME_COPY } from '@/content/locales/zh-hans/chrome';
 import type { BoroughSlug } from '@/content/types';
 import { LeadForm } from '@/features/report-issue/lead-form';
 import { LEAD_FORM_COPY } from '@/features/report-issue/locales/zh-hans-lead-form';
@@ -13,7 +12,7 @@ export function boroughPageFor(slug: BoroughSlug): ComponentType {
   let component = cache.get(slug);
   if (!component) {
     component = function BoroughRoute() {
-      return <BoroughView slug={slug} page={BOROUGH_PAGES[slug]} chrome={CHROME_COPY} locale="zh-Hans" leadForm={(props) => <LeadForm copy={LEAD_FORM_COPY} locale="zh-Hans" {...props} />} />;
+      return <BoroughView slug={slug} page={BOROUGH_PAGES[slug]} locale="zh-Hans" leadForm={(props) => <LeadForm copy={LEAD_FORM_COPY} locale="zh-Hans" {...props} />} />;
     };
     cache.set(slug, component);
   }

@@ -1,8 +1,7 @@
-import { CHROME_COPY } from '@/content/locales/zh-hans/chrome';
 import { FAQ_PAGE_CONTENT } from '@/content/locales/zh-hans/faqs';
 import { FaqsView } from '../views/faqs';
 
 /** The FAQ page in Simplified Chinese. */
 export function Component() {
-  return <FaqsView faq={FAQ_PAGE_CONTENT} chrome={CHROME_COPY} locale="zh-Hans" />;
+  return <FaqsView faq={FAQ_PAGE_CONTENT} locale="zh-Hans" />;
 }

@@ -1,8 +1,7 @@
-import { CHROME_COPY } from '@/content/locales/zh-hans/chrome';
 import { NYC_OVERVIEW_CONTENT } from '@/content/locales/zh-hans/nyc-overview';
 import { NycOverviewView } from '../views/nyc-overview';
 
 /** The NYC overview in Simplified Chinese. */
 export function Component() {
-  return <NycOverviewView nyc={NYC_OVERVIEW_CONTENT} chrome={CHROME_COPY} locale="zh-Hans" />;
+  return <NycOverviewView nyc={NYC_OVERVIEW_CONTENT} locale="zh-Hans" />;
 }

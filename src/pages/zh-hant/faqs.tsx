@@ -1,8 +1,7 @@
-import { CHROME_COPY } from '@/content/locales/zh-hant/chrome';
 import { FAQ_PAGE_CONTENT } from '@/content/locales/zh-hant/faqs';
 import { FaqsView } from '../views/faqs';
 
 /** The FAQ page in Traditional Chinese. */
 export function Component() {
-  return <FaqsView faq={FAQ_PAGE_CONTENT} chrome={CHROME_COPY} locale="zh-Hant" />;
+  return <FaqsView faq={FAQ_PAGE_CONTENT} locale="zh-Hant" />;
 }

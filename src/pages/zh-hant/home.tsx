@@ -1,4 +1,3 @@
-import { CHROME_COPY } from '@/content/locales/zh-hant/chrome';
 import { HOME_CONTENT } from '@/content/locales/zh-hant/home';
 import { ZipCheckForm } from '@/features/zip-check';
 import { ZIP_CHECK_COPY } from '@/features/zip-check/locales/zh-hant';
@@ -6,5 +5,5 @@ import { HomeView } from '../views/home';
 
 /** The home page in Traditional Chinese. */
 export function Component() {
-  return <HomeView home={HOME_CONTENT} chrome={CHROME_COPY} locale="zh-Hant" zipCheck={<ZipCheckForm copy={ZIP_CHECK_COPY} locale="zh-Hant" />} />;
+  return <HomeView home={HOME_CONTENT} locale="zh-Hant" zipCheck={<ZipCheckForm copy={ZIP_CHECK_COPY} locale="zh-Hant" />} />;
 }

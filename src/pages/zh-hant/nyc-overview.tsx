@@ -1,8 +1,7 @@
-import { CHROME_COPY } from '@/content/locales/zh-hant/chrome';
 import { NYC_OVERVIEW_CONTENT } from '@/content/locales/zh-hant/nyc-overview';
 import { NycOverviewView } from '../views/nyc-overview';
 
 /** The NYC overview in Traditional Chinese. */
 export function Component() {
-  return <NycOverviewView nyc={NYC_OVERVIEW_CONTENT} chrome={CHROME_COPY} locale="zh-Hant" />;
+  return <NycOverviewView nyc={NYC_OVERVIEW_CONTENT} locale="zh-Hant" />;
 }
