@@ -20,9 +20,7 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
   { name: 'accessibility', path: '/accessibility', jsKb: 100 },
   // The resident's status page stays within the contact page's budget.
   { name: 'status', path: '/status', jsKb: 150 },
-  // Each translated page keeps the budget of its English twin, except the translated home pages:
-  // their own words weigh 0.3-0.8 KB more than English in the same code, and they are held at
-  // 101 KB (the issue asks for 100: open work, see the issue's note).
+  // Each translated page keeps the budget of its English twin.
   ...(
     [
       ['es', '/es'],
@@ -30,11 +28,12 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
       ['zh-hans', '/zh-hans'],
     ] as const
   ).flatMap(([name, prefix]) => [
-    { name: `home ${name}`, path: prefix, jsKb: 101, lcpMs: 1200 },
+    { name: `home ${name}`, path: prefix, jsKb: 100, lcpMs: 1200 },
     { name: `borough ${name}`, path: `${prefix}/brooklyn-wildlife-control`, jsKb: 115, lcpMs: 1200 },
     { name: `faqs ${name}`, path: `${prefix}/faqs`, jsKb: 110 },
     { name: `contact ${name}`, path: `${prefix}/contact`, jsKb: 155 },
     { name: `status ${name}`, path: `${prefix}/status`, jsKb: 150 },
+    { name: `legal ${name}`, path: `${prefix}/privacy-policy`, jsKb: 100 },
   ]),
 ];
 

@@ -53,7 +53,7 @@ export function RootLayout() {
       {frame && nav ? (
         <SiteFooter nav={nav} blurb={fillTokens(frame.footer.blurb, siteTokens)} copyright={fillTokens(frame.footer.copyright, siteTokens)} emergencyLabel={frame.footer.emergency.button} />
       ) : null}
-      <LazyToaster />
+      {frame ? <LazyToaster labels={frame.chrome.toasts} /> : null}
       {idle ? (
         <Suspense fallback={null}>
           <LanguageSuggestion locale={locale} englishPathname={english} />

@@ -73,6 +73,10 @@ const LOCALE_ROUTES = ['/es', '/zh-hant', '/zh-hans'].flatMap((prefix) => [
   `${prefix}/contact/step-4`,
   `${prefix}/contact/success`,
   `${prefix}/status`,
+  `${prefix}/terms-of-use`,
+  `${prefix}/privacy-policy`,
+  `${prefix}/disclaimer`,
+  `${prefix}/accessibility`,
   `${prefix}/404`,
 ]);
 
@@ -88,6 +92,7 @@ describe('the route table', () => {
     expect(routeModuleForPath('/zh-hant/bronx-wildlife-control')).toBe('pages/zh-hant/borough-page.tsx');
     expect(routeModuleForPath('/zh-hans/contact/step-3')).toBe('pages/zh-hans/contact.tsx');
     expect(routeModuleForPath('/es/404')).toBe('pages/es/not-found.tsx');
+    expect(routeModuleForPath('/zh-hant/privacy-policy')).toBe('pages/zh-hant/legal-page.tsx');
   });
 
   it('builds each language\'s menus: its own pages in it, the English-only pages marked', () => {
@@ -106,6 +111,9 @@ describe('the route table', () => {
       expect(link.label).toMatch(/ \(en inglés\)$/);
     }
     expect(es.actions.map((l) => l.href)).toEqual(['/es/contact', '/apply']);
+    // The legal pages have summaries in the language (the English text stays binding).
+    expect(es.footerLegal.map((l) => l.href)).toEqual(['/es/terms-of-use', '/es/privacy-policy', '/es/disclaimer', '/es/accessibility']);
+    expect(es.footerLegal.map((l) => l.label)).toEqual([ES_CHROME.nav.terms, ES_CHROME.nav.privacy, ES_CHROME.nav.disclaimer, ES_CHROME.nav.accessibility]);
     expect(es.languages).toEqual([
       { lang: 'en', name: 'English', href: '/faqs', current: false },
       { lang: 'es', name: 'Español', href: '/es/faqs', current: true },
@@ -123,8 +131,9 @@ describe('the route table', () => {
   });
 
   it('lists only indexable pages in the sitemap', () => {
-    // 28 English pages, and in each of three languages home, overview, five boroughs, FAQs, report.
-    expect(SITEMAP_PATHS).toHaveLength(28 + 3 * 9);
+    // 28 English pages, and in each of three languages home, overview, five boroughs, FAQs, report
+    // and the four legal summaries.
+    expect(SITEMAP_PATHS).toHaveLength(28 + 3 * 13);
     for (const p of SITEMAP_PATHS) expect(p).not.toMatch(/step-|success|application-paid|404|dispatch/);
   });
 

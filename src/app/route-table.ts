@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { APPLICATION_PAID_PATH, APPLY_STEP_PATHS, APPLY_SUCCESS_PATH, CONTACT_STEP_PATHS, CONTACT_SUCCESS_PATH } from '@/config/paths';
+import { LEGAL_KEYS, LEGAL_PATHS, type LegalKey } from '@/content/legal/paths';
 import { BOROUGH_NAV, SPECIES_NAV, boroughPath, speciesPath } from '@/content/navigation';
 import { LOCALE_PREFIX, type TranslatedLocale } from '@/domain/locales';
 
@@ -64,6 +65,7 @@ type LocalePages = {
   faqs: () => Promise<PageModule>;
   contact: () => Promise<PageModule>;
   status: () => Promise<PageModule>;
+  legal: () => Promise<{ legalPageFor: (which: LegalKey) => ComponentType }>;
   notFound: () => Promise<PageModule>;
 };
 
@@ -75,6 +77,7 @@ const LOCALE_PAGES: Record<TranslatedLocale, LocalePages> = {
     faqs: () => import('@/pages/es/faqs'),
     contact: () => import('@/pages/es/contact'),
     status: () => import('@/pages/es/status'),
+    legal: () => import('@/pages/es/legal-page'),
     notFound: () => import('@/pages/es/not-found'),
   },
   'zh-Hant': {
@@ -84,6 +87,7 @@ const LOCALE_PAGES: Record<TranslatedLocale, LocalePages> = {
     faqs: () => import('@/pages/zh-hant/faqs'),
     contact: () => import('@/pages/zh-hant/contact'),
     status: () => import('@/pages/zh-hant/status'),
+    legal: () => import('@/pages/zh-hant/legal-page'),
     notFound: () => import('@/pages/zh-hant/not-found'),
   },
   'zh-Hans': {
@@ -93,6 +97,7 @@ const LOCALE_PAGES: Record<TranslatedLocale, LocalePages> = {
     faqs: () => import('@/pages/zh-hans/faqs'),
     contact: () => import('@/pages/zh-hans/contact'),
     status: () => import('@/pages/zh-hans/status'),
+    legal: () => import('@/pages/zh-hans/legal-page'),
     notFound: () => import('@/pages/zh-hans/not-found'),
   },
 };
@@ -112,6 +117,7 @@ function localeEntries(locale: TranslatedLocale): RouteEntry[] {
     page(`faqs@${locale}`, `${prefix}/faqs`, pages.faqs),
     app(`contact@${locale}`, `${prefix}/contact`, pages.contact, [...CONTACT_STEP_PATHS, CONTACT_SUCCESS_PATH].map((p) => `${prefix}${p}`), [`${prefix}/contact`]),
     app(`status@${locale}`, `${prefix}/status`, pages.status),
+    ...LEGAL_KEYS.map((key) => page(`${key}@${locale}`, `${prefix}${LEGAL_PATHS[key]}`, () => pages.legal().then((m) => ({ Component: m.legalPageFor(key) })))),
   ];
 }
 
@@ -131,10 +137,7 @@ export const ROUTES: readonly RouteEntry[] = [
   ...speciesEntries,
   page('faqs', '/faqs', () => import('@/pages/faqs')),
   page('updates', '/updates', () => import('@/pages/updates')),
-  page('terms', '/terms-of-use', () => import('@/pages/legal-page').then((m) => ({ Component: m.legalPageFor('terms') }))),
-  page('privacy', '/privacy-policy', () => import('@/pages/legal-page').then((m) => ({ Component: m.legalPageFor('privacy') }))),
-  page('disclaimer', '/disclaimer', () => import('@/pages/legal-page').then((m) => ({ Component: m.legalPageFor('disclaimer') }))),
-  page('accessibility', '/accessibility', () => import('@/pages/legal-page').then((m) => ({ Component: m.legalPageFor('accessibility') }))),
+  ...LEGAL_KEYS.map((key) => page(key, LEGAL_PATHS[key], () => import('@/pages/legal-page').then((m) => ({ Component: m.legalPageFor(key) })))),
   app('contact', '/contact', () => import('@/pages/contact'), [...CONTACT_STEP_PATHS, CONTACT_SUCCESS_PATH], ['/contact']),
   app('apply', '/apply', () => import('@/pages/apply'), [...APPLY_STEP_PATHS, APPLY_SUCCESS_PATH], ['/apply']),
   page('application-paid', APPLICATION_PAID_PATH, () => import('@/pages/application-paid'), false),

@@ -19,6 +19,8 @@ export type ChromeCopy = {
   readonly languageLabel: string;
   /** Appended to the label of a link to a page that exists only in English; '' in English. */
   readonly englishMarker: string;
+  /** The toast area's landmark name (Radix fills {hotkey}: F8) and each toast's close button. */
+  readonly toasts: { readonly region: string; readonly dismiss: string };
   readonly nav: {
     readonly home: string;
     readonly about: string;
@@ -77,6 +79,7 @@ export const CHROME_COPY = {
   mobileNavLabel: 'Mobile',
   languageLabel: 'Language',
   englishMarker: '',
+  toasts: { region: 'Notifications ({hotkey})', dismiss: 'Dismiss notification' },
   nav: {
     home: 'Home',
     about: 'About Us',

@@ -407,7 +407,9 @@ describe('the accessibility statement', () => {
     const text = JSON.stringify(ACCESSIBILITY_STATEMENT);
     expect(text).toContain('WCAG) 2.2 at Level AA');
     for (const tool of ['axe', 'keyboard only', 'focus indicator', 'Lighthouse']) expect(text).toContain(tool);
-    expect(text).toContain('English only, including the staff console and the professionals’ portal');
+    // What exists in which language, as the route table has it (domain/locales.ts).
+    expect(text).toContain('also in Spanish, Traditional Chinese and Simplified Chinese, and the legal pages have summaries in those languages');
+    expect(text).toContain('English only: the pages about each animal, the professional application, the professionals’ portal and the staff console');
     expect(text).toContain('not checked for accessibility');
     expect(JSON.stringify(ACCESSIBILITY_STATEMENT.sections[3])).toContain('email {dispatchEmail}');
   });

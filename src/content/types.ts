@@ -230,6 +230,36 @@ export type LegalPage = {
   readonly sections: readonly LegalSection[];
 };
 
+/**
+ * A legal page in another language: a plain summary of the English page, which stays the
+ * binding text (the page says so and links to it). One section per section of the English
+ * page, in the same order.
+ */
+export type LegalSummary = {
+  readonly seo: Seo;
+  /** The h1. */
+  readonly title: string;
+  /**
+   * The English page's `lastUpdated` this summary was written from. A test fails when the
+   * English text changes after it, until the summary is checked again.
+   */
+  readonly summarizes: string;
+  readonly intro?: string;
+  readonly sections: readonly LegalSection[];
+};
+
+/** The words every legal summary of one language shares. */
+export type LegalSummaryCopy = {
+  /** That this is a summary and the English text is the binding version. */
+  readonly notice: string;
+  /** The link to the English page (its text is in this language; the page is in English). */
+  readonly readEnglish: string;
+  /** Before the English version's date, formatted by Intl in this language. */
+  readonly englishVersionOf: string;
+  /** '… {dispatchEmail} …': the address becomes a mailto link. */
+  readonly questions: string;
+};
+
 /* ---------------------------------------------------------------- other pages */
 
 export type HomeContent = {

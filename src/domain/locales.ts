@@ -39,7 +39,8 @@ export function isLocale(value: unknown): value is Locale {
 
 /**
  * English paths of the pages that exist in every language: home, the NYC overview, the five
- * borough pages, /faqs, the report flow and its success page, the status page and the 404 page.
+ * borough pages, /faqs, the four legal pages (as summaries), the report flow and its success
+ * page, the status page and the 404 page.
  * Paths under a listed section (e.g. /contact/step-2, /status/<token>) count as translated too.
  */
 export const TRANSLATED_PATHS: readonly string[] = [
@@ -51,6 +52,11 @@ export const TRANSLATED_PATHS: readonly string[] = [
   '/bronx-wildlife-control',
   '/staten-island-wildlife-control',
   '/faqs',
+  // Summaries: the English pages stay the binding text (pages/views/legal-summary.tsx).
+  '/terms-of-use',
+  '/privacy-policy',
+  '/disclaimer',
+  '/accessibility',
 ];
 /** Sections whose every sub-path is translated. */
 export const TRANSLATED_SECTIONS: readonly string[] = ['/contact', '/status'];

@@ -6,36 +6,19 @@ import { DISCLAIMER } from '@/content/legal/disclaimer';
 import { PRIVACY_POLICY } from '@/content/legal/privacy';
 import { TERMS_OF_USE } from '@/content/legal/terms';
 import type { LegalPage as LegalContent } from '@/content/types';
-import { t } from './copy';
+import { LEGAL_PATHS, type LegalKey } from '@/content/legal/paths';
+import { LegalParagraph } from './views/legal-paragraph';
 
-export type LegalKey = 'terms' | 'privacy' | 'disclaimer' | 'accessibility';
-
-const PAGES: Record<LegalKey, { content: LegalContent; path: string }> = {
-  terms: { content: TERMS_OF_USE, path: '/terms-of-use' },
-  privacy: { content: PRIVACY_POLICY, path: '/privacy-policy' },
-  disclaimer: { content: DISCLAIMER, path: '/disclaimer' },
-  accessibility: { content: ACCESSIBILITY_STATEMENT, path: '/accessibility' },
+const PAGES: Record<LegalKey, LegalContent> = {
+  terms: TERMS_OF_USE,
+  privacy: PRIVACY_POLICY,
+  disclaimer: DISCLAIMER,
+  accessibility: ACCESSIBILITY_STATEMENT,
 };
 
-/** Renders a paragraph, turning the dispatch e-mail address into a mailto link. */
-function Paragraph({ text }: { text: string }) {
-  const filled = t(text);
-  const email = site.email.dispatch;
-  const at = filled.indexOf(email);
-  if (at === -1) return <p className="mt-3 leading-relaxed text-slate-700">{filled}</p>;
-  return (
-    <p className="mt-3 leading-relaxed text-slate-700">
-      {filled.slice(0, at)}
-      <a href={`mailto:${email}`} className="link">
-        {email}
-      </a>
-      {filled.slice(at + email.length)}
-    </p>
-  );
-}
-
 function LegalPage({ which }: { which: LegalKey }) {
-  const { content, path } = PAGES[which];
+  const content = PAGES[which];
+  const path = LEGAL_PATHS[which];
   return (
     <article className="container-page max-w-3xl py-12 sm:py-16">
       <PageMeta title={content.seo.title} description={content.seo.description} path={path} ogType="article" />
@@ -43,14 +26,14 @@ function LegalPage({ which }: { which: LegalKey }) {
       <p className="mt-3 text-slate-600">
         Last updated: <time dateTime={content.lastUpdated}>{content.lastUpdatedLabel}</time>
       </p>
-      {content.intro ? <Paragraph text={content.intro} /> : null}
+      {content.intro ? <LegalParagraph text={content.intro} /> : null}
       {content.sections.map((section, index) => (
         <section key={section.heading} aria-labelledby={`legal-${index}`} className="mt-10">
           <h2 id={`legal-${index}`} className="text-xl font-bold text-slate-900">
             {index + 1}. {section.heading}
           </h2>
           {section.paragraphs.map((p) => (
-            <Paragraph key={p} text={p} />
+            <LegalParagraph key={p} text={p} />
           ))}
         </section>
       ))}

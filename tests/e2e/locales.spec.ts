@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { CONTACT_COPY as ES } from '../../src/features/report-issue/locales/es-contact';
 import { CONTACT_COPY as HANT } from '../../src/features/report-issue/locales/zh-hant-contact';
+import { LEGAL_SUMMARY_COPY as ES_LEGAL } from '../../src/content/locales/es/legal/common';
+import { PRIVACY_SUMMARY as ES_PRIVACY } from '../../src/content/locales/es/legal/privacy';
+import { LEGAL_SUMMARY_COPY as HANS_LEGAL } from '../../src/content/locales/zh-hans/legal/common';
 import { mailsTo, serviceSelect, uniqueEmail } from './db';
 import { CANONICAL_ORIGIN, axeViolations, trackConsoleErrors, waitForApp } from './helpers';
 
@@ -65,6 +68,39 @@ test('the switcher opens the same page in the chosen language, remembers it, and
   await expect(page.getByRole('complementary', { name: '本頁也有繁體中文版。' })).toHaveCount(0);
 });
 
+test('a legal page in Spanish is a summary that says the English text is binding and links it', async ({ page }) => {
+  const errors = trackConsoleErrors(page);
+  await page.goto('/es/privacy-policy');
+  await waitForApp(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ES_PRIVACY.title);
+  await expect(page.getByText(ES_LEGAL.notice)).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(ES_PRIVACY.sections.length);
+  await expect(page.locator('time')).toHaveText('24 de noviembre de 2026');
+  expect(await axeViolations(page)).toEqual([]);
+  // Reached from the footer in Spanish, and the link back is the English page itself.
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: ES_PRIVACY.title })).toHaveAttribute('href', '/es/privacy-policy');
+  const english = page.getByRole('link', { name: ES_LEGAL.readEnglish });
+  await expect(english).toHaveAttribute('hreflang', 'en');
+  await english.click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  expect(errors).toEqual([]);
+});
+
+test('the Simplified Chinese terms summary is prerendered with its own head and dates the English version', async ({ page }) => {
+  const response = await page.goto('/zh-hans/terms-of-use');
+  expect(response?.status()).toBe(200);
+  const html = (await response?.text()) ?? '';
+  expect(html).toContain('<html lang="zh-Hans"');
+  expect(html).toContain(HANS_LEGAL.notice);
+  await waitForApp(page);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${CANONICAL_ORIGIN}/zh-hans/terms-of-use`);
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', `${CANONICAL_ORIGIN}/terms-of-use`);
+  await expect(page.locator('time')).toHaveText('2025年7月4日');
+});
+
 test('an unknown path under /es gets the Spanish 404 page', async ({ page }) => {
   const response = await page.goto('/es/no-existe');
   expect(response?.status()).toBe(404);
@@ -109,6 +145,9 @@ test('the Traditional Chinese report flow is axe clean with its errors showing',
   await page.goto('/zh-hant/contact');
   await waitForApp(page);
   await page.getByRole('button', { name: HANT.flow.next }).click();
-  await expect(page.getByRole('region', { name: /Notifications|通知/ }).locator('li')).toHaveCount(1);
+  // The toast area is named in the page's language too (a screen reader lists it as a landmark).
+  const region = page.getByRole('region', { name: '通知 (F8)' });
+  await expect(region.locator('li')).toHaveCount(1);
+  await expect(region.getByRole('button', { name: '關閉通知' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });

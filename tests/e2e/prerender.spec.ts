@@ -40,8 +40,10 @@ test('sitemap.xml lists every indexable page and robots.txt points to it', async
   expect(locs).not.toContain(`${CANONICAL_ORIGIN}/contact/step-2`);
   expect(locs).not.toContain(`${CANONICAL_ORIGIN}/application-paid`);
   expect(locs).toContain(`${CANONICAL_ORIGIN}/accessibility`);
-  // 28 English pages and, in each of three languages, home, overview, five boroughs, FAQs, report.
-  expect(locs).toHaveLength(28 + 3 * 9);
+  // 28 English pages and, in each of three languages, home, overview, five boroughs, FAQs, report
+  // and the four legal summaries.
+  expect(locs).toHaveLength(28 + 3 * 13);
+  expect(locs).toContain(`${CANONICAL_ORIGIN}/es/privacy-policy`);
   expect(locs).toContain(`${CANONICAL_ORIGIN}/zh-hant/bronx-wildlife-control`);
   expect(locs).not.toContain(`${CANONICAL_ORIGIN}/es/contact/step-2`);
   // A translated page names each version and the English one as x-default; an English-only page none.

@@ -1,14 +1,17 @@
 /**
- * Icons the content may name (content/types.ts IconKey), by lucide's kebab-case name.
+ * Icons the content may name (content/types.ts IconKey) and those of the site's frame and the
+ * resident pages, by lucide's kebab-case name.
  * They are drawn from one SVG sprite (sprite.svg, made by `npm run icons` from lucide-react's
  * icon data), so no page ships icon code: adding a name here needs `npm run icons`.
  */
 export const ICON_NAMES = [
+  'arrow-right',
   'award',
   'badge-check',
   'bird',
   'building-2',
   'cheese',
+  'chevron-down',
   'circle-dollar-sign',
   'clock',
   'dog',
@@ -22,8 +25,10 @@ export const ICON_NAMES = [
   'heart-handshake',
   'house',
   'leaf',
+  'mail',
   'map',
   'map-pin',
+  'menu',
   'moon',
   'paw-print',
   'phone',
@@ -32,6 +37,7 @@ export const ICON_NAMES = [
   'rocket',
   'shield-check',
   'shovel',
+  'siren',
   'snowflake',
   'sprout',
   'squirrel',

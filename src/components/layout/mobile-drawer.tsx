@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Menu } from 'lucide-react';
 import type { NavModel } from './nav-types';
+import { Icon } from '@/components/icons/icon';
 
 const DrawerDialog = lazy(() => import('./drawer-dialog').then((m) => ({ default: m.DrawerDialog })));
 
@@ -45,7 +45,7 @@ export function MobileDrawer({ nav }: { nav: NavModel }) {
         }}
         className={`inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 ${nav.desktopFrom === '2xl' ? '2xl:hidden' : 'xl:hidden'}`}
       >
-        <Menu aria-hidden="true" className="size-6" />
+        <Icon name="menu" className="size-6" />
         <span className="sr-only">{nav.labels.openMenu}</span>
       </button>
       {wanted ? (

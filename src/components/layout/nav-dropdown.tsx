@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { ChevronDown } from 'lucide-react';
 import type { NavMenu } from './nav-types';
+import { Icon } from '@/components/icons/icon';
 
 /**
  * A disclosure menu for the desktop header: the button toggles a panel of link columns.
@@ -60,7 +60,7 @@ export function NavDropdown({ menu }: { menu: NavMenu }) {
         }`}
       >
         {menu.label}
-        <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+        <Icon name="chevron-down" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       <div
         id={panelId}

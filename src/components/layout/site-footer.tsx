@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { Mail, Phone, Siren } from 'lucide-react';
 import { site } from '@/config/site';
 import { BrandMark } from './brand-mark';
 import type { NavLink, NavModel } from './nav-types';
+import { Icon } from '@/components/icons/icon';
 
 function LinkList({ heading, links }: { heading: string; links: readonly NavLink[] }) {
   return (
@@ -41,19 +41,19 @@ export function SiteFooter({ nav, blurb, copyright, emergencyLabel }: SiteFooter
           <ul className="mt-5 grid gap-2">
             <li>
               <a href={site.phone.href} className="inline-flex min-h-11 items-center gap-2 font-semibold text-white hover:underline">
-                <Phone aria-hidden="true" className="size-5 text-urgent-500" />
+                <Icon name="phone" className="size-5 text-urgent-500" />
                 {site.phone.display}
               </a>
             </li>
             <li>
               <a href={`mailto:${site.email.dispatch}`} className="inline-flex min-h-11 items-center gap-2 text-white hover:underline">
-                <Mail aria-hidden="true" className="size-5 text-urgent-500" />
+                <Icon name="mail" className="size-5 text-urgent-500" />
                 {site.email.dispatch}
               </a>
             </li>
           </ul>
           <Link to={nav.report.href} className="btn-urgent mt-5">
-            <Siren aria-hidden="true" className="size-5" />
+            <Icon name="siren" className="size-5" />
             {emergencyLabel}
           </Link>
         </div>

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { Phone } from 'lucide-react';
 import { site } from '@/config/site';
 import { BrandMark } from './brand-mark';
 import { LanguageMenu } from './language-menu';
 import { MobileDrawer } from './mobile-drawer';
 import { NavDropdown } from './nav-dropdown';
 import type { NavModel } from './nav-types';
+import { Icon } from '@/components/icons/icon';
 
 /** Scrolled further than this many pixels, the header turns translucent with a border (docs/product-rules.md#constants). */
 export const HEADER_SCROLL_THRESHOLD = 10;
@@ -55,7 +55,7 @@ export function SiteHeader({ nav }: { nav: NavModel }) {
         <div className="flex items-center gap-1 sm:gap-2 xl:gap-1 2xl:gap-2">
           <LanguageMenu languages={nav.languages} label={nav.labels.language} />
           <a href={site.phone.href} className="btn-urgent hidden min-h-11 px-4 whitespace-nowrap sm:inline-flex">
-            <Phone aria-hidden="true" className="size-4" />
+            <Icon name="phone" className="size-4" />
             <span>{site.phone.display}</span>
           </a>
           <MobileDrawer nav={nav} />

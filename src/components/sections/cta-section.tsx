@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Phone } from 'lucide-react';
 import { site } from '@/config/site';
+import { Icon } from '@/components/icons/icon';
 
 /** Closing call to action: Report an Issue → /contact (or the report flow in the page's language), plus the phone line. */
 export function CtaSection({ title, text, buttonLabel = 'Report an Issue', href = '/contact' }: { title: string; text: string; buttonLabel?: string; href?: string }) {
@@ -18,7 +18,7 @@ export function CtaSection({ title, text, buttonLabel = 'Report an Issue', href 
             {buttonLabel}
           </Link>
           <a href={site.phone.href} className="btn-ghost-light">
-            <Phone aria-hidden="true" className="size-5" />
+            <Icon name="phone" className="size-5" />
             {site.phone.display}
           </a>
         </div>

@@ -1,5 +1,5 @@
 import * as Accordion from '@radix-ui/react-accordion';
-import { ChevronDown } from 'lucide-react';
+import { Icon } from '@/components/icons/icon';
 
 export type FaqEntry = { question: string; answer: string };
 
@@ -14,7 +14,7 @@ export function FaqAccordion({ items, headingLevel = 3 }: { items: readonly FaqE
             <Heading className="m-0">
               <Accordion.Trigger className="group flex min-h-14 w-full items-center justify-between gap-4 px-5 py-4 text-left text-base font-semibold text-slate-900 hover:bg-slate-50 sm:text-lg">
                 {item.question}
-                <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-brand-700 transition-transform group-data-[state=open]:rotate-180" />
+                <Icon name="chevron-down" className="size-5 shrink-0 text-brand-700 transition-transform group-data-[state=open]:rotate-180" />
               </Accordion.Trigger>
             </Heading>
           </Accordion.Header>

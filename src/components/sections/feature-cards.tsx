@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { ArrowRight } from 'lucide-react';
 import { Icon, type IconName } from '../icons/icon';
 
 export type FeatureCard = { icon: IconName; title: string; description: string; href?: string; linkLabel?: string };
@@ -26,7 +25,7 @@ export function FeatureCards({ cards, columns = 3, moreLabel = 'Learn more' }: {
           <p className="mt-2 flex-1 text-slate-700">{card.description}</p>
           {card.href ? (
             <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
-              {card.linkLabel ?? moreLabel} <ArrowRight className="size-4" />
+              {card.linkLabel ?? moreLabel} <Icon name="arrow-right" className="size-4" />
             </span>
           ) : null}
         </li>

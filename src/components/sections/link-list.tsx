@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ArrowRight } from 'lucide-react';
+import { Icon } from '@/components/icons/icon';
 
 /** A grid of large link tiles (e.g. the five borough pages). */
 export function LinkTiles({ links }: { links: readonly { label: string; href: string }[] }) {
@@ -12,7 +12,7 @@ export function LinkTiles({ links }: { links: readonly { label: string; href: st
             className="flex min-h-14 items-center justify-between rounded-xl border border-slate-200 bg-white px-5 font-semibold text-slate-900 hover:border-brand-600 hover:bg-brand-50"
           >
             {link.label}
-            <ArrowRight aria-hidden="true" className="size-5 text-brand-700" />
+            <Icon name="arrow-right" className="size-5 text-brand-700" />
           </Link>
         </li>
       ))}

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useSyncExternalStore } from 'react';
 import { getServerToasts, getToasts, subscribeToasts } from './toast-store';
+import type { ToastLabels } from './toaster';
 
 const Toaster = lazy(() => import('./toaster').then((mod) => ({ default: mod.Toaster })));
 
@@ -11,13 +12,14 @@ const isNeeded = () => {
 
 /**
  * The toast area, loaded the first time a toast is shown: most visits never raise one, so
- * the Radix toast code stays off the first load. Once mounted it stays mounted.
+ * the Radix toast code stays off the first load. Once mounted it stays mounted. Mounted by the
+ * shell once the language's words are there (a toast raised before then waits in the store).
  */
-export function LazyToaster() {
+export function LazyToaster({ labels }: { labels: ToastLabels }) {
   const show = useSyncExternalStore(subscribeToasts, isNeeded, () => getServerToasts().length > 0);
   return show ? (
     <Suspense fallback={null}>
-      <Toaster />
+      <Toaster labels={labels} />
     </Suspense>
   ) : null;
 }

@@ -16,8 +16,11 @@ const variantClass: Record<ToastVariant, string> = {
   success: 'border-green-800 bg-green-700 text-white',
 };
 
+/** The toast area's words in the page's language (content/chrome.ts `toasts`). */
+export type ToastLabels = { readonly region: string; readonly dismiss: string };
+
 /** The toast area of the shell. Radix gives the live region, F8 hotkey and swipe. */
-export function Toaster() {
+export function Toaster({ labels }: { labels: ToastLabels }) {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getServerToasts);
   return (
     <ToastPrimitive.Provider duration={TOAST_DEFAULT_DURATION} swipeDirection="right" swipeThreshold={50}>
@@ -44,7 +47,7 @@ export function Toaster() {
             ) : null}
           </div>
           <ToastPrimitive.Close
-            aria-label="Dismiss notification"
+            aria-label={labels.dismiss}
             className="absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-md opacity-80 hover:opacity-100"
           >
             <X aria-hidden="true" className="size-4" />
@@ -53,7 +56,7 @@ export function Toaster() {
       ))}
       <ToastPrimitive.Viewport
         hotkey={['F8']}
-        label="Notifications ({hotkey})"
+        label={labels.region}
         className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-md"
       />
     </ToastPrimitive.Provider>

@@ -37,7 +37,7 @@ export const ACCESSIBILITY_STATEMENT = {
     {
       heading: 'Known Limits',
       paragraphs: [
-        'The site is available in English only, including the staff console and the professionals’ portal.',
+        'The pages for residents (the home page, the NYC and borough pages, the FAQs, the report form and the request status page) are also in Spanish, Traditional Chinese and Simplified Chinese, and the legal pages have summaries in those languages. The rest of the site is in English only: the pages about each animal, the professional application, the professionals’ portal and the staff console.',
         'Documents that professionals upload with their applications (licenses, certificates and insurance papers, often scans or photos) are not checked for accessibility, and we cannot make them accessible ourselves.',
         'Card payments for the application fee are taken on our payment provider’s own hosted page, which we do not build or test.',
       ],

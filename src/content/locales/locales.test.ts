@@ -12,6 +12,12 @@ import * as enRightHelp from '../right-help';
 import * as enSiteCopy from '../site-copy';
 import * as enZip from '../zip-messages';
 import { BOROUGH_PAGES as enBoroughs } from '../boroughs';
+import { ACCESSIBILITY_STATEMENT } from '../legal/accessibility';
+import { DISCLAIMER } from '../legal/disclaimer';
+import { LEGAL_KEYS, type LegalKey } from '../legal/paths';
+import { PRIVACY_POLICY } from '../legal/privacy';
+import { TERMS_OF_USE } from '../legal/terms';
+import type { LegalPage, LegalSummary, LegalSummaryCopy } from '../types';
 import * as esChrome from './es/chrome';
 import * as esConsent from './es/consent';
 import * as esCoverage from './es/coverage-messages';
@@ -23,6 +29,11 @@ import * as esRightHelp from './es/right-help';
 import * as esSiteCopy from './es/site-copy';
 import * as esZip from './es/zip-messages';
 import { BOROUGH_PAGES as esBoroughs } from './es/boroughs';
+import { ACCESSIBILITY_SUMMARY as esAccessibility } from './es/legal/accessibility';
+import { LEGAL_SUMMARY_COPY as esLegalCopy } from './es/legal/common';
+import { DISCLAIMER_SUMMARY as esDisclaimer } from './es/legal/disclaimer';
+import { PRIVACY_SUMMARY as esPrivacy } from './es/legal/privacy';
+import { TERMS_SUMMARY as esTerms } from './es/legal/terms';
 import * as hantChrome from './zh-hant/chrome';
 import * as hantConsent from './zh-hant/consent';
 import * as hantCoverage from './zh-hant/coverage-messages';
@@ -34,6 +45,11 @@ import * as hantRightHelp from './zh-hant/right-help';
 import * as hantSiteCopy from './zh-hant/site-copy';
 import * as hantZip from './zh-hant/zip-messages';
 import { BOROUGH_PAGES as hantBoroughs } from './zh-hant/boroughs';
+import { ACCESSIBILITY_SUMMARY as hantAccessibility } from './zh-hant/legal/accessibility';
+import { LEGAL_SUMMARY_COPY as hantLegalCopy } from './zh-hant/legal/common';
+import { DISCLAIMER_SUMMARY as hantDisclaimer } from './zh-hant/legal/disclaimer';
+import { PRIVACY_SUMMARY as hantPrivacy } from './zh-hant/legal/privacy';
+import { TERMS_SUMMARY as hantTerms } from './zh-hant/legal/terms';
 import * as hansChrome from './zh-hans/chrome';
 import * as hansConsent from './zh-hans/consent';
 import * as hansCoverage from './zh-hans/coverage-messages';
@@ -45,6 +61,11 @@ import * as hansRightHelp from './zh-hans/right-help';
 import * as hansSiteCopy from './zh-hans/site-copy';
 import * as hansZip from './zh-hans/zip-messages';
 import { BOROUGH_PAGES as hansBoroughs } from './zh-hans/boroughs';
+import { ACCESSIBILITY_SUMMARY as hansAccessibility } from './zh-hans/legal/accessibility';
+import { LEGAL_SUMMARY_COPY as hansLegalCopy } from './zh-hans/legal/common';
+import { DISCLAIMER_SUMMARY as hansDisclaimer } from './zh-hans/legal/disclaimer';
+import { PRIVACY_SUMMARY as hansPrivacy } from './zh-hans/legal/privacy';
+import { TERMS_SUMMARY as hansTerms } from './zh-hans/legal/terms';
 
 /**
  * Every translated content module against its English original: the same keys and array lengths
@@ -104,5 +125,62 @@ describe.each(TRANSLATED_LOCALES)('the %s copy', (locale) => {
     for (const [name, module] of Object.entries(english)) {
       expect(numbers(translated[locale][name]), `${locale} ${name}`).toEqual(numbers(module));
     }
+  });
+});
+
+/**
+ * The legal pages in the other languages are summaries (the English text stays binding), so they
+ * are not checked key for key: each follows the English page's sections one for one, was written
+ * from its current version, uses only its tokens, states no number it does not state, and is
+ * written in the language.
+ */
+const ENGLISH_LEGAL: Record<LegalKey, LegalPage> = { terms: TERMS_OF_USE, privacy: PRIVACY_POLICY, disclaimer: DISCLAIMER, accessibility: ACCESSIBILITY_STATEMENT };
+const SUMMARIES: Record<TranslatedLocale, { copy: LegalSummaryCopy; pages: Record<LegalKey, LegalSummary> }> = {
+  es: { copy: esLegalCopy, pages: { terms: esTerms, privacy: esPrivacy, disclaimer: esDisclaimer, accessibility: esAccessibility } },
+  'zh-Hant': { copy: hantLegalCopy, pages: { terms: hantTerms, privacy: hantPrivacy, disclaimer: hantDisclaimer, accessibility: hantAccessibility } },
+  'zh-Hans': { copy: hansLegalCopy, pages: { terms: hansTerms, privacy: hansPrivacy, disclaimer: hansDisclaimer, accessibility: hansAccessibility } },
+};
+
+function texts(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(texts);
+  if (value !== null && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => (k === 'summarizes' || k === 'lastUpdated' ? [] : texts(v)));
+  return [];
+}
+const tokensOf = (value: unknown) => new Set(texts(value).flatMap((t) => t.match(/\{[a-zA-Z]+\}/g) ?? []));
+const numbersOf = (value: unknown) => new Set(texts(value).flatMap((t) => t.match(/\d+/g) ?? []));
+/**
+ * The share of Latin letters in a Chinese text, once tokens, acronyms and an official English name
+ * given in brackets after its translation are left out: English left in place shows.
+ */
+const latinShare = (text: string) => (text.replace(/[（(][^（）()]*[）)]/g, '').replace(/\{[a-zA-Z]+\}|NYC|DEC|NWCO|WCAG|AA|SMS|STOP|HELP|Stripe|Supabase|Resend|Twilio|PDF/g, '').match(/[A-Za-z]/g) ?? []).length / Math.max(text.length, 1);
+
+describe.each(TRANSLATED_LOCALES)('the %s legal summaries', (locale) => {
+  const { copy, pages } = SUMMARIES[locale];
+  const chrome = (translated[locale].chrome as typeof enChrome).CHROME_COPY;
+
+  it.each(LEGAL_KEYS)('%s follows the current English page section for section, in the language', (key) => {
+    const en = ENGLISH_LEGAL[key];
+    const summary = pages[key];
+    expect(summary.summarizes, 'written from the current English version').toBe(en.lastUpdated);
+    expect(summary.sections).toHaveLength(en.sections.length);
+    expect(summary.title).toBe(chrome.nav[key]);
+    expect(summary.seo.description.length).toBeGreaterThanOrEqual(locale === 'es' ? 70 : 30);
+    expect(summary.seo.description.length).toBeLessThanOrEqual(160);
+    const englishTokens = tokensOf(en);
+    expect([...tokensOf(summary)].filter((t) => !englishTokens.has(t)), 'tokens the English page does not use').toEqual([]);
+    const englishNumbers = numbersOf(en);
+    expect([...numbersOf(summary)].filter((n) => !englishNumbers.has(n)), 'numbers the English page does not state').toEqual([]);
+    const englishTexts = new Set(texts(en));
+    for (const text of texts(summary)) {
+      expect(englishTexts.has(text), `left in English: ${text}`).toBe(false);
+      if (locale !== 'es') expect(latinShare(text), `English words in Chinese: ${text}`).toBeLessThan(0.2);
+    }
+  });
+
+  it('says the English text is binding and links the English page from every summary', () => {
+    expect(copy.questions).toContain('{dispatchEmail}');
+    for (const text of [copy.notice, copy.readEnglish, copy.englishVersionOf]) expect(text.trim()).not.toBe('');
+    expect(new Set(Object.values(copy)).size).toBe(Object.values(copy).length);
   });
 });

@@ -10,6 +10,7 @@ import { APPLICATION_DRAFT_KEY, loadApplicationDraft, saveApplicationDraftLocall
 import { fieldMessages } from './messages';
 import { stepForPath } from './steps';
 import { APPROVABLE_CREDENTIALS, TEST_EMAIL, validApplication } from './testing';
+import { CHROME_COPY } from '@/content/chrome';
 
 vi.mock('./api', () => ({
   saveApplicationDraft: vi.fn(),
@@ -64,7 +65,7 @@ function renderWizard(path = '/apply') {
   render(
     <>
       <RouterProvider router={router} />
-      <LazyToaster />
+      <LazyToaster labels={CHROME_COPY.toasts} />
     </>,
   );
   return { user, router };

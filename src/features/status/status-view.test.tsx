@@ -14,6 +14,7 @@ import { STATUS_COPY as zhHans } from './locales/zh-hans';
 import { STATUS_COPY as zhHant } from './locales/zh-hant';
 import { StatusPage, tokenFromPath } from './status-page';
 import { StatusView } from './status-view';
+import { CHROME_COPY } from '@/content/chrome';
 
 vi.mock('./api', async (original) => ({
   ...(await original<Record<string, unknown>>()),
@@ -74,7 +75,7 @@ async function show(status: LeadStatus, locale: Locale, copy: StatusCopy) {
   const view = render(
     <>
       <StatusView token={TOKEN} copy={copy} locale={locale} />
-      <LazyToaster />
+      <LazyToaster labels={CHROME_COPY.toasts} />
     </>,
   );
   await screen.findByRole('heading', { level: 1 });

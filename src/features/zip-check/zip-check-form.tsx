@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { MapPin } from 'lucide-react';
 import { toast } from '@/components/toast';
 import { localizedPath, type Locale } from '@/domain/locales';
 import type * as AnswerModule from './answer';
@@ -8,6 +7,7 @@ import type { ZipCheckOutcome } from './answer';
 import { ZIP_REDIRECT_DELAY_MS } from './constants';
 import type { ZipAnswersCopy, ZipCheckCopy } from './copy';
 import { fill } from './fill';
+import { Icon } from '@/components/icons/icon';
 
 export type ZipCheckFormProps = {
   /** Every word of the check, in the page's language. */
@@ -97,7 +97,7 @@ export function ZipCheckForm({ copy, locale }: ZipCheckFormProps) {
         {copy.label}
       </label>
       <div className="relative flex-1">
-        <MapPin aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" />
+        <Icon name="map-pin" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" />
         <input
           id={inputId}
           name="zipCode"

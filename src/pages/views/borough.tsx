@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { MapPin, Phone } from 'lucide-react';
 import { site } from '@/config/site';
 import { BoroughIllustration, type BoroughScene } from '@/components/illustrations/borough-illustration';
 import { CtaSection, FeatureCards, PageHero, ProcessSteps, Section, TrustBadges } from '@/components/sections';
@@ -10,6 +9,7 @@ import { boroughPath, speciesPath } from '@/content/navigation';
 import type { BoroughPage, BoroughSlug } from '@/content/types';
 import { localizedPath, type Locale } from '@/domain/locales';
 import { t } from '../copy';
+import { Icon } from '@/components/icons/icon';
 
 const SCENES: Record<BoroughSlug, BoroughScene> = {
   'manhattan-wildlife-control': 'manhattan',
@@ -66,7 +66,7 @@ export function BoroughView({
       />
       <PageHero eyebrow={fill(p.boroughEyebrow, page.displayName)} title={page.title} subtitle={t(page.heroSubtitle)} aside={<BoroughIllustration scene={SCENES[slug]} alt={page.heroImageAlt} />}>
         <a href={site.phone.href} className="btn-urgent">
-          <Phone aria-hidden="true" className="size-5" />
+          <Icon name="phone" className="size-5" />
           {t(p.callLabel)}
         </a>
       </PageHero>
@@ -113,7 +113,7 @@ export function BoroughView({
         <ul className="flex flex-wrap gap-2">
           {page.neighborhoods.map((n) => (
             <li key={n} className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-4 py-2 text-brand-900">
-              <MapPin aria-hidden="true" className="size-4" />
+              <Icon name="map-pin" className="size-4" />
               {n}
             </li>
           ))}

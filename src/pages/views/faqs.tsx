@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { Phone } from 'lucide-react';
 import { site } from '@/config/site';
 import { PageHero } from '@/components/sections';
 import { FaqAccordion } from '@/components/sections/faq-accordion';
@@ -8,6 +7,7 @@ import { useChromeCopy } from '@/components/layout/frame-context';
 import type { FaqPageContent } from '@/content/types';
 import { localizedPath, type Locale } from '@/domain/locales';
 import { t } from '../copy';
+import { Icon } from '@/components/icons/icon';
 
 /** The FAQ page in one language. */
 export function FaqsView({ faq, locale }: { faq: FaqPageContent; locale: Locale }) {
@@ -34,7 +34,7 @@ export function FaqsView({ faq, locale }: { faq: FaqPageContent; locale: Locale 
               {faq.closing.reportButton}
             </Link>
             <a href={site.phone.href} className="btn-outline">
-              <Phone aria-hidden="true" className="size-5" />
+              <Icon name="phone" className="size-5" />
               {t(faq.closing.callLabel)}
             </a>
           </div>

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Phone } from 'lucide-react';
 import { site } from '@/config/site';
 import { BoroughIllustration } from '@/components/illustrations/borough-illustration';
 import { CtaSection, FeatureCards, LinkTiles, PageHero, ProcessSteps, Section, UrgentCallBanner } from '@/components/sections';
@@ -9,6 +8,7 @@ import { BOROUGH_NAV, boroughPath } from '@/content/navigation';
 import type { HomeContent } from '@/content/types';
 import { localizedPath, type Locale } from '@/domain/locales';
 import { t } from '../copy';
+import { Icon } from '@/components/icons/icon';
 
 /** The home page in one language; `zipCheck` is the ZIP check form in that language. */
 export function HomeView({ home, locale, zipCheck }: { home: HomeContent; locale: Locale; zipCheck: ReactNode }) {
@@ -27,7 +27,7 @@ export function HomeView({ home, locale, zipCheck }: { home: HomeContent; locale
       >
         {zipCheck}
         <a href={site.phone.href} className="btn-ghost-light mt-4">
-          <Phone aria-hidden="true" className="size-5" />
+          <Icon name="phone" className="size-5" />
           {t(home.hero.callLabel)}
         </a>
       </PageHero>
