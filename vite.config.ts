@@ -70,8 +70,8 @@ export default defineConfig({
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css'))),
     },
     cssCodeSplit: true,
-    // Fonts stay files (the Spanish subset is small enough to be inlined otherwise): the Content
-    // Security Policy allows fonts from 'self' only, and a file is fetched only where needed.
+    // Fonts stay files whatever their size: the Content Security Policy allows fonts from 'self'
+    // only (no data: URLs).
     assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
   },
   server: { port: 5173, strictPort: true },
