@@ -235,17 +235,12 @@ export type LegalPage = {
  * binding text (the page says so and links to it). One section per section of the English
  * page, in the same order.
  */
-export type LegalSummary = {
-  readonly seo: Seo;
-  /** The h1. */
-  readonly title: string;
+export type LegalSummary = Omit<LegalPage, 'lastUpdated' | 'lastUpdatedLabel'> & {
   /**
    * The English page's `lastUpdated` this summary was written from. A test fails when the
    * English text changes after it, until the summary is checked again.
    */
   readonly summarizes: string;
-  readonly intro?: string;
-  readonly sections: readonly LegalSection[];
 };
 
 /** The words every legal summary of one language shares. */

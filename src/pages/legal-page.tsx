@@ -7,7 +7,7 @@ import { PRIVACY_POLICY } from '@/content/legal/privacy';
 import { TERMS_OF_USE } from '@/content/legal/terms';
 import type { LegalPage as LegalContent } from '@/content/types';
 import { LEGAL_PATHS, type LegalKey } from '@/content/legal/paths';
-import { LegalParagraph } from './views/legal-paragraph';
+import { LegalParagraph, LegalSections } from './views/legal-paragraph';
 
 const PAGES: Record<LegalKey, LegalContent> = {
   terms: TERMS_OF_USE,
@@ -27,16 +27,7 @@ function LegalPage({ which }: { which: LegalKey }) {
         Last updated: <time dateTime={content.lastUpdated}>{content.lastUpdatedLabel}</time>
       </p>
       {content.intro ? <LegalParagraph text={content.intro} /> : null}
-      {content.sections.map((section, index) => (
-        <section key={section.heading} aria-labelledby={`legal-${index}`} className="mt-10">
-          <h2 id={`legal-${index}`} className="text-xl font-bold text-slate-900">
-            {index + 1}. {section.heading}
-          </h2>
-          {section.paragraphs.map((p) => (
-            <LegalParagraph key={p} text={p} />
-          ))}
-        </section>
-      ))}
+      <LegalSections sections={content.sections} />
       <p className="mt-12 rounded-xl bg-slate-50 p-5 text-slate-700">
         Questions about this page? E-mail{' '}
         <a href={`mailto:${site.email.dispatch}`} className="link">

@@ -1,4 +1,5 @@
 import { site } from '@/config/site';
+import type { LegalSection } from '@/content/types';
 import { t } from '../copy';
 
 /** A legal page's paragraph, its tokens filled and the dispatch e-mail address made a mailto link. */
@@ -16,4 +17,18 @@ export function LegalParagraph({ text, className = 'mt-3 leading-relaxed text-sl
       {filled.slice(at + email.length)}
     </p>
   );
+}
+
+/** A legal page's numbered sections, each an h2 and its paragraphs. */
+export function LegalSections({ sections }: { sections: readonly LegalSection[] }) {
+  return sections.map((section, index) => (
+    <section key={section.heading} aria-labelledby={`legal-${index}`} className="mt-10">
+      <h2 id={`legal-${index}`} className="text-xl font-bold text-slate-900">
+        {index + 1}. {section.heading}
+      </h2>
+      {section.paragraphs.map((p) => (
+        <LegalParagraph key={p} text={p} />
+      ))}
+    </section>
+  ));
 }

@@ -1,9 +1,10 @@
+import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
 import { PageMeta } from '@/components/seo';
 import { LEGAL_PATHS, type LegalKey } from '@/content/legal/paths';
 import type { LegalSummary, LegalSummaryCopy } from '@/content/types';
 import { localizedPath, type TranslatedLocale } from '@/domain/locales';
-import { LegalParagraph } from './legal-paragraph';
+import { LegalParagraph, LegalSections } from './legal-paragraph';
 
 /** 'YYYY-MM-DD' as the language writes a date ("24 de noviembre de 2026", "2026年11月24日"). */
 function longDate(day: string, locale: TranslatedLocale): string {
@@ -33,17 +34,26 @@ export function LegalSummaryView({ which, summary, copy, locale }: { which: Lega
         </p>
       </div>
       {summary.intro ? <LegalParagraph text={summary.intro} className="mt-6 leading-relaxed text-slate-700" /> : null}
-      {summary.sections.map((section, index) => (
-        <section key={section.heading} aria-labelledby={`legal-${index}`} className="mt-10">
-          <h2 id={`legal-${index}`} className="text-xl font-bold text-slate-900">
-            {index + 1}. {section.heading}
-          </h2>
-          {section.paragraphs.map((p) => (
-            <LegalParagraph key={p} text={p} />
-          ))}
-        </section>
-      ))}
+      <LegalSections sections={summary.sections} />
       <LegalParagraph text={copy.questions} className="mt-12 rounded-xl bg-slate-50 p-5 text-slate-700" />
     </article>
   );
+}
+
+/**
+ * One language's legal pages: `legalPageFor(key)` gives the route table the page component of
+ * each summary (made once per key).
+ */
+export function legalSummaryPages(summaries: Readonly<Record<LegalKey, LegalSummary>>, copy: LegalSummaryCopy, locale: TranslatedLocale): (which: LegalKey) => ComponentType {
+  const cache = new Map<LegalKey, ComponentType>();
+  return (which) => {
+    let component = cache.get(which);
+    if (!component) {
+      component = function LegalSummaryPage() {
+        return <LegalSummaryView which={which} summary={summaries[which]} copy={copy} locale={locale} />;
+      };
+      cache.set(which, component);
+    }
+    return component;
+  };
 }
