@@ -7,12 +7,18 @@
  * headers the build wrote to dist/_headers (scripts/security-headers.ts), minus
  * upgrade-insecure-requests on this plain-http origin.
  */
-import { createServer, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sirv from 'sirv';
 import { forPlainHttp, parseHeadersFile } from './security-headers';
+
+/** The precompressed files the build writes beside each page, best first. */
+const COMPRESSED = [
+  { encoding: 'br', ext: '.br' },
+  { encoding: 'gzip', ext: '.gz' },
+] as const;
 
 export type StaticServer = { url: string; close: () => Promise<void> };
 
@@ -38,26 +44,35 @@ export function startStaticServer({
       else res.setHeader('Cache-Control', 'no-cache');
     },
   });
-  const sendHtml = (res: ServerResponse, file: string, status: number) => {
-    res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
-    res.end(readFileSync(join(dist, file)));
+  // Fallback pages compressed like every other file (a static host compresses them too): the
+  // build's .br or .gz twin when the browser accepts it.
+  const sendHtml = (req: IncomingMessage, res: ServerResponse, file: string, status: number) => {
+    const accepted = String(req.headers['accept-encoding'] ?? '').split(',').map((e) => e.trim().split(';')[0]);
+    const twin = COMPRESSED.find(({ encoding, ext }) => accepted.includes(encoding) && existsSync(join(dist, file + ext)));
+    res.writeHead(status, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      Vary: 'Accept-Encoding',
+      ...(twin ? { 'Content-Encoding': twin.encoding } : {}),
+    });
+    res.end(readFileSync(join(dist, file + (twin?.ext ?? ''))));
   };
   const server: Server = createServer((req, res) => {
     // Before any branch, so files, fallback pages and 304s all carry them.
     for (const [name, value] of Object.entries(security)) res.setHeader(name, value);
     assets(req, res, () => {
       const path = new URL(req.url ?? '/', 'http://localhost').pathname;
-      if (path.startsWith('/contact/')) return sendHtml(res, 'contact/index.html', 200);
-      if (path.startsWith('/apply/')) return sendHtml(res, 'apply/index.html', 200);
-      if (path.startsWith('/dispatch/')) return sendHtml(res, 'dispatch/index.html', 200);
-      if (path.startsWith('/status/')) return sendHtml(res, 'status/index.html', 200);
+      if (path.startsWith('/contact/')) return sendHtml(req, res, 'contact/index.html', 200);
+      if (path.startsWith('/apply/')) return sendHtml(req, res, 'apply/index.html', 200);
+      if (path.startsWith('/dispatch/')) return sendHtml(req, res, 'dispatch/index.html', 200);
+      if (path.startsWith('/status/')) return sendHtml(req, res, 'status/index.html', 200);
       // The same sections in each other language, and that language's 404 page.
       for (const prefix of ['/es', '/zh-hant', '/zh-hans']) {
-        if (path.startsWith(`${prefix}/contact/`)) return sendHtml(res, `${prefix.slice(1)}/contact/index.html`, 200);
-        if (path.startsWith(`${prefix}/status/`)) return sendHtml(res, `${prefix.slice(1)}/status/index.html`, 200);
-        if (path.startsWith(`${prefix}/`) && existsSync(join(dist, `${prefix.slice(1)}/404.html`))) return sendHtml(res, `${prefix.slice(1)}/404.html`, 404);
+        if (path.startsWith(`${prefix}/contact/`)) return sendHtml(req, res, `${prefix.slice(1)}/contact/index.html`, 200);
+        if (path.startsWith(`${prefix}/status/`)) return sendHtml(req, res, `${prefix.slice(1)}/status/index.html`, 200);
+        if (path.startsWith(`${prefix}/`) && existsSync(join(dist, `${prefix.slice(1)}/404.html`))) return sendHtml(req, res, `${prefix.slice(1)}/404.html`, 404);
       }
-      return sendHtml(res, '404.html', 404);
+      return sendHtml(req, res, '404.html', 404);
     });
   });
   return new Promise((done, fail) => {

@@ -94,6 +94,22 @@ test.describe('security headers', () => {
     }
   });
 
+  test('fallback pages are compressed like the prerendered ones', async ({ request }) => {
+    // A status link, a wizard step, a report step and the 404 page are served from a fallback file.
+    for (const path of ['/status/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', '/es/status/x', '/contact/step-3', '/no-such-page']) {
+      for (const encoding of ['br', 'gzip']) {
+        const res = await request.get(path, { headers: { 'Accept-Encoding': encoding } });
+        expect(res.headers()['content-encoding'], `${path} (${encoding})`).toBe(encoding);
+        expect(res.headers()['vary'], path).toContain('Accept-Encoding');
+        // The body decodes to the page itself.
+        expect(await res.text(), path).toContain('</html>');
+      }
+      const plain = await request.get(path, { headers: { 'Accept-Encoding': 'identity' } });
+      expect(plain.headers()['content-encoding'], `${path} (identity)`).toBeUndefined();
+      expect(await plain.text(), path).toContain('</html>');
+    }
+  });
+
   for (const path of PAGES) {
     test(`${path} loads with no CSP violation`, async ({ page }) => {
       const violations = await watchCsp(page);

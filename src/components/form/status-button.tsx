@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { Loader2 } from 'lucide-react';
+import { Icon } from '@/components/icons/icon';
 
 export type StatusButtonProps = ComponentPropsWithRef<'button'> & {
   pending?: boolean;
@@ -11,7 +11,7 @@ export function StatusButton({ pending = false, variant = 'primary', disabled, c
   const base = { primary: 'btn-primary', urgent: 'btn-urgent', outline: 'btn-outline' }[variant];
   return (
     <button {...button} disabled={disabled || pending} aria-busy={pending || undefined} className={`${base} ${className}`}>
-      {pending ? <Loader2 aria-hidden="true" className="size-5 animate-spin" /> : null}
+      {pending ? <Icon name="loader-circle" className="size-5 animate-spin" /> : null}
       {children}
     </button>
   );

@@ -25,9 +25,23 @@ export function templateParts(template: string): (string | { name: string })[] {
   return template.split(/\{([A-Za-z][A-Za-z0-9]*)\}/).map((part, i) => (i % 2 === 1 ? { name: part } : part));
 }
 
+/**
+ * Intl objects are slow to build (a time zone's rules are loaded for each): each is built once
+ * per page and kept, as a phone re-renders the page every refresh.
+ */
+const built = new Map<string, Intl.PluralRules | Intl.DateTimeFormat>();
+function once<T extends Intl.PluralRules | Intl.DateTimeFormat>(key: string, build: () => T): T {
+  let value = built.get(key) as T | undefined;
+  if (!value) {
+    value = build();
+    built.set(key, value);
+  }
+  return value;
+}
+
 /** The form of a counted string that the language's plural rules pick for `count`. */
 export function plural(forms: PluralCopy, locale: Locale, count: number): string {
-  const category = new Intl.PluralRules(locale).select(count);
+  const category = once(`plural ${locale}`, () => new Intl.PluralRules(locale)).select(count);
   return (category === 'other' ? undefined : forms[category]) ?? forms.other;
 }
 
@@ -45,15 +59,19 @@ const INTL: Readonly<Record<Locale, { tag: string; hour12?: boolean }>> = {
 /** A moment as a weekday and time in New York ('Thu 3:07 PM'); '' for none. */
 export function nyTime(iso: string | null, locale: Locale): string {
   if (!iso) return '';
-  const { tag, hour12 } = INTL[locale];
-  const options: Intl.DateTimeFormatOptions = { timeZone: 'America/New_York', weekday: 'short', hour: 'numeric', minute: '2-digit' };
-  if (hour12 !== undefined) options.hour12 = hour12;
-  return new Intl.DateTimeFormat(tag, options).format(new Date(iso));
+  const format = once(`time ${locale}`, () => {
+    const { tag, hour12 } = INTL[locale];
+    const options: Intl.DateTimeFormatOptions = { timeZone: 'America/New_York', weekday: 'short', hour: 'numeric', minute: '2-digit' };
+    if (hour12 !== undefined) options.hour12 = hour12;
+    return new Intl.DateTimeFormat(tag, options);
+  });
+  return format.format(new Date(iso));
 }
 
 /** A calendar date ('2027-06-30' → 'June 30, 2027'). */
 export function calendarDay(isoDate: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(INTL[locale].tag, { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' }).format(new Date(isoDate));
+  const format = once(`day ${locale}`, () => new Intl.DateTimeFormat(INTL[locale].tag, { timeZone: 'UTC', month: 'long', day: 'numeric', year: 'numeric' }));
+  return format.format(new Date(isoDate));
 }
 
 /**

@@ -1,9 +1,10 @@
 import { Fragment, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { CheckCircle2, Circle, Phone } from 'lucide-react';
 import { StatusButton, TextareaField } from '@/components/form';
+import { Icon } from '@/components/icons/icon';
 import { toast } from '@/components/toast';
 import { site } from '@/config/site';
 import type { Locale } from '@/domain/locales';
+import type { RpcResult } from '@/lib/rpc';
 import { addDetails, cancelRequest, fetchStatus, isToken, type LeadStatus } from './api';
 import { STATUS_STEPS, type StatusCopy } from './copy';
 import { calendarDay, failureReason, fill, nyTime, plural, statusToasts, templateParts } from './messages';
@@ -32,44 +33,52 @@ export function StatusView({ token, copy, locale }: { token: string } & Words) {
   const [announcement, setAnnouncement] = useState('');
   const lastStage = useRef<string | null>(null);
 
-  const load = useCallback(async () => {
-    if (!isToken(token)) {
-      setStatus({ found: false } as LeadStatus);
-      return;
-    }
-    const result = await fetchStatus(token);
-    if (!result.ok) {
-      setFailed(true);
-      return;
-    }
-    setFailed(false);
-    setStatus(result.data);
-    const stage = result.data.stage;
-    if (lastStage.current !== null && stage !== lastStage.current) {
-      const label = STATUS_STEPS.find((s) => s === stage);
-      setAnnouncement(fill(copy.stageAnnouncement, { stage: label ? copy.steps[label] : copy.cancelledStage }));
-    }
-    lastStage.current = stage;
-  }, [token, copy]);
+  // A malformed token is not worth a request: it is shown as not found at once.
+  const wellFormed = isToken(token);
+  const show = useCallback(
+    (result: RpcResult<LeadStatus>) => {
+      if (!result.ok) {
+        setFailed(true);
+        return;
+      }
+      setFailed(false);
+      setStatus(result.data);
+      const stage = result.data.stage;
+      if (lastStage.current !== null && stage !== lastStage.current) {
+        const label = STATUS_STEPS.find((s) => s === stage);
+        setAnnouncement(fill(copy.stageAnnouncement, { stage: label ? copy.steps[label] : copy.cancelledStage }));
+      }
+      lastStage.current = stage;
+    },
+    [copy],
+  );
+  const load = useCallback(async () => show(await fetchStatus(token)), [show, token]);
 
   const open = status?.found && status.stage !== 'completed' && status.stage !== 'cancelled';
+  // The first answer (usually already on its way: the page's first-call script asked for it).
   useEffect(() => {
-    const first = setTimeout(() => void load(), 0);
-    return () => clearTimeout(first);
-  }, [load]);
+    if (!wellFormed) return;
+    let current = true;
+    void fetchStatus(token).then((result) => current && show(result));
+    return () => {
+      current = false;
+    };
+  }, [show, token, wellFormed]);
   // Refreshes while the request is open (or not yet known); a closed one stays as it is.
   useEffect(() => {
-    if (open === false) return;
+    if (!wellFormed || open === false) return;
     const timer = setInterval(() => void load(), REFRESH_MS);
     return () => clearInterval(timer);
-  }, [load, open]);
+  }, [load, open, wellFormed]);
 
   return (
     <div className="grid gap-6">
       <p className="sr-only" role="status" aria-live="polite">
         {announcement}
       </p>
-      {status === null ? (
+      {!wellFormed ? (
+        <NotFound copy={copy} />
+      ) : status === null ? (
         <p role="status">{failed ? copy.unreachable : copy.loading}</p>
       ) : !status.found ? (
         <NotFound copy={copy} />
@@ -91,7 +100,7 @@ export function StatusView({ token, copy, locale }: { token: string } & Words) {
 function CallButton({ copy }: { copy: StatusCopy }) {
   return (
     <a href={site.phone.href} className="btn-urgent justify-self-start">
-      <Phone aria-hidden="true" className="size-5" />
+      <Icon name="phone" className="size-5" />
       {fill(copy.callDispatch, { phone: site.phone.display })}
     </a>
   );
@@ -137,7 +146,7 @@ function Found({ status, token, onChange, copy, locale }: { status: LeadStatus; 
             const done = i <= reached;
             return (
               <li key={stage} className="flex items-start gap-3">
-                {done ? <CheckCircle2 aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-green-700" /> : <Circle aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-slate-400" />}
+                {done ? <Icon name="circle-check" className="mt-0.5 size-6 shrink-0 text-green-700" /> : <Icon name="circle" className="mt-0.5 size-6 shrink-0 text-slate-400" />}
                 <span className={done ? 'font-semibold text-slate-900' : 'text-slate-600'}>
                   {copy.steps[stage]}
                   <span className="sr-only">{done ? copy.stepDone : copy.stepNotYet}</span>
@@ -171,7 +180,7 @@ function Found({ status, token, onChange, copy, locale }: { status: LeadStatus; 
             <dd className="text-slate-900">{pro.boroughs.map((b) => (copy.boroughs as Readonly<Record<string, string | undefined>>)[b] ?? b).join(copy.listSeparator)}</dd>
           </dl>
           <a href={`tel:+1${pro.phone.replace(/\D/g, '')}`} className="btn-primary mt-2 justify-self-start">
-            <Phone aria-hidden="true" className="size-5" />
+            <Icon name="phone" className="size-5" />
             {fill(copy.professional.call, { phone: pro.phone })}
           </a>
         </section>

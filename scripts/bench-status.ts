@@ -1,0 +1,142 @@
+/**
+ * `npm run bench:status` (with `npm start` running): how fast a resident's status page shows
+ * their request on a phone on a slow network (the mobile profile of `npm run bench`: 150 ms
+ * round trip, 1.6 Mbit/s down, 750 kbit/s up, CPU slowed 4x), each run a new browser context
+ * with nothing cached (a resident opening the link from the e-mail), from the start of the
+ * navigation to the frame that paints the request's heading; an unknown token measured
+ * the same way (it must answer in the same time: no timing oracle); and how long a change made
+ * by the dispatcher takes to appear on the open page without a reload.
+ * The lead is written with the service role, so the runs do not use up the public report limit.
+ */
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { resolveBrowser } from './find-browser.ts';
+
+const SITE = process.env.SITE_URL ?? 'http://localhost:4173';
+const API = process.env.SUPABASE_URL ?? 'http://127.0.0.1:54321';
+// The Supabase CLI's public demo keys (local only), as `npm start` prints them.
+const SERVICE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+const ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+const RUNS = 7;
+const BUDGET_MS = 1500;
+const REFRESH_BUDGET_MS = 30_000;
+
+const service = { apikey: SERVICE_KEY, Authorization: `Bearer ${SERVICE_KEY}`, 'Content-Type': 'application/json' };
+
+/** A new report (as the Queens lead form would store it) and its status token. */
+async function newLead(): Promise<{ id: string; token: string }> {
+  const id = crypto.randomUUID();
+  const stored = await fetch(`${API}/rest/v1/leads`, {
+    method: 'POST',
+    headers: service,
+    body: JSON.stringify({
+      id, source: 'lead_form', source_page: '/bench', name: 'Bench Resident', email: 'bench-resident@example.com', phone: '(718) 555-0100',
+      property_type: 'Homeowner', address: '1 Bench St', city: 'Queens', zip: '11375', description: 'A bat in the bedroom.', species: ['Bats'], contact_method: 'Call',
+    }),
+  });
+  if (!stored.ok) throw new Error(`leads: ${stored.status} ${await stored.text()} (is \`npm start\` running?)`);
+  const token = (await (await fetch(`${API}/rest/v1/rpc/lead_status_link`, { method: 'POST', headers: service, body: JSON.stringify({ p_lead_id: id }) })).json()) as unknown;
+  if (typeof token !== 'string') throw new Error('lead_status_link gave no token');
+  return { id, token };
+}
+
+/** The demo dispatcher offers the lead to the Queens demo professional. */
+async function offer(leadId: string): Promise<void> {
+  const session = (await (
+    await fetch(`${API}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { apikey: ANON_KEY, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'dispatcher@demo.test', password: 'dispatch-demo' }),
+    })
+  ).json()) as { access_token: string };
+  const auth = { apikey: ANON_KEY, Authorization: `Bearer ${session.access_token}`, 'Content-Type': 'application/json' };
+  const [pro] = (await (await fetch(`${API}/rest/v1/pros?email=eq.pro.queens%40demo.test&select=id`, { headers: auth })).json()) as { id: string }[];
+  const res = await fetch(`${API}/rest/v1/rpc/offer_lead`, { method: 'POST', headers: auth, body: JSON.stringify({ p_lead_id: leadId, p_pro_id: pro?.id }) });
+  if (!res.ok) throw new Error(`offer_lead: ${res.status} ${await res.text()}`);
+}
+
+async function throttledPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return page;
+}
+
+/**
+ * Milliseconds from the start of the navigation (the page's time origin) to the first frame that
+ * paints the heading, in a fresh context (nothing cached): measured in the page, so neither the
+ * test driver's round trips nor its polling count.
+ */
+async function timeToHeading(browser: Browser, token: string, heading: RegExp): Promise<number> {
+  const page = await throttledPage(browser);
+  try {
+    await page.addInitScript((source: string) => {
+      const pattern = new RegExp(source);
+      const shown = new Promise<number>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (!pattern.test(document.querySelector('h1')?.textContent ?? '')) return;
+          observer.disconnect();
+          // The frame that paints it: the next animation frame's time.
+          requestAnimationFrame((frame) => resolve(frame));
+        });
+        observer.observe(document, { subtree: true, childList: true, characterData: true });
+      });
+      Object.assign(window, { __headingShown: shown });
+    }, heading.source);
+    await page.goto(`${SITE}/status/${token}`);
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 30_000 });
+    return Math.round(await page.evaluate(() => (window as unknown as { __headingShown: Promise<number> }).__headingShown));
+  } finally {
+    await page.context().close();
+  }
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+const summary = (xs: number[]) => `median ${median(xs)} ms, best ${Math.min(...xs)}, worst ${Math.max(...xs)}`;
+
+const browser = await chromium.launch({ executablePath: resolveBrowser(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'] });
+try {
+  const { id, token } = await newLead();
+  // A token of the same form that no request has.
+  const unknown = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
+  const known: number[] = [];
+  const notFound: number[] = [];
+  // Alternated, so both see the same machine.
+  for (let run = 0; run < RUNS; run += 1) {
+    known.push(await timeToHeading(browser, token, /^Your request [0-9A-F]{4}-[0-9A-F]{4}$/));
+    notFound.push(await timeToHeading(browser, unknown, /^We can't find that request$/));
+  }
+
+  // The function itself, called directly (no browser): known and unknown tokens alternated.
+  const answer: Record<'known' | 'unknown', number[]> = { known: [], unknown: [] };
+  for (let call = 0; call < 200; call += 1) {
+    for (const [kind, t] of [['known', token], ['unknown', unknown]] as const) {
+      const started = performance.now();
+      const res = await fetch(`${API}/rest/v1/rpc/lead_status`, { method: 'POST', headers: { apikey: ANON_KEY, 'Content-Type': 'application/json' }, body: JSON.stringify({ p_token: t }) });
+      await res.text();
+      answer[kind].push(performance.now() - started);
+    }
+  }
+  const ms = (xs: number[]) => `median ${median(xs).toFixed(1)} ms, 90th percentile ${[...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.9)]?.toFixed(1)} ms`;
+
+  const page = await throttledPage(browser);
+  await page.goto(`${SITE}/status/${token}`);
+  await page.getByRole('heading', { level: 1, name: /^Your request/ }).waitFor({ timeout: 30_000 });
+  const changed = Date.now();
+  await offer(id);
+  await page.getByRole('status').filter({ hasText: 'Your request is now: Looking for a professional.' }).waitFor({ timeout: 60_000 });
+  const appeared = Date.now() - changed;
+  await page.context().close();
+
+  console.log(`status shown, known token, cold cache, throttled (${RUNS} runs): ${summary(known)} (budget ${BUDGET_MS} median)`);
+  console.log(`"can't find that request", unknown token, same profile (${RUNS} runs): ${summary(notFound)}`);
+  console.log(`rpc/lead_status over HTTP, 200 calls each: known token ${ms(answer.known)}; unknown token ${ms(answer.unknown)}`);
+  console.log(`a dispatcher's change appears on the open page (announced): ${appeared} ms (budget ${REFRESH_BUDGET_MS})`);
+  if (median(known) > BUDGET_MS || median(notFound) > BUDGET_MS || appeared > REFRESH_BUDGET_MS) process.exitCode = 1;
+} finally {
+  await browser.close();
+}
