@@ -81,22 +81,26 @@ async function paidApplicationWithSession(email: string): Promise<{ id: string; 
   expect(created.status).toBe(201);
   const [row] = (await created.json()) as { id: string }[];
   const id = row?.id ?? '';
-  // The insurance certificate, a 1x1 PNG, as the wizard uploads it.
+  // The licence (a PDF) and the insurance certificate (a 1x1 PNG), as the wizard uploads them:
+  // each under a new name, then verify-document checks its leading bytes and points the
+  // application at it.
   const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-  const path = `${user.id}/${id}/insurance-${randomUUID()}.png`;
-  const upload = await fetch(`${SUPABASE_URL}/storage/v1/object/application-documents/${path}`, {
-    method: 'POST',
-    headers: { apikey: ANON_KEY, Authorization: `Bearer ${token}`, 'Content-Type': 'image/png' },
-    body: png,
-  });
-  expect(upload.status).toBe(200);
-  // verify-document checks its leading bytes and points the application at it.
-  const verified = await fetch(`${SUPABASE_URL}/functions/v1/verify-document`, {
-    method: 'POST',
-    headers: { apikey: ANON_KEY, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ application_id: id, kind: 'insurance', object_name: path }),
-  });
-  expect(verified.status).toBe(200);
+  const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
+  for (const [kind, body, type, ext] of [['license', pdf, 'application/pdf', 'pdf'], ['insurance', png, 'image/png', 'png']] as const) {
+    const path = `${user.id}/${id}/${kind}-${randomUUID()}.${ext}`;
+    const upload = await fetch(`${SUPABASE_URL}/storage/v1/object/application-documents/${path}`, {
+      method: 'POST',
+      headers: { apikey: ANON_KEY, Authorization: `Bearer ${token}`, 'Content-Type': type },
+      body,
+    });
+    expect(upload.status).toBe(200);
+    const verified = await fetch(`${SUPABASE_URL}/functions/v1/verify-document`, {
+      method: 'POST',
+      headers: { apikey: ANON_KEY, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ application_id: id, kind, object_name: path }),
+    });
+    expect(verified.status).toBe(200);
+  }
   await payFor(id, email);
   const submit = await fetch(`${SUPABASE_URL}/rest/v1/applications?id=eq.${id}`, {
     method: 'PATCH',
@@ -187,8 +191,8 @@ test.describe('the pro portal', () => {
     const certificate = page.getByRole('img', { name: 'Insurance certificate' });
     await expect(certificate).toBeVisible();
     expect(await certificate.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
-    // The licence was never uploaded: no link.
-    await expect(page.getByText('Licence document: not uploaded')).toBeVisible();
+    // The licence, a PDF, opens in the browser's viewer (its own tab).
+    await expect(page.getByRole('button', { name: 'Open licence document' })).toBeVisible();
     const approve = page.getByRole('form', { name: 'Approve' });
     await expect(approve.getByLabel('NYS DEC licence number')).toHaveValue('NWCO-4471');
     await expect(approve.getByRole('checkbox', { name: 'Brooklyn' })).toBeChecked();
@@ -256,6 +260,11 @@ test.describe('the pro portal', () => {
     await expect(page.getByText(/^Licence document: not verified/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Open licence document' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Show insurance certificate' })).toBeVisible();
+    // Approval needs the verified licence: the console says so, and Approve stays off with every box ticked.
+    const approve = page.getByRole('form', { name: 'Approve' });
+    await expect(approve).toContainText('Approval needs the verified licence document: request changes so the applicant uploads it again.');
+    for (const box of await approve.getByRole('group', { name: 'Checklist' }).getByRole('checkbox').all()) await box.check();
+    await expect(approve.getByRole('button', { name: 'Approve' })).toBeDisabled();
     expect(await axeViolations(page)).toEqual([]);
   });
 });

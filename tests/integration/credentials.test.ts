@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvalBlockers, type CredentialAnswers } from '@/domain/credentials';
 import { nyDate } from '@/domain/time';
 import type { LocalSupabase } from '../../supabase/local/server.ts';
-import { anonClient, anonymousUser, finalizeFields, recordTestPayment, serviceClient, staffUser, startServer, uniqueEmail, type Client } from './helpers.ts';
+import { anonClient, anonymousUser, finalizeFields, recordTestPayment, serviceClient, staffUser, startServer, uniqueEmail, uploadApprovalDocuments, type Client } from './helpers.ts';
 
 let sb: LocalSupabase;
 let staff: Client;
@@ -165,6 +165,7 @@ describe('answers that cannot be approved', () => {
     expect(refused.error?.message).toBe("The applicant's answers cannot be approved (no_nwco_license): request changes or reject.");
 
     const certified = await draft();
+    await uploadApprovalDocuments(certified.db, certified.id, certified.appId);
     await recordTestPayment(sb, certified.appId, certified.email);
     expect((await finalize(certified.db, certified.appId, certified.email)).error).toBeNull();
     // The applicant is no staff member.
@@ -181,6 +182,8 @@ describe('answers that cannot be approved', () => {
   it('a rat and mouse professional with the certification alone is approved on it, for what it covers, and residents see it named', async () => {
     const CHECKLIST = { license_matches: true, license_current: true, insurance_general_liability: true, counties_make_sense: true, pesticide_certification_checked: true };
     const app = await draft({ ...CURRENT, species_handled: ['Rats', 'Mice'], has_nwco_license: 'No', license_number: null, license_expiration_date: null });
+    // No licence, so no licence document: the insurance certificate is the one file it needs.
+    await uploadApprovalDocuments(app.db, app.id, app.appId, { license: false });
     await recordTestPayment(sb, app.appId, app.email);
     expect((await finalize(app.db, app.appId, app.email)).error).toBeNull();
     const approve = (species: string[]) =>

@@ -252,3 +252,22 @@ export async function uploadDocument(
   const body = data ?? ((await (error as { context?: Response } | null)?.context?.json().catch(() => ({}))) as Record<string, unknown> | undefined) ?? {};
   return { name, status: response?.status ?? 0, body };
 }
+
+/**
+ * The documents a reviewer checks before approving, uploaded and verified as the wizard does:
+ * the insurance certificate, and the licence document unless `license` is false (an applicant
+ * on the pesticide applicator certification alone is asked for none). The application must be
+ * a draft of `owner`.
+ */
+export async function uploadApprovalDocuments(
+  db: Pick<SupabaseClient, 'storage' | 'functions'>,
+  owner: string,
+  applicationId: string,
+  { license = true }: { license?: boolean } = {},
+): Promise<void> {
+  const uploads = [uploadDocument(db, owner, applicationId, 'insurance', pngBlob(), 'png')];
+  if (license) uploads.push(uploadDocument(db, owner, applicationId, 'license'));
+  for (const { status, body } of await Promise.all(uploads)) {
+    if (status !== 200) throw new Error(`verify-document: ${status} ${JSON.stringify(body)}`);
+  }
+}

@@ -9,7 +9,7 @@ import { addStaff } from '../../scripts/staff-add.ts';
 import { freePort } from '../../supabase/local/functions.ts';
 import { startInbox, type LocalInbox } from '../../supabase/local/inbox.ts';
 import type { LocalSupabase } from '../../supabase/local/server.ts';
-import { anonymousUser, finalizeFields, inboxMessages, recordTestPayment, startServer, uniqueEmail, untypedClient } from './helpers.ts';
+import { anonymousUser, finalizeFields, inboxMessages, recordTestPayment, startServer, uniqueEmail, untypedClient, uploadApprovalDocuments } from './helpers.ts';
 
 let sb: LocalSupabase;
 let inbox: LocalInbox;
@@ -17,7 +17,8 @@ let staff: SupabaseClient;
 
 const CHECKLIST = { license_matches: true, license_current: true, insurance_general_liability: true, counties_make_sense: true };
 
-async function submittedApplication(paid = true): Promise<{ id: string; email: string; db: SupabaseClient }> {
+/** A paid, submitted application with its licence document and insurance certificate verified (unless `documents` is false). */
+async function submittedApplication(paid = true, documents = true): Promise<{ id: string; email: string; db: SupabaseClient; owner: string }> {
   const email = uniqueEmail('applicant');
   const user = await anonymousUser(sb);
   const db = user.db as unknown as SupabaseClient;
@@ -28,12 +29,13 @@ async function submittedApplication(paid = true): Promise<{ id: string; email: s
     .single();
   if (error) throw new Error(error.message);
   const id = (data as { id: string }).id;
+  if (documents) await uploadApprovalDocuments(db, user.id, id);
   if (paid) {
     await recordTestPayment(sb, id, email);
     const submit = await db.from('applications').update({ ...finalizeFields, email, status: 'submitted' }).eq('id', id);
     if (submit.error) throw new Error(submit.error.message);
   }
-  return { id, email, db };
+  return { id, email, db, owner: user.id };
 }
 
 const approveArgs = (id: string, overrides: Record<string, unknown> = {}) => ({
@@ -130,6 +132,41 @@ describe('decisions', () => {
     expect((await portal.rpc('approve_application', approveArgs(other.id))).error?.code).toBe('42501');
   });
 
+  it('approve needs the verified licence document and insurance certificate: changes requested, the applicant uploads them, then it is approved', async () => {
+    const app = await submittedApplication(true, false);
+    const refused = await staff.rpc('approve_application', approveArgs(app.id));
+    expect(refused.error?.code).toBe('23514');
+    expect(refused.error?.message).toBe('Approval needs the verified licence document and insurance certificate: request changes so the applicant uploads them again.');
+    // Nothing of the approval stayed behind.
+    const pros = await sb.runExclusive(async (db) => (await db.query('select 1 from public.pros where application_id = $1', [app.id])).rows);
+    expect(pros).toHaveLength(0);
+    expect((await app.db.from('applications').select('status').eq('id', app.id).single()).data).toEqual({ status: 'submitted' });
+
+    expect((await staff.rpc('request_application_changes', { p_application_id: app.id, p_message: 'Upload your licence and insurance certificate.' })).error).toBeNull();
+    // The insurance certificate alone is not enough.
+    await uploadApprovalDocuments(app.db, app.owner, app.id, { license: false });
+    expect((await app.db.from('applications').update({ status: 'submitted' }).eq('id', app.id).select('status')).data).toEqual([{ status: 'submitted' }]);
+    expect((await staff.rpc('approve_application', approveArgs(app.id))).error?.message).toBe(
+      'Approval needs the verified licence document: request changes so the applicant uploads it again.',
+    );
+    expect((await staff.rpc('request_application_changes', { p_application_id: app.id, p_message: 'The licence document is still missing.' })).error).toBeNull();
+    await uploadApprovalDocuments(app.db, app.owner, app.id);
+    expect((await app.db.from('applications').update({ status: 'submitted' }).eq('id', app.id).select('status')).data).toEqual([{ status: 'submitted' }]);
+    const approved = await staff.rpc('approve_application', approveArgs(app.id));
+    expect(approved.error).toBeNull();
+  });
+
+  it('no writer can mark an application approved without its verified documents, not even the service role', async () => {
+    const app = await submittedApplication(true, false);
+    const direct = await sb.runExclusive(async (db) =>
+      db.query(`update public.applications set status = 'approved' where id = $1`, [app.id]).then(
+        () => 'updated',
+        (error: Error) => error.message,
+      ),
+    );
+    expect(direct).toBe('Approval needs the verified licence document and insurance certificate: request changes so the applicant uploads them again.');
+  });
+
   it('reject: needs a reason, which the applicant receives', async () => {
     const app = await submittedApplication();
     expect((await staff.rpc('reject_application', { p_application_id: app.id, p_reason: '   ' })).error?.message).toBe('Write the reason the applicant will receive.');
@@ -160,6 +197,47 @@ describe('decisions', () => {
       'We received your application',
       'Your application needs a change',
     ]);
+  });
+
+  it('each decision leaves an audit row naming who took it; nobody but staff may decide or read the detail, an admin may', async () => {
+    const approved = await submittedApplication();
+    const rejected = await submittedApplication();
+    const changed = await submittedApplication();
+    const outsiders: [string, SupabaseClient][] = [['anon', untypedClient(sb)], ['the applicant', approved.db]];
+    for (const [who, caller] of outsiders) {
+      for (const [name, call] of [
+        ['approve_application', caller.rpc('approve_application', approveArgs(approved.id))],
+        ['reject_application', caller.rpc('reject_application', { p_application_id: rejected.id, p_reason: 'No.' })],
+        ['request_application_changes', caller.rpc('request_application_changes', { p_application_id: changed.id, p_message: 'No.' })],
+        ['application_review_detail', caller.rpc('application_review_detail', { p_application_id: approved.id })],
+        ['application_queue', caller.rpc('application_queue')],
+      ] as const) {
+        expect((await call).error?.code, `${who}: ${name}`).toBe('42501');
+      }
+    }
+    const adminEmail = uniqueEmail('review-admin');
+    await addStaff({ url: sb.url, serviceRoleKey: sb.serviceRoleKey }, { email: adminEmail, password: 'review-password-2', role: 'admin' });
+    const admin = untypedClient(sb);
+    await admin.auth.signInWithPassword({ email: adminEmail, password: 'review-password-2' });
+    expect((await admin.rpc('approve_application', approveArgs(approved.id))).error).toBeNull();
+    expect((await staff.rpc('reject_application', { p_application_id: rejected.id, p_reason: 'The insurance certificate names another business.' })).error).toBeNull();
+    expect((await staff.rpc('request_application_changes', { p_application_id: changed.id, p_message: 'Upload all pages of the licence.' })).error).toBeNull();
+
+    const rows = await sb.runExclusive(async (db) =>
+      (await db.query<{ application_id: string; decision: string; actor_label: string; actor: string | null; message: string | null; checklist: Record<string, boolean>; pro_id: string | null }>(
+        'select application_id, decision, actor_label, actor, message, checklist, pro_id from private.application_reviews where application_id = any($1)',
+        [[approved.id, rejected.id, changed.id]],
+      )).rows,
+    );
+    expect(rows).toHaveLength(3);
+    const of = (id: string) => rows.find((r) => r.application_id === id);
+    expect(of(approved.id)).toMatchObject({ decision: 'approved', actor_label: adminEmail, message: null, checklist: CHECKLIST });
+    expect(of(approved.id)?.pro_id).toBeTruthy();
+    expect(of(rejected.id)).toMatchObject({ decision: 'rejected', message: 'The insurance certificate names another business.', pro_id: null });
+    expect(of(changed.id)).toMatchObject({ decision: 'changes_requested', message: 'Upload all pages of the licence.', pro_id: null });
+    for (const row of rows) expect(row.actor, row.decision).toBeTruthy();
+    expect(of(rejected.id)?.actor_label).toBe(of(changed.id)?.actor_label);
+    expect(of(rejected.id)?.actor_label).not.toBe(adminEmail);
   });
 
   it('an unpaid or draft application cannot be decided', async () => {

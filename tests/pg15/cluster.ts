@@ -118,6 +118,8 @@ export interface Claims {
   is_anonymous?: boolean;
   email?: string;
   app_metadata?: Record<string, unknown>;
+  /** The user's own words about themselves: never a source of rights. */
+  user_metadata?: Record<string, unknown>;
 }
 
 /**

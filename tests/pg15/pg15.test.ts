@@ -29,15 +29,16 @@ async function clients(n: number): Promise<pg.Client[]> {
   return pool.slice(0, n);
 }
 
-async function user(appMetadata: Record<string, unknown>, anonymous = false): Promise<Claims> {
+/** A user row and its token's claims; `userMetadata` is what a user may write about themselves. */
+async function user(appMetadata: Record<string, unknown>, anonymous = false, userMetadata: Record<string, unknown> = {}): Promise<Claims> {
   const id = randomUUID();
   const email = anonymous ? null : `${id.slice(0, 8)}@example.com`;
   await admin.query(
     `insert into auth.users (instance_id, id, aud, role, email, raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_anonymous)
-     values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, $3, '{}', now(), now(), $4)`,
-    [id, email, JSON.stringify(appMetadata), anonymous],
+     values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, $3, $4, now(), now(), $5)`,
+    [id, email, JSON.stringify(appMetadata), JSON.stringify(userMetadata), anonymous],
   );
-  return { sub: id, role: 'authenticated', is_anonymous: anonymous, ...(email ? { email } : {}), app_metadata: appMetadata };
+  return { sub: id, role: 'authenticated', is_anonymous: anonymous, ...(email ? { email } : {}), app_metadata: appMetadata, user_metadata: userMetadata };
 }
 
 async function newPro(boroughs: string[]): Promise<{ id: string; claims: Claims }> {
@@ -123,7 +124,7 @@ describe.runIf(found.bin !== null)('PostgreSQL 15', () => {
       anon: ANON,
       'anonymous user': await user({ provider: 'anonymous' }, true),
       applicant,
-      'signed-in user claiming dispatcher in user_metadata': await user({ provider: 'email' }),
+      'signed-in user claiming dispatcher in user_metadata': await user({ provider: 'email' }, false, { role: 'dispatcher' }),
       professional: manhattan.claims,
       'other professional': manhattan2.claims,
       dispatcher,

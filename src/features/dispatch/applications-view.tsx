@@ -239,7 +239,9 @@ export function ApplicationDetailView({ id }: { id: string }) {
             </ul>
           </Panel>
         </div>
-        <div className="grid gap-6">{decidable ? <Decisions app={app} act={act} /> : <Panel title="Decision">Only a submitted application with a verified payment can be decided.</Panel>}</div>
+        <div className="grid gap-6">
+          {decidable ? <Decisions app={app} act={act} missing={detail ? missingDocuments(app, detail) : []} /> : <Panel title="Decision">Only a submitted application with a verified payment can be decided.</Panel>}
+        </div>
       </div>
     </div>
   );
@@ -252,6 +254,19 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
       {children}
     </section>
   );
+}
+
+/**
+ * The documents approval still needs, as the database's approval rule names them
+ * (private.missing_approval_documents): the verified insurance certificate, and the verified
+ * licence document unless the applicant is approved on the pesticide applicator certification alone.
+ */
+function missingDocuments(app: Application, detail: ApplicationReviewDetail): string[] {
+  const onCertification = text(app, 'has_nwco_license') === 'No' && text(app, 'has_pesticide_certification') === 'Yes';
+  return [
+    !onCertification && !verifiedDocument(detail, 'license', text(app, 'license_document_path')) ? 'licence document' : null,
+    !verifiedDocument(detail, 'insurance', text(app, 'insurance_document_path')) ? 'insurance certificate' : null,
+  ].filter((d): d is string => d !== null);
 }
 
 /** The verified record of the object the application points at: undefined while loading, null when there is none. */
@@ -321,7 +336,7 @@ function DocumentButton({ label, path, verified }: { label: string; path: string
 
 type Act = (done: string, call: () => Promise<ConsoleResult<unknown>>) => Promise<boolean>;
 
-function Decisions({ app, act }: { app: Application; act: Act }) {
+function Decisions({ app, act, missing }: { app: Application; act: Act; missing: string[] }) {
   const counties = list(app, 'service_counties').filter((c): c is ServiceCounty => (SERVICE_COUNTY_VALUES as readonly string[]).includes(c));
   const [checks, setChecks] = useState<Record<string, boolean>>({});
   // Without an NWCO licence, an approvable applicant holds the pesticide applicator certification
@@ -358,6 +373,11 @@ function Decisions({ app, act }: { app: Application; act: Act }) {
             run('approve', 'Application Approved', () => review.approve(id, { ...form, boroughs, species, checklist: checks }));
           }}
         >
+          {missing.length > 0 ? (
+            <p className="rounded-lg border-l-4 border-amber-600 bg-amber-50 p-3 text-slate-900">
+              Approval needs the verified {missing.join(' and ')}: request changes so the applicant uploads {missing.length === 1 ? 'it' : 'them'} again.
+            </p>
+          ) : null}
           <fieldset className="grid gap-2">
             <legend className="font-semibold text-slate-900">Checklist</legend>
             {checklist.map((c) => (
@@ -385,7 +405,7 @@ function Decisions({ app, act }: { app: Application; act: Act }) {
               <CheckboxField key={s} label={s} checked={species.includes(s)} onChange={(e) => setSpecies((list) => (e.target.checked ? [...list, s] : list.filter((x) => x !== s)))} />
             ))}
           </fieldset>
-          <StatusButton type="submit" pending={pending === 'approve'} disabled={!allTicked || boroughs.length === 0}>
+          <StatusButton type="submit" pending={pending === 'approve'} disabled={!allTicked || boroughs.length === 0 || missing.length > 0}>
             Approve
           </StatusButton>
         </form>
