@@ -31,7 +31,8 @@ as $$
 $$;
 revoke all on function private.missing_approval_documents(public.applications) from public, anon, authenticated;
 
--- On the row, so every way to approve (approve_application today) is held to it.
+-- On the row, so every way to approve (approve_application today) is held to it. Only updates:
+-- an application is created as a draft (browsers are refused any other status by RLS).
 create function private.applications_approval_needs_documents()
 returns trigger
 language plpgsql
@@ -41,7 +42,7 @@ as $$
 declare
   v_missing text[];
 begin
-  if new.status = 'approved' and (tg_op = 'INSERT' or old.status is distinct from 'approved') then
+  if new.status = 'approved' and old.status is distinct from 'approved' then
     v_missing := private.missing_approval_documents(new);
     if pg_catalog.cardinality(v_missing) > 0 then
       raise exception using
@@ -58,5 +59,5 @@ $$;
 revoke all on function private.applications_approval_needs_documents() from public, anon, authenticated;
 
 create trigger applications_approval_needs_documents
-  before insert or update of status on public.applications
+  before update of status on public.applications
   for each row execute function private.applications_approval_needs_documents();

@@ -118,6 +118,12 @@ test.describe('the pro portal', () => {
     const resident = uniqueEmail('pro-loop');
     const reference = await reportThroughContact(page, { email: resident });
     await dispatcherOffers(resident);
+    // The resident adds a detail on their status page (as its "Add details" does).
+    const [reported] = await serviceSelect<{ id: string }>('leads', `email=eq.${encodeURIComponent(resident)}&select=id`);
+    const rpc = (name: string, args: Record<string, unknown>) =>
+      fetch(`${SUPABASE_URL}/rest/v1/rpc/${name}`, { method: 'POST', headers: { apikey: ANON_KEY, 'Content-Type': 'application/json' }, body: JSON.stringify(args) });
+    const statusToken = (await (await rpc('lead_status_link', { p_lead_id: reported?.id })).json()) as string;
+    expect((await rpc('add_details_by_resident', { p_token: statusToken, p_note: 'Side gate code 4471; the dog is friendly.' })).status).toBe(204);
     const [offerMail] = await mailsTo(PRO, { subject: `New job offer in Brooklyn (${reference})` });
     expect(offerMail, 'the offer e-mail reaches the professional').toBeTruthy();
     expect(offerMail?.text).not.toContain('Maria');
@@ -132,6 +138,7 @@ test.describe('the pro portal', () => {
     await expect(offer).toContainText(/[0-9]+:[0-9]{2} left/);
     await expect(offer).not.toContainText('Maria Lopez');
     await expect(offer).not.toContainText('(718) 555-0100');
+    await expect(offer).not.toContainText('Side gate code');
     expect(await axeViolations(page)).toEqual([]);
 
     // Opening the portal again on a slow phone: the first screen comes in one call, started by
@@ -158,6 +165,8 @@ test.describe('the pro portal', () => {
     await expect(job).toContainText('Maria Lopez');
     await expect(job.getByRole('link', { name: 'Call (718) 555-0100' })).toHaveAttribute('href', 'tel:+17185550100');
     await expect(job.getByRole('link', { name: `E-mail ${resident}` })).toHaveAttribute('href', `mailto:${resident}`);
+    await expect(job.getByRole('region', { name: 'Added by the resident' })).toContainText('Side gate code 4471; the dog is friendly.');
+    expect(await axeViolations(page)).toEqual([]);
 
     await job.locator('summary', { hasText: 'Mark completed' }).click();
     await job.getByLabel('Method').selectOption('Exclusion / one-way door');

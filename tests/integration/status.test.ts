@@ -14,9 +14,11 @@ let anon: SupabaseClient;
 let service: SupabaseClient;
 let dispatcher: SupabaseClient;
 let proId: string;
+/** The professional `proId`, signed in. */
+let proDb: SupabaseClient;
 
 const KEYS = [
-  'assigned_at', 'cancelled_at', 'cancelled_by_resident', 'completed_at', 'found', 'looking_since', 'professional',
+  'assigned_at', 'cancel_reason', 'cancelled_at', 'completed_at', 'found', 'looking_since', 'professional',
   'received_at', 'reference', 'stage', 'wait_hours', 'waiting_too_long',
 ].sort();
 const PRO_KEYS = ['boroughs', 'business_name', 'credential', 'insured_through', 'license_number', 'phone'].sort();
@@ -49,14 +51,30 @@ beforeAll(async () => {
   await addStaff({ url: sb.url, serviceRoleKey: sb.serviceRoleKey }, { email, password: 'staff-password-1', role: 'dispatcher' });
   dispatcher = newClient(sb.anonKey);
   await dispatcher.auth.signInWithPassword({ email, password: 'staff-password-1' });
+  const proEmail = uniqueEmail('status-pro');
+  const proUser = await service.auth.admin.createUser({ email: proEmail, password: 'pro-password-1', email_confirm: true });
+  if (proUser.error) throw proUser.error;
   const pro = await service
     .from('pros')
-    .insert({ business_name: 'Status Test Wildlife', contact_name: 'Status Pro', email: uniqueEmail('status-pro'), phone: '(718) 555-0177', license_number: 'TEST-STATUS', license_expires_on: '2027-09-30', insurance_carrier: 'Test Carrier', insured_through: '2027-06-30', boroughs: ['Queens'] })
+    .insert({ user_id: proUser.data.user.id, business_name: 'Status Test Wildlife', contact_name: 'Status Pro', email: proEmail, phone: '(718) 555-0177', license_number: 'TEST-STATUS', license_expires_on: '2027-09-30', insurance_carrier: 'Test Carrier', insured_through: '2027-06-30', boroughs: ['Queens'] })
     .select('id')
     .single();
   if (pro.error) throw pro.error;
   proId = (pro.data as { id: string }).id;
+  proDb = newClient(sb.anonKey);
+  const signedIn = await proDb.auth.signInWithPassword({ email: proEmail, password: 'pro-password-1' });
+  if (signedIn.error) throw signedIn.error;
 });
+
+/** Every key of an answer, exactly, with the values it must have (the rest must be null). */
+function expectExactly(answer: Status, values: Record<string, unknown>, present: string[] = []) {
+  expect(Object.keys(answer).sort()).toEqual(KEYS);
+  for (const key of KEYS) {
+    if (key in values) expect(answer[key], key).toEqual(values[key]);
+    else if (present.includes(key)) expect(answer[key], key).not.toBeNull();
+    else expect(answer[key], key).toBeNull();
+  }
+}
 
 afterAll(async () => {
   await sb.stop();
@@ -92,12 +110,11 @@ describe('the status token', () => {
       const token = Buffer.from(bytes).toString('base64url');
       const answer = await status(token);
       expect(answer.found, token).toBe(false);
-      if (i === 0) expect(Object.keys(answer).sort()).toEqual(KEYS);
+      if (i === 0) expectExactly(answer, { found: false, waiting_too_long: false, wait_hours: 3 });
     }
     for (const token of [null, '', 'short', 'x'.repeat(500), "'; select 1; --"]) {
       const answer = await status(token);
-      expect(answer).toMatchObject({ found: false, reference: null, stage: null, professional: null });
-      expect(Object.keys(answer).sort()).toEqual(KEYS);
+      expectExactly(answer, { found: false, waiting_too_long: false, wait_hours: 3 });
     }
   });
 });
@@ -145,7 +162,19 @@ describe('what the resident sees, state by state', () => {
     const { id, token } = await report();
     expect((await status(token)).waiting_too_long).toBe(false);
     await sb.runExclusive((pg) => pg.query(`update public.leads set created_at = now() - interval '3 hours 1 minute' where id = $1`, [id]));
-    expect(await status(token)).toMatchObject({ waiting_too_long: true, wait_hours: 3 });
+    expectExactly(await status(token), { found: true, stage: 'received', waiting_too_long: true, wait_hours: 3 }, ['reference', 'received_at']);
+  });
+
+  it('a request closed by dispatch says why in words for the resident; spam and internal reasons read as closed', async () => {
+    const expected = { duplicate: 'duplicate', outside_service_area: 'outside_service_area', referred_to_agency: 'referred_to_agency', spam: 'closed', other: 'closed' } as const;
+    for (const [reason, told] of Object.entries(expected)) {
+      const { id, token } = await report();
+      const cancelled = await dispatcher.rpc('cancel_lead', { p_lead_id: id, p_reason: reason, p_note: reason === 'other' ? 'Internal: caller asked for a price list.' : null });
+      expect(cancelled.error, reason).toBeNull();
+      const answer = await status(token);
+      expectExactly(answer, { found: true, stage: 'cancelled', cancel_reason: told, waiting_too_long: false, wait_hours: 3 }, ['reference', 'received_at', 'cancelled_at']);
+      expect(JSON.stringify(answer)).not.toContain('Internal');
+    }
   });
 });
 
@@ -154,12 +183,36 @@ describe("the resident's own actions", () => {
     const { id, token } = await report();
     await dispatcher.rpc('offer_lead', { p_lead_id: id, p_pro_id: proId });
     expect((await anon.rpc('cancel_by_resident', { p_token: token })).error).toBeNull();
-    expect(await status(token)).toMatchObject({ stage: 'cancelled', cancelled_by_resident: true });
+    expectExactly(await status(token), { found: true, stage: 'cancelled', cancel_reason: 'resident', waiting_too_long: false, wait_hours: 3 }, ['reference', 'received_at', 'cancelled_at']);
     const events = await service.from('lead_events').select('event, actor_role').eq('lead_id', id).order('id');
     expect((events.data ?? []).at(-1)).toEqual({ event: 'cancelled', actor_role: 'resident' });
     const offers = await service.from('lead_offers').select('status').eq('lead_id', id);
     expect(offers.data).toEqual([{ status: 'withdrawn' }]);
     expect((await anon.rpc('cancel_by_resident', { p_token: token })).error?.message).toBe('This request is already closed.');
+    // A wrong token, one of the wrong form, or none cancels nothing.
+    const other = await report();
+    for (const wrong of ['A'.repeat(43), other.token.slice(1), '', null]) {
+      expect((await anon.rpc('cancel_by_resident', { p_token: wrong })).error, String(wrong)).toMatchObject({ code: 'PT404', message: "We can't find that request." });
+    }
+    expect((await status(other.token)).stage).toBe('received');
+  });
+
+  it('cancelling after a professional accepted tells that professional by e-mail, in the same transaction', async () => {
+    const { id, token } = await report();
+    const offer = (await dispatcher.rpc('offer_lead', { p_lead_id: id, p_pro_id: proId })).data as string;
+    expect((await proDb.rpc('accept_offer', { p_offer_id: offer })).error).toBeNull();
+    expect((await anon.rpc('cancel_by_resident', { p_token: token })).error).toBeNull();
+    const queued = await sb.runExclusive(async (pg) =>
+      (await pg.query<{ template: string; recipient: string; by_resident: boolean }>(
+        `select template, recipient, (data ->> 'by_resident')::boolean as by_resident from private.outbox where lead_id = $1 and template = 'lead_cancelled_pro'`,
+        [id],
+      )).rows,
+    );
+    expect(queued).toHaveLength(1);
+    expect(queued[0]).toMatchObject({ template: 'lead_cancelled_pro', by_resident: true });
+    expect(queued[0]?.recipient).toMatch(/^status-pro-/);
+    // The job has left the professional's list.
+    expect(((await proDb.rpc('pro_jobs')).data as { lead_id: string }[]).map((j) => j.lead_id)).not.toContain(id);
   });
 
   it('"Add details" appends a note the dispatcher and the assigned professional see; bad input and floods are refused', async () => {
@@ -167,6 +220,11 @@ describe("the resident's own actions", () => {
     expect((await anon.rpc('add_details_by_resident', { p_token: token, p_note: 'The gate code is 1234.' })).error).toBeNull();
     const notes = await dispatcher.from('lead_events').select('note, actor_role').eq('lead_id', id).eq('event', 'note');
     expect(notes.data).toEqual([{ note: 'The gate code is 1234.', actor_role: 'resident' }]);
+    // The professional who accepts sees it with the job.
+    const offer = (await dispatcher.rpc('offer_lead', { p_lead_id: id, p_pro_id: proId })).data as string;
+    expect((await proDb.rpc('accept_offer', { p_offer_id: offer })).error).toBeNull();
+    const job = ((await proDb.rpc('pro_jobs')).data as { lead_id: string; resident_notes: { note: string }[] }[]).find((j) => j.lead_id === id);
+    expect(job?.resident_notes.map((n) => n.note)).toEqual(['The gate code is 1234.']);
     expect((await anon.rpc('add_details_by_resident', { p_token: token, p_note: 'x'.repeat(501) })).error?.code).toBe('23514');
     expect((await anon.rpc('add_details_by_resident', { p_token: token, p_note: 'bell\u0007' })).error?.code).toBe('23514');
     expect((await anon.rpc('add_details_by_resident', { p_token: 'A'.repeat(43), p_note: 'hello' })).error).toMatchObject({ code: 'PT404', message: "We can't find that request." });

@@ -10,10 +10,13 @@ export type JobRecord = { serviceDate: string; species: string; animalCount: num
 /**
  * "Mark completed" with the record ECL §11-0524 asks a nuisance wildlife control operator to
  * keep (date, species, number of animals, method, disposition). Used by the dispatch console
- * (on a professional's behalf) and by the professional in the pro portal.
+ * (on a professional's behalf) and by the professional in the pro portal. Dates are New York
+ * dates, as the database checks them: from the day of `since` (an ISO moment, such as when the
+ * request arrived) to today.
  */
-export function JobRecordForm({ minDate, species, onComplete }: { minDate: string; species: string; onComplete: (record: JobRecord) => Promise<boolean> }) {
+export function JobRecordForm({ since, species, onComplete }: { since: string; species: string; onComplete: (record: JobRecord) => Promise<boolean> }) {
   const [today] = useState(() => nyDate(Date.now()));
+  const minDate = nyDate(Date.parse(since));
   const [record, setRecord] = useState({ serviceDate: today, species, animalCount: '1', method: '', disposition: '' });
   const [pending, setPending] = useState(false);
   const set = (key: keyof typeof record) => (e: { target: { value: string } }) => setRecord((r) => ({ ...r, [key]: e.target.value }));

@@ -438,7 +438,7 @@ function CompleteForm({ lead, act }: { lead: Lead; act: Act }) {
   return (
     <Panel title="Job record">
       <JobRecordForm
-        minDate={lead.created_at.slice(0, 10)}
+        since={lead.created_at}
         species={lead.animal_type ?? lead.species[0] ?? ''}
         onComplete={(record) => act('Job Completed', () => transitions.complete(lead.id, record))}
       />

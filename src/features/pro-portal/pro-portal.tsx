@@ -170,6 +170,31 @@ function OfferCard({ offer, act }: { offer: ProOffer; act: Act }) {
   );
 }
 
+type ResidentNote = { at: string; note: string };
+
+/** The details the resident added on their status page (pro_jobs' resident_notes), oldest first. */
+function residentNotes(value: ProJob['resident_notes']): ResidentNote[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter((n): n is ResidentNote => typeof n === 'object' && n !== null && !Array.isArray(n) && typeof n.at === 'string' && typeof n.note === 'string');
+}
+
+function ResidentNotes({ notes }: { notes: ResidentNote[] }) {
+  if (notes.length === 0) return null;
+  return (
+    <section aria-label="Added by the resident" className="rounded-lg bg-slate-100 p-3">
+      <h4 className="font-semibold text-slate-900">Added by the resident</h4>
+      <ul className="mt-1 grid gap-2">
+        {notes.map((n) => (
+          <li key={n.at + n.note}>
+            <span className="block text-sm text-slate-700">{formatNyTime(n.at)}</span>
+            <span className="whitespace-pre-wrap break-words text-slate-900">{n.note}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function JobCard({ job, act }: { job: ProJob; act: Act }) {
   const [pending, setPending] = useState(false);
   const prefers = job.contact_method ?? [job.contact_by_phone ? 'Phone' : null, job.contact_by_email ? 'Email' : null].filter(Boolean).join(' or ');
@@ -195,11 +220,12 @@ function JobCard({ job, act }: { job: ProJob; act: Act }) {
         <Fact label="Accepted">{formatNyTime(job.accepted_at)}</Fact>
       </dl>
       <p className="whitespace-pre-wrap text-slate-900">{job.description}</p>
+      <ResidentNotes notes={residentNotes(job.resident_notes)} />
       <details className="rounded-lg border border-slate-200 p-3">
         <summary className="cursor-pointer font-semibold text-slate-900">Mark completed</summary>
         <div className="mt-3">
           <JobRecordForm
-            minDate={job.accepted_at.slice(0, 10)}
+            since={job.accepted_at}
             species={job.animal_type ?? job.species?.[0] ?? ''}
             onComplete={(record) => act('Job Completed', () => completeJob(job.lead_id, record))}
           />

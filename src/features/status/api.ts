@@ -1,6 +1,10 @@
 import { callRpc, type RpcResult } from '@/lib/rpc';
 import type { ProCredential } from '@/domain/dispatch';
 
+/** Why a request was closed, as lead_status tells the resident. */
+export const RESIDENT_CANCEL_REASONS = ['resident', 'duplicate', 'outside_service_area', 'referred_to_agency', 'closed'] as const;
+export type ResidentCancelReason = (typeof RESIDENT_CANCEL_REASONS)[number];
+
 /** What rpc/lead_status answers (the same keys for an unknown token). */
 export type LeadStatus = {
   found: boolean;
@@ -11,7 +15,8 @@ export type LeadStatus = {
   assigned_at: string | null;
   completed_at: string | null;
   cancelled_at: string | null;
-  cancelled_by_resident: boolean | null;
+  /** Why a cancelled request was closed, in words for the resident (spam and internal reasons read 'closed'). */
+  cancel_reason: ResidentCancelReason | null;
   waiting_too_long: boolean;
   wait_hours: number;
   professional: {

@@ -63,6 +63,12 @@ export type StatusCopy = {
   readonly cancelledByResident: string;
   /** `{time}`. */
   readonly cancelledByDispatch: string;
+  /** Said after cancelledByDispatch when dispatch gave a reason the resident may read. */
+  readonly cancelReasons: {
+    readonly duplicate: string;
+    readonly outside_service_area: string;
+    readonly referred_to_agency: string;
+  };
   /** No professional yet after the promised wait; `{hours}`. */
   readonly waitingTooLong: PluralCopy;
   /** The professional's card. */

@@ -41,7 +41,7 @@ const ASSIGNED: LeadStatus = {
   assigned_at: '2026-03-05T20:41:00Z',
   completed_at: null,
   cancelled_at: null,
-  cancelled_by_resident: null,
+  cancel_reason: null,
   waiting_too_long: false,
   wait_hours: 3,
   professional: {
@@ -57,7 +57,7 @@ const CANCELLED: LeadStatus = {
   ...ASSIGNED,
   stage: 'cancelled',
   cancelled_at: '2026-03-06T01:15:00Z',
-  cancelled_by_resident: true,
+  cancel_reason: 'resident',
   professional: null,
 };
 const WAITING: LeadStatus = { ...ASSIGNED, stage: 'looking', assigned_at: null, professional: null, waiting_too_long: true };
@@ -146,6 +146,41 @@ describe.each(COPIES)('the status view in %s', (locale, copy) => {
     if (locale !== 'en') {
       for (const step of ENGLISH_STEPS) expect(text).not.toContain(step);
       expect(text).not.toContain('cancelled');
+    }
+  });
+
+  it("a request closed by dispatch says so, with the reason when it is one for the resident's eyes", async () => {
+    for (const reason of ['duplicate', 'outside_service_area', 'referred_to_agency'] as const) {
+      const { container, unmount } = await show({ ...CANCELLED, cancel_reason: reason }, locale, copy);
+      const text = container.textContent ?? '';
+      expect(text).toContain(copy.cancelledByDispatch.split('{time}')[0]);
+      expect(text).toContain(copy.cancelReasons[reason]);
+      expect(text).not.toContain(copy.cancelledByResident.split('{time}')[0]);
+      unmount();
+    }
+    // Spam and internal reasons read as closed, with no reason given.
+    const { container } = await show({ ...CANCELLED, cancel_reason: 'closed' }, locale, copy);
+    const text = container.textContent ?? '';
+    expect(text).toContain(copy.cancelledByDispatch.split('{time}')[0]);
+    for (const sentence of Object.values(copy.cancelReasons)) expect(text).not.toContain(sentence);
+  });
+
+  it('announces a change of stage politely when the page refreshes itself', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const looking: LeadStatus = { ...ASSIGNED, stage: 'looking', assigned_at: null, professional: null };
+      await show(looking, locale, copy);
+      const live = document.querySelector('[aria-live="polite"]');
+      expect(live?.getAttribute('role')).toBe('status');
+      expect(live?.textContent).toBe('');
+      vi.mocked(fetchStatus).mockResolvedValue({ ok: true, data: ASSIGNED });
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(20_000);
+      });
+      await waitFor(() => expect(live?.textContent).toBe(copy.stageAnnouncement.replace('{stage}', copy.steps.assigned)));
+      expect(screen.getByRole('region', { name: copy.professional.heading })).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
     }
   });
 

@@ -138,7 +138,10 @@ function Found({ status, token, onChange, copy, locale }: { status: LeadStatus; 
 
       {status.stage === 'cancelled' ? (
         <p className="rounded-xl bg-slate-100 p-4 text-lg text-slate-900">
-          {fill(status.cancelled_by_resident ? copy.cancelledByResident : copy.cancelledByDispatch, { time: when(status.cancelled_at) })}
+          {fill(status.cancel_reason === 'resident' ? copy.cancelledByResident : copy.cancelledByDispatch, { time: when(status.cancelled_at) })}
+          {status.cancel_reason && status.cancel_reason !== 'resident' && status.cancel_reason !== 'closed' ? (
+            <span className="mt-1 block">{copy.cancelReasons[status.cancel_reason]}</span>
+          ) : null}
         </p>
       ) : (
         <ol className="grid gap-3" aria-label={copy.progressLabel}>

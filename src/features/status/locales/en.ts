@@ -30,6 +30,11 @@ export const STATUS_COPY: StatusCopy = {
   stepNotYet: ' (not yet)',
   cancelledByResident: 'You cancelled this request {time}.',
   cancelledByDispatch: 'This request was closed by our dispatch team {time}. If you still need help, call us.',
+  cancelReasons: {
+    duplicate: 'It repeated another request you sent.',
+    outside_service_area: 'The address is outside the area our professionals serve.',
+    referred_to_agency: 'What you described is for a city agency to handle: the emergency guidance below says which one.',
+  },
   waitingTooLong: {
     other:
       'No professional has taken your request yet, and it has been more than {hours} hours. We are sorry. Please call our dispatch line: a person will find you help.',

@@ -30,6 +30,11 @@ export const STATUS_COPY: StatusCopy = {
   stepNotYet: ' (pendiente)',
   cancelledByResident: 'Usted canceló esta solicitud el {time}.',
   cancelledByDispatch: 'Nuestro equipo de despacho cerró esta solicitud el {time}. Si todavía necesita ayuda, llámenos.',
+  cancelReasons: {
+    duplicate: 'Repetía otra solicitud que usted envió.',
+    outside_service_area: 'La dirección está fuera del área que atienden nuestros profesionales.',
+    referred_to_agency: 'Lo que describió le corresponde a una agencia de la ciudad: la guía de emergencia de abajo indica cuál.',
+  },
   waitingTooLong: {
     one: 'Ningún profesional ha aceptado su solicitud todavía, y ya ha pasado más de {hours} hora. Lo sentimos mucho. Llame a nuestra línea de despacho: una persona le conseguirá ayuda.',
     other:

@@ -30,6 +30,11 @@ export const STATUS_COPY: StatusCopy = {
   stepNotYet: '（尚未完成）',
   cancelledByResident: '您已于{time}取消此请求。',
   cancelledByDispatch: '我们的调度团队已于{time}关闭此请求。如果您仍需要帮助，请致电我们。',
+  cancelReasons: {
+    duplicate: '此请求与您提交的另一个请求重复。',
+    outside_service_area: '该地址不在我们专业人员的服务范围内。',
+    referred_to_agency: '您描述的情况应由市政机构处理：下方的紧急指引说明由哪个机构负责。',
+  },
   waitingTooLong: {
     other: '已超过{hours}小时，仍没有专业人员接下您的请求。非常抱歉。请致电我们的调度热线：会有专人为您寻找帮助。',
   },

@@ -30,6 +30,11 @@ export const STATUS_COPY: StatusCopy = {
   stepNotYet: '（尚未完成）',
   cancelledByResident: '您已於{time}取消此請求。',
   cancelledByDispatch: '我們的調度團隊已於{time}關閉此請求。如果您仍需要協助，請致電我們。',
+  cancelReasons: {
+    duplicate: '此請求與您送出的另一個請求重複。',
+    outside_service_area: '該地址不在我們專業人員的服務範圍內。',
+    referred_to_agency: '您描述的情況應由市政機構處理：下方的緊急指引說明由哪個機構負責。',
+  },
   waitingTooLong: {
     other: '已超過{hours}小時，仍沒有專業人員接下您的請求。非常抱歉。請致電我們的調度熱線：會有專人為您尋找協助。',
   },

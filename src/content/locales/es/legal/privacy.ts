@@ -15,7 +15,7 @@ export const PRIVACY_SUMMARY = {
     {
       heading: 'Información que recopilamos',
       paragraphs: [
-        'De quienes reportan un problema: nombre, teléfono, correo electrónico, dirección de la propiedad o código postal, el problema con el animal, el tipo de propiedad y la forma de contacto que prefiere. Si acepta recibir mensajes de texto, guardamos el texto exacto que aceptó y cuándo lo aceptó.',
+        'De quienes reportan un problema: nombre, teléfono, correo electrónico, dirección de la propiedad o código postal, el problema con el animal, el tipo de propiedad y la forma de contacto que prefiere. Si acepta recibir mensajes de texto, guardamos el texto exacto que aceptó y cuándo lo aceptó. También guardamos el idioma de la página desde la que envió su solicitud, para escribirle en ese idioma, y los detalles que agregue en la página de estado.',
         'De los profesionales que solicitan el ingreso a la red: datos de la empresa y de contacto, servicios, licencias, seguros y sus documentos. También guardamos el correo electrónico de quienes se suscriben a Novedades de la plataforma, y recibimos datos técnicos básicos, como el tipo de navegador.',
       ],
     },
@@ -29,7 +29,7 @@ export const PRIVACY_SUMMARY = {
     {
       heading: 'Cómo compartimos la información',
       paragraphs: [
-        'Compartimos su solicitud solo con el profesional independiente asignado a ella. Antes de aceptarla, no ve su nombre, teléfono, correo electrónico ni dirección; al aceptarla, los recibe para comunicarse con usted, y desde entonces se aplican también sus propias prácticas de privacidad. Su página de estado le muestra quién es ese profesional.',
+        'Compartimos su solicitud solo con el profesional independiente asignado a ella. Antes de aceptarla, no ve su nombre, teléfono, correo electrónico ni dirección; al aceptarla, los recibe, junto con su idioma y los detalles que usted agregó en la página de estado, para comunicarse con usted, y desde entonces se aplican también sus propias prácticas de privacidad. Su página de estado le muestra quién es ese profesional.',
         'No vendemos datos personales. Solo los compartimos con los proveedores que hacen funcionar el Servicio, que deben protegerlos; con el procesador de pagos de la tarifa de solicitud (no vemos ni guardamos números de tarjeta); y cuando la ley lo exige o hace falta para proteger la seguridad de alguien o nuestros derechos.',
       ],
     },
@@ -43,7 +43,7 @@ export const PRIVACY_SUMMARY = {
       heading: 'Registros que guardamos y por cuánto tiempo',
       paragraphs: [
         'El enlace a su página de estado contiene un código secreto que permite ver su solicitud: no lo comparta. Para evitar abusos, contamos los envíos por dirección IP y borramos esos datos después de un día.',
-        'Las solicitudes y sus registros (correos enviados, pagos y cada paso de la solicitud o de la revisión) no se borran según un calendario: los guardamos mientras los necesitamos y según lo exija la ley, y los borramos cuando usted lo pide (sección 6). La suscripción a Novedades dura hasta que usted se da de baja.',
+        'Las solicitudes y sus registros (correos enviados, pagos y cada paso de la solicitud o de la revisión) no se borran según un calendario: los guardamos mientras los necesitamos y según lo exija la ley, y los borramos cuando usted lo pide (sección 6). La suscripción a Novedades dura hasta que usted se da de baja; después, o si nunca la confirmó, guardamos la dirección marcada para no enviarle ninguna novedad, hasta que nos pida borrarla.',
       ],
     },
     {

@@ -1,0 +1,28 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { JobRecordForm } from './job-record-form';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('JobRecordForm', () => {
+  it('offers New York dates: an evening acceptance after midnight UTC can be recorded the same evening', () => {
+    // 7:30 pm in New York on November 24 is already November 25 in UTC.
+    vi.useFakeTimers({ now: new Date('2026-11-25T00:40:00Z') });
+    render(<JobRecordForm since="2026-11-25T00:30:00Z" species="Raccoon" onComplete={() => Promise.resolve(true)} />);
+    const date = screen.getByLabelText(/Date of service/);
+    expect(date.getAttribute('min')).toBe('2026-11-24');
+    expect(date.getAttribute('max')).toBe('2026-11-24');
+    expect((date as HTMLInputElement).value).toBe('2026-11-24');
+  });
+
+  it('from the New York day of `since` to today', () => {
+    vi.useFakeTimers({ now: new Date('2026-07-04T16:00:00Z') });
+    render(<JobRecordForm since="2026-07-01T03:00:00Z" species="" onComplete={() => Promise.resolve(true)} />);
+    const date = screen.getByLabelText(/Date of service/);
+    // 3 am UTC on July 1 is 11 pm on June 30 in New York.
+    expect(date.getAttribute('min')).toBe('2026-06-30');
+    expect(date.getAttribute('max')).toBe('2026-07-04');
+  });
+});
