@@ -158,7 +158,9 @@ test.describe('the pro portal', () => {
     await expect(offer).toBeVisible({ timeout: 4_000 });
     expect(portalCalls).toEqual(['/rest/v1/rpc/pro_home']);
     page.off('request', onRequest);
-    await page.unroute('**/assets/*.js');
+    // Let the held chunk finish before the route goes: unrouting mid-delay hands the request to
+    // the network and the late fulfil then fails ("Route is already handled").
+    await page.unrouteAll({ behavior: 'wait' });
 
     await offer.getByRole('button', { name: 'Accept' }).click();
     const job = page.getByRole('article', { name: `Job ${reference}` });
