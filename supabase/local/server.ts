@@ -129,6 +129,11 @@ export const MAX_UPLOAD_BODY_BYTES = 50 * 1024 * 1024;
  * Retry-After, which supabase-js retries for reads (docs/supabase-wire.md#limits).
  */
 export const MAX_WAITING_REQUESTS = 200;
+/**
+ * Open client connections at most (idle keep-alive ones included); past it a new connection is
+ * closed as soon as it is accepted, before anything is read (docs/supabase-wire.md#limits).
+ */
+export const MAX_CONNECTIONS = 1_000;
 
 function tooManyWaiting(): LocalResponse {
   return json(503, { message: 'Too many requests are waiting for the database; try again shortly.' }, { 'Retry-After': '1' });
@@ -396,6 +401,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     void handle(req, res, pathname, fn);
   });
   server.keepAliveTimeout = 5_000;
+  server.maxConnections = MAX_CONNECTIONS;
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

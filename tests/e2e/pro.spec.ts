@@ -5,6 +5,7 @@
  * sees the details and records the job.
  */
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { ANON_KEY, SERVICE_ROLE_KEY, SUPABASE_URL, mailsTo, payFor, serviceSelect, uniqueEmail } from './db';
 import { axeViolations, reportThroughContact, trackConsoleErrors, waitForApp } from './helpers';
@@ -177,6 +178,46 @@ test.describe('the pro portal', () => {
     await expect(page.getByRole('region', { name: /Notifications/ })).toContainText('Job Completed');
     const [lead] = await serviceSelect<{ status: string }>('leads', `email=eq.${encodeURIComponent(resident)}&select=status`);
     expect(lead?.status).toBe('completed');
+
+    // The year's records as CSV, the completed job in it with what was recorded.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^nwco-records-20[0-9]{2}\.csv$/);
+    const csv = await readFile((await download.path()) ?? '', 'utf8');
+    expect(csv.split('\r\n')[0]).toBe('service_date,reference,client_name,address,city,zip,species,animal_count,method,disposition');
+    const row = csv.split('\r\n').find((line) => line.includes(reference));
+    expect(row).toMatch(/^20[0-9]{2}-[0-9]{2}-[0-9]{2},/);
+    expect(row).toContain('Maria Lopez');
+    expect(row).toContain('Exclusion / one-way door');
+    expect(row).toContain('Released on site');
+    await expect(page.getByRole('region', { name: /Notifications/ })).toContainText('Records Downloaded');
+    expect(errors).toEqual([]);
+  });
+
+  test('declining an offer needs a reason; the lead goes back to dispatch with it', async ({ page }) => {
+    test.setTimeout(90_000);
+    const errors = trackConsoleErrors(page);
+    const resident = uniqueEmail('pro-decline');
+    const reference = await reportThroughContact(page, { email: resident });
+    await dispatcherOffers(resident);
+    await signInWithCode(page, PRO);
+    const offer = page.getByRole('article', { name: `Offer ${reference}` });
+    await expect(offer).toBeVisible();
+    const decline = offer.getByRole('form', { name: `Decline offer ${reference}` });
+    await expect(decline.getByRole('button', { name: 'Decline' })).toBeDisabled();
+    await decline.getByLabel('Decline because').selectOption('Too far');
+    await decline.getByRole('button', { name: 'Decline' }).click();
+    await expect(page.getByRole('region', { name: /Notifications/ })).toContainText('Offer Declined');
+    // Gone from the list (declined offers are not listed again), also after a reload.
+    await expect(offer).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('[Demo] Prospect Humane Wildlife');
+    await expect(page.getByText(reference)).toHaveCount(0);
+    const [lead] = await serviceSelect<{ id: string; status: string }>('leads', `email=eq.${encodeURIComponent(resident)}&select=id,status`);
+    expect(lead?.status).toBe('new');
+    const offers = await serviceSelect<{ status: string; decline_reason: string | null }>('lead_offers', `lead_id=eq.${lead?.id ?? ''}&select=status,decline_reason`);
+    expect(offers).toEqual([{ status: 'declined', decline_reason: 'too_far' }]);
     expect(errors).toEqual([]);
   });
 
@@ -277,5 +318,49 @@ test.describe('the pro portal', () => {
     for (const box of await approve.getByRole('group', { name: 'Checklist' }).getByRole('checkbox').all()) await box.check();
     await expect(approve.getByRole('button', { name: 'Approve' })).toBeDisabled();
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('the console asks for a change: the message reaches the applicant, the application is reopened and audited', async ({ page }) => {
+    test.setTimeout(90_000);
+    const errors = trackConsoleErrors(page);
+    const email = uniqueEmail('console-changes');
+    const id = await paidApplication(email);
+    await openInConsole(page, id);
+    const changes = page.getByRole('form', { name: 'Request changes' });
+    await expect(changes.getByRole('button', { name: 'Request changes' })).toBeDisabled();
+    await changes.getByLabel('What the applicant should change').fill('Please upload a certificate that shows the policy dates.');
+    await changes.getByRole('button', { name: 'Request changes' }).click();
+    await expect(page.getByRole('region', { name: /Notifications/ })).toContainText('Changes Requested');
+    await expect(page.getByRole('region', { name: 'Payment and review history' })).toContainText('changes requested: Please upload a certificate that shows the policy dates.');
+    // Back with the applicant: nothing to decide until it is submitted again.
+    await expect(page.getByRole('region', { name: 'Decision' })).toContainText('Only a submitted application with a verified payment can be decided.');
+    const [row] = await serviceSelect<{ status: string; review_message: string }>('applications', `id=eq.${id}&select=status,review_message`);
+    expect(row).toEqual({ status: 'draft', review_message: 'Please upload a certificate that shows the policy dates.' });
+    const [mail] = await mailsTo(email, { subject: 'Your application needs a change' });
+    expect(mail?.text).toContain('Please upload a certificate that shows the policy dates.');
+    expect(mail?.text).toContain(`/apply?continue=${id}`);
+    expect(errors).toEqual([]);
+  });
+
+  test('the console rejects with a reason: the applicant is told why, and the application can no longer be decided', async ({ page }) => {
+    test.setTimeout(90_000);
+    const errors = trackConsoleErrors(page);
+    const email = uniqueEmail('console-reject');
+    const id = await paidApplication(email);
+    await openInConsole(page, id);
+    const reject = page.getByRole('form', { name: 'Reject' });
+    await expect(reject.getByRole('button', { name: 'Reject' })).toBeDisabled();
+    await reject.getByLabel('Reason the applicant receives').fill('We work only with companies that hold a current NWCO licence in New York State.');
+    await reject.getByRole('button', { name: 'Reject' }).click();
+    await expect(page.getByRole('region', { name: /Notifications/ })).toContainText('Application Rejected');
+    await expect(page.locator('header', { has: page.getByRole('heading', { level: 1 }) })).toContainText('rejected');
+    await expect(page.getByRole('region', { name: 'Payment and review history' })).toContainText('rejected: We work only with companies that hold a current NWCO licence in New York State.');
+    await expect(page.getByRole('form', { name: 'Approve' })).toHaveCount(0);
+    const [row] = await serviceSelect<{ status: string }>('applications', `id=eq.${id}&select=status`);
+    expect(row?.status).toBe('rejected');
+    expect(await serviceSelect('pros', `email=eq.${encodeURIComponent(email)}&select=id`)).toEqual([]);
+    const [mail] = await mailsTo(email, { subject: 'Your application was not approved' });
+    expect(mail?.text).toContain('We work only with companies that hold a current NWCO licence in New York State.');
+    expect(errors).toEqual([]);
   });
 });

@@ -3,17 +3,18 @@
  * anon or authenticated stops at its role's statement timeout (3 s, 8 s) with PostgREST's answer
  * and the requests behind it are served right after; the service role has no timeout; REST, RPC
  * and Auth bodies over 1 MiB are refused before they are read; past 200 waiting requests the
- * gateway answers 503.
+ * gateway answers 503; past 1,000 open connections a new one is closed at once.
  *
  * A migration of this file only adds a table anon may read (5,000 rows that make the filter
  * `match=(.+)\1` slow, as in the finding) and two functions that take a given time.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_API_BODY_BYTES, MAX_WAITING_REQUESTS, type LocalSupabase } from '../../supabase/local/server.ts';
+import { MAX_API_BODY_BYTES, MAX_CONNECTIONS, MAX_WAITING_REQUESTS, type LocalSupabase } from '../../supabase/local/server.ts';
 import { anonymousUser, startServer } from './helpers.ts';
 
 const PROBE = `
@@ -211,6 +212,55 @@ describe('waiting requests', () => {
       expect((await rpc('lead_status', sb.anonKey, { p_token: 'x' })).status).toBe(200);
     } finally {
       for (const req of stalled) req.destroy();
+    }
+  });
+});
+
+/** Opens a TCP connection to the local Supabase and resolves once it is established. */
+function openConnection(): Promise<Socket> {
+  const { hostname, port } = new URL(sb.url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => resolve(socket));
+    socket.once('error', reject);
+  });
+}
+
+/** One request on a connection of its own: the status line, or null when the server closed it unanswered. */
+async function requestOnNewConnection(): Promise<string | null> {
+  const socket = await openConnection();
+  return new Promise((resolve) => {
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+    socket.on('error', () => undefined);
+    socket.on('close', () => resolve(answer === '' ? null : (answer.split('\r\n')[0] ?? '')));
+    socket.write(`GET /rest/v1/rpc/lead_status?p_token=x HTTP/1.1\r\nHost: ${new URL(sb.url).host}\r\napikey: ${sb.anonKey}\r\nConnection: close\r\n\r\n`);
+  });
+}
+
+describe('open connections', () => {
+  it(`past ${MAX_CONNECTIONS} open connections a new one is closed unanswered; closing one frees its place`, async () => {
+    expect(await requestOnNewConnection()).toBe('HTTP/1.1 200 OK');
+    const held: Socket[] = [];
+    try {
+      for (let i = 0; i < MAX_CONNECTIONS; i += 50) held.push(...(await Promise.all(Array.from({ length: 50 }, openConnection))));
+      // The server accepts what the kernel has already connected on its next turns.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const started = performance.now();
+      expect(await requestOnNewConnection()).toBeNull();
+      const refusedMs = performance.now() - started;
+      // Keep-alive connections of this process's fetch count too: close held ones until one gets through.
+      let freed = 0;
+      let answer: string | null = null;
+      while (answer === null && held.length > 0 && freed < 20) {
+        held.pop()?.destroy();
+        freed += 1;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        answer = await requestOnNewConnection();
+      }
+      console.log(`${MAX_CONNECTIONS} idle connections held: a new one closed in ${Math.round(refusedMs)} ms; served again after closing ${freed}`);
+      expect(answer).toBe('HTTP/1.1 200 OK');
+    } finally {
+      for (const socket of held) socket.destroy();
     }
   });
 });
