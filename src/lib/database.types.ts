@@ -680,6 +680,10 @@ export type Database = {
         Args: never
         Returns: Json
       }
+      document_link_allowed: {
+        Args: { p_name: string }
+        Returns: boolean
+      }
       expire_offers: {
         Args: never
         Returns: number

@@ -15,6 +15,9 @@ type Stop = { name: string; ok: boolean; why: string };
 function judgeActive(): Stop | null {
   const el = document.activeElement as HTMLElement | null;
   if (!el || el === document.body) return null;
+  // Not a Tab stop: the page moved focus there itself (a heading announced when a check
+  // resolves, tabindex -1) while the test was tabbing; Tab never lands on such an element.
+  if (el.tabIndex < 0) return null;
   // Judge the indicator as it ends up, not halfway through a colour transition.
   for (const animation of document.getAnimations()) animation.finish();
   const parse = (c: string): [number, number, number, number] | null => {

@@ -1,9 +1,10 @@
 /**
  * Application documents are what they say (docs/dispatch-api.md "Documents"): the storage API
  * refuses a file whose leading bytes are not those of its declared type, the verify-document
- * function records only matching uploads, staff can sign links only for the current verified
- * object, every stored object is served with nosniff, and a link signed before a re-upload
- * never serves the new file.
+ * function records only matching uploads, staff open only the current verified object and only
+ * through the document-link function's 60-second links (they can sign nothing themselves), every
+ * stored object is served with nosniff, and a link signed before a re-upload never serves the
+ * new file.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -227,19 +228,44 @@ describe('who may record or point at a document', () => {
   });
 });
 
+/** The console's call: document-link with the caller's session; the answer and, on 200, the link. */
+async function documentLink(db: SupabaseClient, name: string): Promise<{ status: number; body: Record<string, unknown>; url: string | null }> {
+  const token = (await db.auth.getSession()).data.session?.access_token ?? sb.anonKey;
+  const res = await fetch(`${sb.url}/functions/v1/document-link`, {
+    method: 'POST',
+    headers: { apikey: sb.anonKey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ object_name: name }),
+  });
+  const body = (await res.json()) as Record<string, unknown>;
+  return { status: res.status, body, url: typeof body.signed_path === 'string' ? `${sb.url}${body.signed_path}` : null };
+}
+
+/** The lifetime a signed link's token carries (exp - iat, seconds). */
+function linkLifetime(url: string): number {
+  const token = new URL(url).searchParams.get('token') ?? '';
+  const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { iat: number; exp: number };
+  return claims.exp - claims.iat;
+}
+
 describe('staff open documents', () => {
-  it('cannot sign or download an unverified upload; can sign the verified one; every response carries nosniff', async () => {
+  it('staff sign nothing themselves; document-link gives them a 60-second link to the verified document only; every response carries nosniff', async () => {
     const app = await draft();
     const unverified = documentName(app.owner, app.id, 'license');
     expect((await app.db.storage.from(BUCKET).upload(unverified, pdfBlob())).error).toBeNull();
     const refused = await staff.storage.from(BUCKET).createSignedUrl(unverified, 60);
     expect(refused.error).toMatchObject({ message: 'Object not found' });
     expect((await staff.storage.from(BUCKET).download(unverified)).error).not.toBeNull();
+    expect(await documentLink(staff, unverified)).toMatchObject({ status: 404, body: { code: 'not_found' }, url: null });
 
     const verified = await uploadDocument(app.db, app.owner, app.id, 'insurance', pngBlob(), 'png');
-    const signed = await staff.storage.from(BUCKET).createSignedUrl(verified.name, 60);
-    expect(signed.error).toBeNull();
-    const res = await fetch(signed.data?.signedUrl ?? '');
+    // Not even the verified document can be signed (or read) by staff directly, for any lifetime.
+    expect((await staff.storage.from(BUCKET).createSignedUrl(verified.name, 3600)).error).toMatchObject({ message: 'Object not found' });
+    expect((await staff.storage.from(BUCKET).download(verified.name)).error).not.toBeNull();
+
+    const link = await documentLink(staff, verified.name);
+    expect(link).toMatchObject({ status: 200, body: { expires_in: 60 } });
+    expect(linkLifetime(link.url ?? '')).toBe(60);
+    const res = await fetch(link.url ?? '');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
@@ -252,27 +278,46 @@ describe('staff open documents', () => {
     expect(own.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
+  it('document-link refuses everyone but staff, the applicant included; the database decides', async () => {
+    const app = await draft();
+    const verified = await uploadDocument(app.db, app.owner, app.id, 'license', pdfBlob());
+    const applicant = await documentLink(app.db, verified.name);
+    expect(applicant).toMatchObject({ status: 403, body: { code: 'forbidden', message: 'Only dispatch staff open application documents.' }, url: null });
+    const other = await anonymousUser(sb);
+    expect((await documentLink(other.db as unknown as SupabaseClient, verified.name)).status).toBe(403);
+    // The anon key alone: the gateway lets it through (a valid JWT), the database refuses it.
+    expect((await documentLink(untypedClient(sb), verified.name)).status).toBe(403);
+    // What the function asks, asked directly.
+    expect((await app.db.rpc('document_link_allowed', { p_name: verified.name })).error).toMatchObject({ code: '42501' });
+    expect((await untypedClient(sb).rpc('document_link_allowed', { p_name: verified.name })).error).toMatchObject({ code: '42501' });
+    expect((await staff.rpc('document_link_allowed', { p_name: verified.name })).data).toBe(true);
+    expect((await staff.rpc('document_link_allowed', { p_name: documentName(app.owner, app.id, 'insurance') })).data).toBe(false);
+    // No session at all: the gateway refuses before the function runs.
+    const bare = await fetch(`${sb.url}/functions/v1/document-link`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ object_name: verified.name }) });
+    expect(bare.status).toBe(401);
+  });
+
   it('a link signed before a re-upload does not serve the new file', async () => {
     const app = await draft();
     const first = await uploadDocument(app.db, app.owner, app.id, 'license', pdfBlob(64));
-    const oldLink = await staff.storage.from(BUCKET).createSignedUrl(first.name, 60);
-    expect(oldLink.error).toBeNull();
-    expect((await (await fetch(oldLink.data?.signedUrl ?? '')).arrayBuffer()).byteLength).toBe(64);
+    const oldLink = await documentLink(staff, first.name);
+    expect(oldLink.status).toBe(200);
+    expect((await (await fetch(oldLink.url ?? '')).arrayBuffer()).byteLength).toBe(64);
 
     const second = await uploadDocument(app.db, app.owner, app.id, 'license', pdfBlob(200));
     expect(second.status).toBe(200);
     expect(second.name).not.toBe(first.name);
     expect(await row(app.id)).toMatchObject({ license_document_path: second.name });
 
-    const replayed = await fetch(oldLink.data?.signedUrl ?? '');
+    const replayed = await fetch(oldLink.url ?? '');
     expect(replayed.status).not.toBe(200);
     const body = Buffer.from(await replayed.arrayBuffer());
     expect(body.includes(Buffer.from('%PDF-'))).toBe(false);
 
-    const newLink = await staff.storage.from(BUCKET).createSignedUrl(second.name, 60);
-    expect((await (await fetch(newLink.data?.signedUrl ?? '')).arrayBuffer()).byteLength).toBe(200);
-    // The superseded object cannot be signed any more either.
-    expect((await staff.storage.from(BUCKET).createSignedUrl(first.name, 60)).error).not.toBeNull();
+    const newLink = await documentLink(staff, second.name);
+    expect((await (await fetch(newLink.url ?? '')).arrayBuffer()).byteLength).toBe(200);
+    // The superseded object gets no link any more either.
+    expect((await documentLink(staff, first.name)).status).toBe(404);
   });
 
   it('the review detail lists the current verified documents with their type', async () => {

@@ -231,7 +231,8 @@ describe('staff and service role', () => {
     await anon.from('leads').insert(lead);
     const applicant = await anonymousUser(sb);
     const app = await applicant.db.from('applications').insert({ business_name: 'Staff Visible' }).select('id').single();
-    // Staff read a document once verify-document has checked it (documents.test.ts: not before).
+    // Staff open a document once verify-document has checked it, only through the document-link
+    // function's 60-second links (documents.test.ts: not before, and never by signing themselves).
     const { name: path } = await uploadDocument(applicant.db, applicant.id, app.data?.id ?? '', 'license');
 
     const staff = await staffUser(sb);
@@ -239,8 +240,10 @@ describe('staff and service role', () => {
     expect(leads.data).toEqual([{ id: lead.id, borough: 'Brooklyn' }]);
     const apps = await staff.from('applications').select('id').eq('id', app.data?.id ?? '');
     expect(apps.data).toHaveLength(1);
-    const doc = await staff.storage.from('application-documents').download(path);
-    expect(doc.error).toBeNull();
+    expect((await staff.storage.from('application-documents').download(path)).error).not.toBeNull();
+    const link = await staff.functions.invoke<{ signed_path: string }>('document-link', { body: { object_name: path } });
+    expect(link.error).toBeNull();
+    expect((await fetch(`${sb.url}${link.data?.signed_path ?? ''}`)).status).toBe(200);
 
     // Staff read only: no edits.
     const edit = await staff.from('applications').update({ business_name: 'Staff edit' }).eq('id', app.data?.id ?? '').select('id');

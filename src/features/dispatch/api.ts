@@ -6,7 +6,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { NEEDS_ACTION_STATUSES, type CancelReason, type DeclineReason } from '@/domain/dispatch';
 import { fromException, reportFailure, type DataError } from '@/lib/result';
-import { getSupabase } from '@/lib/supabase';
+import { getSupabase, supabaseEndpoint } from '@/lib/supabase';
 import type { ProPerformance, ApplicationQueueRow, ApplicationReviewDetail, DispatchStats, ExportRow, FailedNotification, Lead, LeadEvent, LeadNotification, Match, Offer, Pro, QueueFilters, QueueRow } from './types';
 
 export type ConsoleResult<T> = { ok: true; data: T } | { ok: false; error: DataError; message: string };
@@ -136,9 +136,22 @@ export const fetchApplicationDetail = (id: string) =>
 /** A document link valid for 60 s, made when the reviewer opens it. */
 export async function documentUrl(path: string): Promise<ConsoleResult<string>> {
   return run<string>('documentUrl', async (db) => {
-    const { data, error } = await db.storage.from('application-documents').createSignedUrl(path, 60);
-    return { data: data?.signedUrl ?? null, error };
+    const { data, error } = await db.functions.invoke<{ signed_path?: unknown }>('document-link', { body: { object_name: path } });
+    if (error) return { data: null, error: await functionRefusal(error) };
+    if (typeof data?.signed_path !== 'string') return { data: null, error: new Error('document-link answered no link') };
+    return { data: `${supabaseEndpoint().url}${data.signed_path}`, error: null };
   });
+}
+
+/**
+ * A function's refusal in the database's terms, so failureMessage shows its sentence: 403 (not
+ * staff) as 42501, 404 (not a verified document) as PT404; anything else stays a failure.
+ */
+async function functionRefusal(error: unknown): Promise<unknown> {
+  const response = typeof error === 'object' && error !== null ? (error as { context?: unknown }).context : undefined;
+  if (!(response instanceof Response) || (response.status !== 403 && response.status !== 404)) return error;
+  const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+  return typeof body?.message === 'string' ? { code: response.status === 403 ? '42501' : 'PT404', message: body.message } : error;
 }
 export const review = {
   approve: (id: string, a: { licenseNumber: string; licenseExpiresOn: string; insuranceCarrier: string; insuredThrough: string; boroughs: string[]; species: string[]; checklist: Record<string, boolean> }) =>

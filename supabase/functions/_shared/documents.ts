@@ -187,3 +187,46 @@ export async function handleVerifyDocument(req: Request, deps: VerifyDocumentDep
   if (stale.length > 0) await deps.remove(stale);
   return reply(200, { object_name: objectName, content_type: declared });
 }
+
+/** How long a link to an application document works (docs/dispatch-api.md "Documents"). */
+export const DOCUMENT_LINK_SECONDS = 60;
+
+export type DocumentLinkAccess = 'allowed' | 'not_verified' | 'not_staff';
+
+export interface DocumentLinkDeps {
+  /** public.document_link_allowed with the caller's token: staff, and the current verified object? */
+  access(token: string, objectName: string): Promise<DocumentLinkAccess>;
+  /** A signed download path under the project URL (`/storage/v1/object/sign/…?token=…`), or null when the object is gone. */
+  sign(objectName: string, seconds: number): Promise<string | null>;
+}
+
+/**
+ * POST { object_name } with a staff session: a link to the application document that works for
+ * DOCUMENT_LINK_SECONDS, signed as the service role, only when the database says the caller is
+ * staff and the object is an application's current verified document. Staff have no storage
+ * policy of their own, so this is the only way they open a document and no link lives longer.
+ */
+export async function handleDocumentLink(req: Request, deps: DocumentLinkDeps): Promise<Response> {
+  if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS_HEADERS });
+  if (req.method !== 'POST') return reply(405, { code: 'method_not_allowed', message: 'Use POST.' });
+  const token = /^Bearer (.+)$/i.exec(req.headers.get('authorization') ?? '')?.[1] ?? '';
+  if (token === '') return reply(401, { code: 'unauthorized', message: 'Sign in first.' });
+  const text = await req.text();
+  if (text.length > MAX_BODY_BYTES) return reply(413, { code: 'too_large', message: 'Body too large.' });
+  let objectName: unknown;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    objectName = typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>).object_name : undefined;
+  } catch {
+    return reply(400, { code: 'bad_request', message: 'Send a JSON object.' });
+  }
+  if (typeof objectName !== 'string' || !DOCUMENT_OBJECT_NAME.test(objectName)) {
+    return reply(400, { code: 'bad_request', message: 'Name an application document: object_name.' });
+  }
+  const access = await deps.access(token, objectName);
+  if (access === 'not_staff') return reply(403, { code: 'forbidden', message: 'Only dispatch staff open application documents.' });
+  if (access === 'not_verified') return reply(404, { code: 'not_found', message: 'Not a verified document of an application.' });
+  const signedPath = await deps.sign(objectName, DOCUMENT_LINK_SECONDS);
+  if (signedPath === null) return reply(404, { code: 'not_found', message: 'Not a verified document of an application.' });
+  return reply(200, { signed_path: signedPath, expires_in: DOCUMENT_LINK_SECONDS });
+}

@@ -1,7 +1,7 @@
 // deno test: the verify-document handler with an in-memory bucket and database standing in
 // for Storage and record_verified_document (the integration test drives the real ones).
 import assert from 'node:assert/strict';
-import { bytesMatchContentType, handleVerifyDocument, sniffDocumentType, type StoredObjectHead, type VerifyDocumentDeps } from './documents.ts';
+import { DOCUMENT_LINK_SECONDS, bytesMatchContentType, handleDocumentLink, handleVerifyDocument, sniffDocumentType, type DocumentLinkAccess, type DocumentLinkDeps, type StoredObjectHead, type VerifyDocumentDeps } from './documents.ts';
 
 const OWNER = '11111111-1111-4111-8111-111111111111';
 const APP = '22222222-2222-4222-8222-222222222222';
@@ -77,4 +77,75 @@ Deno.test("refuses without a session, another user's object, a wrong kind, a mis
   assert.equal((await call(deps, { application_id: APP, kind: 'license', object_name: NAME.replace('3333-4333', '3333-4334') })).status, 404);
   assert.equal((await call(deps, 'not an object')).status, 400);
   assert.deepEqual(recorded, []);
+});
+
+// ---------------------------------------------------------------------------------------------
+// document-link
+// ---------------------------------------------------------------------------------------------
+
+function linkWorld(access: Record<string, DocumentLinkAccess>, stored: string[] = [NAME]) {
+  const signed: { name: string; seconds: number }[] = [];
+  const deps: DocumentLinkDeps = {
+    access: (token, name) => Promise.resolve(token === 'staff-token' ? (access[name] ?? 'not_verified') : 'not_staff'),
+    sign: (name, seconds) => {
+      if (!stored.includes(name)) return Promise.resolve(null);
+      signed.push({ name, seconds });
+      return Promise.resolve(`/storage/v1/object/sign/application-documents/${name}?token=t`);
+    },
+  };
+  return { deps, signed };
+}
+
+function link(deps: DocumentLinkDeps, body: unknown, init: { token?: string; method?: string } = {}): Promise<Response> {
+  const headers: Record<string, string> = init.token === '' ? {} : { Authorization: `Bearer ${init.token ?? 'staff-token'}` };
+  return handleDocumentLink(
+    new Request('http://localhost/document-link', { method: init.method ?? 'POST', headers, ...(init.method === 'GET' ? {} : { body: JSON.stringify(body) }) }),
+    deps,
+  );
+}
+
+Deno.test('document-link: staff get a link to a verified document that lives exactly 60 seconds', async () => {
+  const { deps, signed } = linkWorld({ [NAME]: 'allowed' });
+  const res = await link(deps, { object_name: NAME });
+  assert.equal(res.status, 200);
+  assert.deepEqual(await res.json(), { signed_path: `/storage/v1/object/sign/application-documents/${NAME}?token=t`, expires_in: 60 });
+  assert.deepEqual(signed, [{ name: NAME, seconds: DOCUMENT_LINK_SECONDS }]);
+  assert.equal(DOCUMENT_LINK_SECONDS, 60);
+});
+
+Deno.test('document-link: a caller who is not staff is refused and nothing is signed', async () => {
+  const { deps, signed } = linkWorld({ [NAME]: 'allowed' });
+  const res = await link(deps, { object_name: NAME }, { token: 'applicant-token' });
+  assert.equal(res.status, 403);
+  assert.deepEqual(await res.json(), { code: 'forbidden', message: 'Only dispatch staff open application documents.' });
+  assert.equal((await link(deps, { object_name: NAME }, { token: '' })).status, 401);
+  assert.deepEqual(signed, []);
+});
+
+Deno.test('document-link: an unverified, superseded or vanished object gets no link', async () => {
+  const { deps, signed } = linkWorld({ [NAME]: 'not_verified' });
+  const res = await link(deps, { object_name: NAME });
+  assert.equal(res.status, 404);
+  assert.deepEqual(await res.json(), { code: 'not_found', message: 'Not a verified document of an application.' });
+  const gone = linkWorld({ [NAME]: 'allowed' }, []);
+  assert.equal((await link(gone.deps, { object_name: NAME })).status, 404);
+  assert.deepEqual([...signed, ...gone.signed], []);
+});
+
+Deno.test('document-link: anything but an application document name is refused before the database is asked', async () => {
+  let asked = 0;
+  const deps: DocumentLinkDeps = {
+    access: () => {
+      asked += 1;
+      return Promise.resolve('allowed');
+    },
+    sign: () => Promise.resolve('/storage/v1/object/sign/x?token=t'),
+  };
+  for (const body of [{}, { object_name: 42 }, { object_name: `${OWNER}/${APP}/license.pdf` }, { object_name: `../${NAME}` }, { object_name: `${NAME}/../../other` }, [NAME], 'text']) {
+    assert.equal((await link(deps, body)).status, 400, JSON.stringify(body));
+  }
+  const notJson = await handleDocumentLink(new Request('http://localhost/document-link', { method: 'POST', headers: { Authorization: 'Bearer staff-token' }, body: '{' }), deps);
+  assert.equal(notJson.status, 400);
+  assert.equal((await link(deps, undefined, { method: 'GET' })).status, 405);
+  assert.equal(asked, 0);
 });
