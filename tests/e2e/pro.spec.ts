@@ -320,24 +320,34 @@ test.describe('the pro portal', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
+  /**
+   * A paid application opened in the console, decided through one of its written-reason forms:
+   * the button stays off until something is written, then the toast and the audit line show.
+   */
+  async function decideWithMessage(page: Page, prefix: string, form: { name: string; field: string; message: string; toast: string; audit: string }) {
+    const email = uniqueEmail(prefix);
+    const id = await paidApplication(email);
+    await openInConsole(page, id);
+    const panel = page.getByRole('form', { name: form.name });
+    await expect(panel.getByRole('button', { name: form.name })).toBeDisabled();
+    await panel.getByLabel(form.field).fill(form.message);
+    await panel.getByRole('button', { name: form.name }).click();
+    await expect(page.getByRole('region', { name: /Notifications/ })).toContainText(form.toast);
+    await expect(page.getByRole('region', { name: 'Payment and review history' })).toContainText(`${form.audit}: ${form.message}`);
+    return { email, id };
+  }
+
   test('the console asks for a change: the message reaches the applicant, the application is reopened and audited', async ({ page }) => {
     test.setTimeout(90_000);
     const errors = trackConsoleErrors(page);
-    const email = uniqueEmail('console-changes');
-    const id = await paidApplication(email);
-    await openInConsole(page, id);
-    const changes = page.getByRole('form', { name: 'Request changes' });
-    await expect(changes.getByRole('button', { name: 'Request changes' })).toBeDisabled();
-    await changes.getByLabel('What the applicant should change').fill('Please upload a certificate that shows the policy dates.');
-    await changes.getByRole('button', { name: 'Request changes' }).click();
-    await expect(page.getByRole('region', { name: /Notifications/ })).toContainText('Changes Requested');
-    await expect(page.getByRole('region', { name: 'Payment and review history' })).toContainText('changes requested: Please upload a certificate that shows the policy dates.');
+    const message = 'Please upload a certificate that shows the policy dates.';
+    const { email, id } = await decideWithMessage(page, 'console-changes', { name: 'Request changes', field: 'What the applicant should change', message, toast: 'Changes Requested', audit: 'changes requested' });
     // Back with the applicant: nothing to decide until it is submitted again.
     await expect(page.getByRole('region', { name: 'Decision' })).toContainText('Only a submitted application with a verified payment can be decided.');
     const [row] = await serviceSelect<{ status: string; review_message: string }>('applications', `id=eq.${id}&select=status,review_message`);
-    expect(row).toEqual({ status: 'draft', review_message: 'Please upload a certificate that shows the policy dates.' });
+    expect(row).toEqual({ status: 'draft', review_message: message });
     const [mail] = await mailsTo(email, { subject: 'Your application needs a change' });
-    expect(mail?.text).toContain('Please upload a certificate that shows the policy dates.');
+    expect(mail?.text).toContain(message);
     expect(mail?.text).toContain(`/apply?continue=${id}`);
     expect(errors).toEqual([]);
   });
@@ -345,22 +355,15 @@ test.describe('the pro portal', () => {
   test('the console rejects with a reason: the applicant is told why, and the application can no longer be decided', async ({ page }) => {
     test.setTimeout(90_000);
     const errors = trackConsoleErrors(page);
-    const email = uniqueEmail('console-reject');
-    const id = await paidApplication(email);
-    await openInConsole(page, id);
-    const reject = page.getByRole('form', { name: 'Reject' });
-    await expect(reject.getByRole('button', { name: 'Reject' })).toBeDisabled();
-    await reject.getByLabel('Reason the applicant receives').fill('We work only with companies that hold a current NWCO licence in New York State.');
-    await reject.getByRole('button', { name: 'Reject' }).click();
-    await expect(page.getByRole('region', { name: /Notifications/ })).toContainText('Application Rejected');
+    const message = 'We work only with companies that hold a current NWCO licence in New York State.';
+    const { email, id } = await decideWithMessage(page, 'console-reject', { name: 'Reject', field: 'Reason the applicant receives', message, toast: 'Application Rejected', audit: 'rejected' });
     await expect(page.locator('header', { has: page.getByRole('heading', { level: 1 }) })).toContainText('rejected');
-    await expect(page.getByRole('region', { name: 'Payment and review history' })).toContainText('rejected: We work only with companies that hold a current NWCO licence in New York State.');
     await expect(page.getByRole('form', { name: 'Approve' })).toHaveCount(0);
     const [row] = await serviceSelect<{ status: string }>('applications', `id=eq.${id}&select=status`);
     expect(row?.status).toBe('rejected');
     expect(await serviceSelect('pros', `email=eq.${encodeURIComponent(email)}&select=id`)).toEqual([]);
     const [mail] = await mailsTo(email, { subject: 'Your application was not approved' });
-    expect(mail?.text).toContain('We work only with companies that hold a current NWCO licence in New York State.');
+    expect(mail?.text).toContain(message);
     expect(errors).toEqual([]);
   });
 });
