@@ -123,6 +123,44 @@ test.describe('the /contact flow', () => {
     await expect(page).toHaveURL(/\/contact\/step-3$/);
   });
 
+  // The dead Submit found in hands-on use: Submit without consent, tick the checkbox itself (a
+  // real pointer press on the box, not its label), Submit again. The box's error used to vanish
+  // when it lost focus to the press on Submit, the button moved up under the pointer and the
+  // press landed beside it: no request, no spinner, no message.
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`Submit, tick the box itself, Submit again sends the request (${viewport.width} px)`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const email = uniqueEmail('consent-retry');
+      await page.goto('/contact');
+      await waitForApp(page);
+      await fillStep1(page);
+      await fillStep2(page);
+      await fillStep3(page, email);
+      const submit = page.getByRole('button', { name: 'Submit Request' });
+      await submit.click();
+      const consent = page.getByRole('checkbox', { name: /I agree to the/ });
+      await expect(consent).toHaveAttribute('aria-invalid', 'true');
+      await expect(consent).toHaveAccessibleDescription(/.+/);
+      const box = await consent.boundingBox();
+      if (!box) throw new Error('the consent checkbox has no box');
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await expect(consent).toBeChecked();
+      // Ticking answers the message at once.
+      await expect(consent).toHaveAttribute('aria-invalid', 'false');
+      await expect(consent).toHaveAccessibleDescription('');
+      // A real press where the button is now: it must not move between press and release.
+      const before = await submit.boundingBox();
+      await submit.click();
+      await expect(page).toHaveURL(/\/contact\/success$/);
+      expect(before).not.toBeNull();
+      const rows = await serviceSelect<Lead>('leads', `email=eq.${encodeURIComponent(email)}&select=id`);
+      expect(rows).toHaveLength(1);
+    });
+  }
+
   test('an unknown sub-path is step 1', async ({ page }) => {
     const res = await page.goto('/contact/anything-else');
     expect(res?.status()).toBe(200);

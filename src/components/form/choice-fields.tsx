@@ -1,4 +1,5 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { ErrorSlot } from './error-slot';
 import type { Option } from './fields';
 
 export type CheckboxFieldProps = { label: ReactNode; error?: string | undefined } & Omit<ComponentPropsWithRef<'input'>, 'type'>;
@@ -22,11 +23,7 @@ export function CheckboxField({ label, error, className = '', ...input }: Checkb
           {label}
         </label>
       </div>
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <ErrorSlot id={errorId} error={error} className="mt-1" />
     </div>
   );
 }
@@ -96,9 +93,7 @@ export function ChoiceGroup({ legend, hint, error, options, type, required, colu
           );
         })}
       </div>
-      <p id={errorId} className="min-h-5 text-sm font-medium text-red-700">
-        {error ?? ''}
-      </p>
+      <ErrorSlot id={errorId} error={error} className="min-h-5" />
     </fieldset>
   );
 }

@@ -1,11 +1,12 @@
 import { useId, type ReactNode } from 'react';
+import { ErrorSlot } from './error-slot';
 
 export type FieldShellRender = { id: string; describedBy: string | undefined; invalid: boolean };
 
 /**
  * Label, control, hint and error, tied together: the control gets `aria-invalid` and
  * `aria-describedby` pointing at the hint and the error. The error slot keeps its
- * height so the layout does not jump when a message appears.
+ * height so the layout does not jump when a message appears or goes (ErrorSlot).
  */
 export function FieldShell({
   label,
@@ -43,9 +44,7 @@ export function FieldShell({
         </p>
       ) : null}
       {children({ id, describedBy, invalid: Boolean(error) })}
-      <p id={errorId} className="min-h-5 text-sm font-medium text-red-700">
-        {error ?? ''}
-      </p>
+      <ErrorSlot id={errorId} error={error} className="min-h-5" />
     </div>
   );
 }

@@ -76,7 +76,7 @@ export function ContactFlow({ copy, locale }: ContactFlowProps) {
     defaultValues: { ...emptyContactDraft, zipCode: handoff?.zipCode ?? '' },
     mode: 'onTouched',
   });
-  const { register, formState, trigger, getValues, setError, subscribe, reset } = form;
+  const { register, formState, trigger, getValues, setError, clearErrors, subscribe, reset } = form;
   const { errors } = formState;
 
   const leadId = useRef<string | null>(null);
@@ -388,7 +388,12 @@ export function ContactFlow({ copy, locale }: ContactFlowProps) {
                   ),
                 })}
                 error={errors.agreedToTerms?.message}
-                {...register('agreedToTerms')}
+                {...register('agreedToTerms', {
+                  // Ticking the box answers the message at once (not only when the box loses focus).
+                  onChange: (event: { target: { checked: boolean } }) => {
+                    if (event.target.checked) clearErrors('agreedToTerms');
+                  },
+                })}
               />
             </>
           ) : null}
