@@ -6,6 +6,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { JsonLd, organizationLd } from '@/components/seo';
 import { LazyToaster } from '@/components/toast';
 import { fillTokens } from '@/content/tokens';
+import { isWorkspacePath } from '@/config/paths';
 import { siteTokens } from '@/config/site';
 import { englishPath, localeOfPath } from '@/domain/locales';
 import { useLocaleChrome } from './locale';
@@ -22,6 +23,8 @@ export function RootLayout() {
   const english = englishPath(pathname);
   const frame = useLocaleChrome(locale);
   const nav = useMemo(() => (frame ? navFor(locale, frame.chrome, frame.footer, english) : null), [locale, frame, english]);
+  // The console and the portal bring their own compact bar (WorkspaceHeader) instead.
+  const publicFrame = !isWorkspacePath(english);
   const [idle, setIdle] = useState(false);
   useEffect(() => {
     // Tells browser tests (and nothing else) that the client has taken over.
@@ -36,7 +39,7 @@ export function RootLayout() {
   }, []);
   return (
     <FrameContext.Provider value={frame?.chrome ?? null}>
-      {frame && nav ? (
+      {frame && nav && publicFrame ? (
         <>
           <a
             href="#main"
@@ -47,14 +50,14 @@ export function RootLayout() {
           <SiteHeader nav={nav} />
         </>
       ) : null}
-      <main id="main" tabIndex={-1} className="min-h-[60vh] pt-16 outline-none xl:pt-20">
+      <main id="main" tabIndex={-1} className={publicFrame ? 'min-h-[60vh] pt-16 outline-none xl:pt-20' : 'min-h-screen bg-slate-50 outline-none'}>
         <PageRoutes />
       </main>
-      {frame && nav ? (
+      {frame && nav && publicFrame ? (
         <SiteFooter nav={nav} blurb={fillTokens(frame.footer.blurb, siteTokens)} copyright={fillTokens(frame.footer.copyright, siteTokens)} emergencyLabel={frame.footer.emergency.button} />
       ) : null}
       {frame ? <LazyToaster labels={frame.chrome.toasts} /> : null}
-      {idle ? (
+      {idle && publicFrame ? (
         <Suspense fallback={null}>
           <LanguageSuggestion locale={locale} englishPathname={english} />
         </Suspense>

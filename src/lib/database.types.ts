@@ -673,6 +673,11 @@ export type Database = {
           offer_pro_name: string
           offer_expires_at: string
           last_offer_expired_at: string
+          description_snippet: string
+          situations: string[]
+          service_level_hours: number
+          duplicate_of: string
+          duplicate_of_reference: string
           total_count: number
         }[]
       }
@@ -752,6 +757,10 @@ export type Database = {
           last_offer_at: string
           offered_before: boolean
         }[]
+      }
+      merge_duplicate_leads: {
+        Args: { p_keep: string; p_duplicates: string[] }
+        Returns: undefined
       }
       offer_lead: {
         Args: { p_lead_id: string; p_pro_id: string; p_note?: string }

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { WorkspaceHeader } from '@/components/layout/workspace-header';
 import { PageMeta } from '@/components/seo';
 import { AuthProvider, SignInForm, authActions, useAuth } from '@/features/auth';
 import { DispatchConsole, staffRole } from '@/features/dispatch';
@@ -8,31 +10,43 @@ import { DispatchConsole, staffRole } from '@/features/dispatch';
  */
 export function Component() {
   return (
-    <div className="container-page max-w-[90rem] py-8">
+    <>
       <PageMeta title="Dispatch console" description="The dispatch console of NYC Wildlife Dispatch, for staff." path="/dispatch" noindex />
       <AuthProvider scope="staff">
         <StaffGate />
       </AuthProvider>
-    </div>
+    </>
   );
 }
 
 function StaffGate() {
   const { user, loading } = useAuth();
-  if (loading) return <p role="status">Loading…</p>;
-  if (!user) return <SignInForm scope="staff" heading="Dispatch console sign-in" />;
+  if (loading) return <Plain><p role="status">Loading…</p></Plain>;
+  if (!user) return <Plain><SignInForm scope="staff" heading="Dispatch console sign-in" /></Plain>;
   const role = staffRole(user);
   const signOut = () => void authActions.signOut('staff');
   if (!role) {
     return (
-      <div className="mx-auto grid max-w-md gap-4">
-        <h1 className="text-2xl font-bold text-slate-900">No dispatch access</h1>
-        <p>The account {user.email} is not dispatch staff. An admin can give it access.</p>
-        <button type="button" className="btn-outline justify-self-start" onClick={signOut}>
-          Sign out
-        </button>
-      </div>
+      <Plain>
+        <div className="mx-auto grid max-w-md gap-4">
+          <h1 className="text-2xl font-bold text-slate-900">No dispatch access</h1>
+          <p>The account {user.email} is not dispatch staff. An admin can give it access.</p>
+          <button type="button" className="btn-outline justify-self-start" onClick={signOut}>
+            Sign out
+          </button>
+        </div>
+      </Plain>
     );
   }
   return <DispatchConsole email={user.email ?? ''} role={role} onSignOut={signOut} />;
+}
+
+/** The console's bar without the console's menu: before sign-in and for accounts without access. */
+function Plain({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <WorkspaceHeader title="Dispatch console" />
+      <div className="container-page max-w-[90rem] py-8">{children}</div>
+    </>
+  );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { WorkspaceHeader } from '@/components/layout/workspace-header';
 import { PageMeta } from '@/components/seo';
 import { AuthProvider, CodeSignInForm, authActions, useAuth } from '@/features/auth';
 import { ProPortal, fetchHome, fetchHomeWithStoredSession, type ProHome } from '@/features/pro-portal';
@@ -8,12 +9,15 @@ import { ProPortal, fetchHome, fetchHomeWithStoredSession, type ProHome } from '
  */
 export function Component() {
   return (
-    <div className="container-page py-8">
-      <PageMeta title="Pro portal" description="The portal of NYC Wildlife Dispatch's professionals: offers, jobs and records." path="/pro" noindex />
-      <AuthProvider scope="pro">
-        <ProGate />
-      </AuthProvider>
-    </div>
+    <>
+      <WorkspaceHeader title="Pro portal" />
+      <div className="container-page py-4">
+        <PageMeta title="Pro portal" description="The portal of NYC Wildlife Dispatch's professionals: offers, jobs and records." path="/pro" noindex />
+        <AuthProvider scope="pro">
+          <ProGate />
+        </AuthProvider>
+      </div>
+    </>
   );
 }
 

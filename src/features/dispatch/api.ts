@@ -181,3 +181,13 @@ export const proAdmin = {
   setCoverage: (proId: string, boroughs: string[], species: string[]) =>
     run<null>('updateProCoverage', (db) => db.rpc('update_pro_coverage', { p_pro_id: proId, p_boroughs: boroughs, p_species: species })),
 };
+
+/** How many leads wait for a first offer (status new), whatever the queue's filters. */
+export const fetchNewLeadCount = async (): Promise<ConsoleResult<number>> => {
+  const result = await run<QueueRow[]>('newLeadCount', (db) => db.rpc('dispatch_queue', { p_statuses: ['new'], p_limit: 1, p_offset: 0 }));
+  return result.ok ? { ok: true, data: result.data[0]?.total_count ?? 0 } : result;
+};
+
+/** Keeps one lead and cancels the others as its duplicates (rpc/merge_duplicate_leads, audited). */
+export const mergeDuplicates = (keepId: string, duplicateIds: readonly string[]) =>
+  run<null>('mergeDuplicates', (db) => db.rpc('merge_duplicate_leads', { p_keep: keepId, p_duplicates: [...duplicateIds] }));

@@ -1,4 +1,5 @@
 import { NavLink, Route, Routes, useParams } from 'react-router-dom';
+import { WorkspaceHeader } from '@/components/layout/workspace-header';
 import { ApplicationDetailView, ApplicationsView } from './applications-view';
 import { LeadView } from './lead-view';
 import { ProsView } from './pros-view';
@@ -7,9 +8,9 @@ import { QueueView } from './queue-view';
 /** The dispatch console for a signed-in staff member: the queue, each lead's page, the applications. */
 export function DispatchConsole({ email, role, onSignOut }: { email: string; role: string; onSignOut: () => void }) {
   return (
-    <div className="grid gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-4">
-        <nav aria-label="Console" className="flex flex-wrap items-center gap-4">
+    <>
+      <WorkspaceHeader title="Dispatch console">
+        <nav aria-label="Console" className="flex flex-1 flex-wrap items-center gap-x-4 gap-y-1">
           <NavLink end to="/dispatch" className={({ isActive }) => `link ${isActive ? 'font-bold' : ''}`}>
             Leads
           </NavLink>
@@ -19,14 +20,15 @@ export function DispatchConsole({ email, role, onSignOut }: { email: string; rol
           <NavLink to="/dispatch/pros" className={({ isActive }) => `link ${isActive ? 'font-bold' : ''}`}>
             Professionals
           </NavLink>
-          <span className="text-slate-800">
+          <span className="ml-auto text-sm text-slate-800">
             Signed in as <strong>{email}</strong> ({role})
           </span>
         </nav>
-        <button type="button" className="btn-outline" onClick={onSignOut}>
+        <button type="button" className="btn-outline min-h-9 px-3 py-1 text-sm" onClick={onSignOut}>
           Sign out
         </button>
-      </div>
+      </WorkspaceHeader>
+      <div className="mx-auto grid max-w-[90rem] gap-4 px-3 py-4 sm:px-5">
       <Routes>
         <Route index element={<QueueHeading />} />
         <Route path="leads/:reference" element={<LeadRoute />} />
@@ -35,14 +37,15 @@ export function DispatchConsole({ email, role, onSignOut }: { email: string; rol
         <Route path="pros" element={<ProsView isAdmin={role === 'admin'} />} />
         <Route path="*" element={<QueueHeading />} />
       </Routes>
-    </div>
+      </div>
+    </>
   );
 }
 
 function QueueHeading() {
   return (
     <>
-      <h1 className="text-3xl font-bold text-slate-900">Dispatch</h1>
+      <h1 className="sr-only">Dispatch</h1>
       <QueueView />
     </>
   );

@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { SelectField, StatusButton, TextareaField } from '@/components/form';
 import { JobRecordForm } from '@/components/form/job-record-form';
@@ -63,6 +63,20 @@ export function LeadView({ reference }: { reference: string }) {
   }, [reference, chosen]);
 
   usePolling(load, REFRESH_MS);
+
+  // "o" goes to the first Offer button (the best match); Enter then offers, as a click would.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (event.key !== 'o' || event.ctrlKey || event.metaKey || event.altKey || target?.closest('input, textarea, select') != null) return;
+      const first = document.querySelector<HTMLButtonElement>('button[aria-label^="Offer to "]:not([disabled])');
+      if (!first) return;
+      event.preventDefault();
+      first.focus();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
 
   /** Runs a transition: a toast either way, then the lead as the database now has it. */
   const act = useCallback(
@@ -223,7 +237,9 @@ function LeadDetail({ detail, act }: { detail: Detail; act: Act }) {
               </p>
               <div className="mt-3 flex flex-wrap gap-2">
                 {actions.includes('acceptOnBehalf') ? (
-                  <PendingButton label="Accept" onClick={() => act('Offer Accepted', () => transitions.accept(open.id))} />
+                  // Staff accept only for a professional who said yes on the phone: a secondary
+                  // action, named for what it records.
+                  <PendingButton variant="outline" label="Accepted by phone" ariaLabel={`Accepted by phone: record that ${proName(open.pro_id)} accepted`} onClick={() => act('Offer Accepted', () => transitions.accept(open.id))} />
                 ) : null}
                 {actions.includes('withdraw') ? (
                   <PendingButton variant="outline" label="Withdraw offer" onClick={() => act('Offer Withdrawn', () => transitions.withdraw(open.id))} />

@@ -1,13 +1,15 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Fragment, useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { SelectField, StatusButton, TextField } from '@/components/form';
 import { toast } from '@/components/toast';
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from '@/domain/dispatch';
 import { BOROUGHS, LEAD_SPECIES } from '@/domain/options';
-import { QUEUE_PAGE, fetchExport, fetchFailedNotifications, fetchQueue, fetchStats } from './api';
+import { QUEUE_PAGE, fetchExport, fetchFailedNotifications, fetchNewLeadCount, fetchQueue, fetchStats, mergeDuplicates } from './api';
 import { formatAge, formatTimeLeft, formatUpdated, nyDate } from '@/domain/time';
 import { leadsCsv } from './format';
 import { StatusBadge } from './status-badge';
+import { WAIT_TONE_CLASS, WAIT_TONE_LABEL, groupDuplicates, triageFlags, waitTone, type QueueGroup } from './triage';
+import { useNewLeadAlerts } from './use-new-lead-alerts';
 import type { DispatchStats, FailedNotification, QueueFilters, QueueRow } from './types';
 import { useNow, usePolling } from '@/lib/use-now';
 
@@ -30,61 +32,93 @@ export function QueueView() {
   const [limit, setLimit] = useState(QUEUE_PAGE);
   const [rows, setRows] = useState<QueueRow[] | null>(null);
   const [stats, setStats] = useState<DispatchStats | null>(null);
+  const [newLeads, setNewLeads] = useState<number | null>(null);
   const [undelivered, setUndelivered] = useState<FailedNotification[]>([]);
   const [updatedAt, setUpdatedAt] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
+  const [merging, setMerging] = useState<string | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
+  const tableRef = useRef<HTMLTableSectionElement>(null);
   const now = useNow(1000);
+  const { fresh, alertsOn, toggleAlerts, markSeen } = useNewLeadAlerts(rows, newLeads);
 
   const load = useCallback(async () => {
-    const [queue, numbers, failedMessages] = await Promise.all([fetchQueue(filters, limit), fetchStats(), fetchFailedNotifications()]);
+    const [queue, numbers, failedMessages, waiting] = await Promise.all([fetchQueue(filters, limit), fetchStats(), fetchFailedNotifications(), fetchNewLeadCount()]);
     if (failedMessages.ok) setUndelivered(failedMessages.data);
     if (queue.ok) {
       setRows(queue.data);
       setUpdatedAt(Date.now());
     }
     if (numbers.ok) setStats(numbers.data);
+    if (waiting.ok) setNewLeads(waiting.data);
     setFailed(!queue.ok);
   }, [filters, limit]);
 
   usePolling(load, REFRESH_MS);
 
-  // "/" jumps to the search box, as in most consoles.
+  // Keys, as in most consoles: "/" jumps to the search box; j and k move to the next and the
+  // previous lead (Enter opens it).
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement | null;
-      if (event.key === '/' && !event.ctrlKey && !event.metaKey && target?.closest('input, textarea, select') == null) {
+      if (event.ctrlKey || event.metaKey || event.altKey || target?.closest('input, textarea, select') != null) return;
+      if (event.key === '/') {
         event.preventDefault();
         searchRef.current?.focus();
+        return;
       }
+      if (event.key !== 'j' && event.key !== 'k') return;
+      const links = Array.from(tableRef.current?.querySelectorAll<HTMLAnchorElement>('a[data-queue-link]') ?? []);
+      if (links.length === 0) return;
+      event.preventDefault();
+      const at = links.findIndex((link) => link === document.activeElement);
+      const next = at === -1 ? 0 : Math.min(Math.max(at + (event.key === 'j' ? 1 : -1), 0), links.length - 1);
+      links[next]?.focus();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
+  async function merge(group: QueueGroup) {
+    setMerging(group.lead.id);
+    const result = await mergeDuplicates(
+      group.lead.id,
+      group.duplicates.map((d) => d.id),
+    );
+    setMerging(null);
+    if (result.ok) toast({ title: 'Duplicates Merged', description: `${group.duplicates.map((d) => d.reference).join(', ')} closed as duplicates of ${group.lead.reference}.`, variant: 'success' });
+    else toast({ title: 'Not Merged', description: result.message, variant: 'destructive' });
+    await load();
+  }
+
   const total = rows?.[0]?.total_count ?? 0;
+  const groups = rows ? groupDuplicates(rows) : [];
 
   return (
-    <div className="grid gap-8">
+    <div className="grid gap-6">
       <Undelivered messages={undelivered} />
-      <Numbers stats={stats} />
 
-      <section aria-labelledby="queue-heading" className="grid gap-4">
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <h2 id="queue-heading" className="text-2xl font-bold text-slate-900">
+      <section aria-labelledby="queue-heading" className="grid gap-2">
+        <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
+          <h2 id="queue-heading" className="text-xl font-bold text-slate-900">
             Queue
           </h2>
           <p className="text-sm text-slate-700" role="status" aria-live="polite">
             {failed ? 'Could not refresh: showing the last list. ' : ''}
             {updatedAt !== null && now > 0 ? formatUpdated(updatedAt, now) : 'Loading…'}
             {rows !== null ? ` · ${total} ${total === 1 ? 'lead' : 'leads'}` : ''}
+            {newLeads !== null ? ` · ${newLeads} waiting for a first offer` : ''}
           </p>
+          <label className="ml-auto flex items-center gap-2 text-sm text-slate-800">
+            <input type="checkbox" className="size-4 accent-brand-700" checked={alertsOn} onChange={(e) => toggleAlerts(e.target.checked)} />
+            Chime and notify me of new leads
+          </label>
         </div>
 
         <form
           role="search"
           aria-label="Filter the queue"
-          className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1.2fr_1fr_1fr_1.5fr_auto] lg:items-end"
+          className="grid gap-x-3 sm:grid-cols-2 lg:grid-cols-[1.2fr_1fr_1fr_1.5fr_auto] lg:items-end"
           onSubmit={(event: FormEvent) => {
             event.preventDefault();
             setLimit(QUEUE_PAGE);
@@ -94,16 +128,8 @@ export function QueueView() {
           <SelectField label="Status" name="status" options={STATUS_OPTIONS} value={filters.status} onChange={(e) => setFilters((f) => ({ ...f, status: e.target.value as QueueFilters['status'] }))} />
           <SelectField label="Borough" name="borough" options={BOROUGH_OPTIONS} value={filters.borough} onChange={(e) => setFilters((f) => ({ ...f, borough: e.target.value }))} />
           <SelectField label="Species" name="species" options={SPECIES_OPTIONS} value={filters.species} onChange={(e) => setFilters((f) => ({ ...f, species: e.target.value }))} />
-          <TextField
-            ref={searchRef}
-            label="Search"
-            hint="Reference, ZIP, phone or e-mail. Press / to jump here."
-            name="search"
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-          <button type="submit" className="btn-primary">
+          <TextField ref={searchRef} label="Search" placeholder="Reference, ZIP, phone or e-mail" name="search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+          <button type="submit" className="btn-primary mb-5">
             Search
           </button>
         </form>
@@ -111,51 +137,42 @@ export function QueueView() {
         {rows === null ? null : rows.length === 0 ? (
           <p className="rounded-xl border border-slate-200 bg-slate-50 p-6 text-slate-800">No leads match. Clear the search or choose another status.</p>
         ) : (
-          <div className="overflow-x-auto rounded-xl border border-slate-200">
-            <table className="w-full min-w-[52rem] border-collapse text-left text-[0.95rem]">
-              <caption className="sr-only">Leads, oldest first</caption>
-              <thead className="bg-slate-100 text-slate-800">
+          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+            <table className="w-full min-w-[60rem] border-collapse text-left text-[0.95rem]">
+              <caption className="sr-only">Leads, oldest first; likely duplicates under the lead they repeat</caption>
+              <thead className="bg-slate-100 text-sm text-slate-800">
                 <tr>
-                  <th scope="col" className="px-3 py-2">Reference</th>
-                  <th scope="col" className="px-3 py-2">Waiting</th>
-                  <th scope="col" className="px-3 py-2">Borough</th>
-                  <th scope="col" className="px-3 py-2">Species</th>
-                  <th scope="col" className="px-3 py-2">Property</th>
-                  <th scope="col" className="px-3 py-2">Status</th>
-                  <th scope="col" className="px-3 py-2">Offer</th>
+                  <th scope="col" className="px-3 py-1">Reference</th>
+                  <th scope="col" className="px-3 py-1">Waiting</th>
+                  <th scope="col" className="px-3 py-1">Where</th>
+                  <th scope="col" className="px-3 py-1">Who and what</th>
+                  <th scope="col" className="px-3 py-1">Status</th>
+                  <th scope="col" className="px-3 py-1">Offer</th>
                 </tr>
               </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.id} className="border-t border-slate-200 odd:bg-white even:bg-slate-50">
-                    <td className="px-3 py-2">
-                      <Link to={`/dispatch/leads/${row.reference}`} className="link font-mono font-semibold">
-                        {row.reference}
-                      </Link>
-                    </td>
-                    <td className="px-3 py-2 tabular-nums">{now > 0 ? formatAge(row.created_at, now) : ''}</td>
-                    <td className="px-3 py-2">{row.borough}</td>
-                    <td className="px-3 py-2">{[...row.species, row.animal_type && !row.species.length ? row.animal_type : null].filter(Boolean).join(', ') || '—'}</td>
-                    <td className="px-3 py-2">{row.property_type}</td>
-                    <td className="px-3 py-2">
-                      <StatusBadge status={row.status} />
-                      {row.last_offer_expired_at && row.status === 'new' ? <span className="ml-2 text-sm font-semibold text-rose-800">offer expired</span> : null}
-                    </td>
-                    <td className="px-3 py-2 tabular-nums">
-                      {row.offer_expires_at ? (
-                        <>
-                          {row.offer_pro_name} · <span className="font-semibold">{now > 0 ? formatTimeLeft(row.offer_expires_at, now) : ''}</span>
-                        </>
-                      ) : (
-                        '—'
-                      )}
-                    </td>
-                  </tr>
+              <tbody ref={tableRef}>
+                {groups.map((group) => (
+                  <Fragment key={group.lead.id}>
+                    <QueueLine row={group.lead} now={now} fresh={fresh.has(group.lead.id)} onOpen={markSeen}>
+                      {group.duplicates.length > 0 ? (
+                        <button type="button" className="btn-outline mt-1 min-h-8 px-2 py-0.5 text-sm" disabled={merging === group.lead.id} onClick={() => void merge(group)}>
+                          Merge {group.duplicates.length === 1 ? 'its duplicate' : `its ${group.duplicates.length} duplicates`}
+                        </button>
+                      ) : null}
+                    </QueueLine>
+                    {group.duplicates.map((dup) => (
+                      <QueueLine key={dup.id} row={dup} now={now} fresh={fresh.has(dup.id)} onOpen={markSeen} duplicate />
+                    ))}
+                  </Fragment>
                 ))}
               </tbody>
             </table>
           </div>
         )}
+        <p className="text-sm text-slate-600">
+          Keys: <kbd className="font-mono">/</kbd> search · <kbd className="font-mono">j</kbd> / <kbd className="font-mono">k</kbd> next and previous lead ·{' '}
+          <kbd className="font-mono">Enter</kbd> open · on a lead, <kbd className="font-mono">o</kbd> goes to the first Offer button
+        </p>
         {rows !== null && total > rows.length ? (
           <button type="button" className="btn-outline justify-self-start" onClick={() => setLimit((l) => Math.min(l + QUEUE_PAGE, 200))} disabled={limit >= 200}>
             Show more ({total - rows.length} more)
@@ -163,8 +180,66 @@ export function QueueView() {
         ) : null}
       </section>
 
+      <Numbers stats={stats} />
       <ExportForm />
     </div>
+  );
+}
+
+/** One lead of the queue: enough to triage without opening it. */
+function QueueLine({ row, now, fresh, duplicate = false, onOpen, children }: { row: QueueRow; now: number; fresh: boolean; duplicate?: boolean; onOpen: (id: string) => void; children?: ReactNode }) {
+  const tone = now > 0 ? waitTone(row, now) : 'ok';
+  const flags = triageFlags(row);
+  const toneLabel = WAIT_TONE_LABEL[tone];
+  return (
+    <tr className={`border-t border-slate-200 align-top ${fresh ? 'bg-amber-50' : 'odd:bg-white even:bg-slate-50'} ${duplicate ? 'border-l-4 border-l-slate-400' : ''}`}>
+      <td className="px-3 py-1 whitespace-nowrap">
+        <Link to={`/dispatch/leads/${row.reference}`} data-queue-link="" className="link font-mono font-semibold" onClick={() => onOpen(row.id)}>
+          {row.reference}
+        </Link>
+        {fresh ? <span className="ml-2 rounded-full bg-amber-200 px-2 py-0.5 text-xs font-bold text-amber-950">new</span> : null}
+      </td>
+      <td className={`px-3 py-1 whitespace-nowrap tabular-nums ${WAIT_TONE_CLASS[tone]}`}>
+        {now > 0 ? formatAge(row.created_at, now) : ''}
+        {toneLabel ? <span className="sr-only"> ({toneLabel})</span> : null}
+        {tone === 'over' ? <span aria-hidden="true"> !</span> : null}
+      </td>
+      <td className="px-3 py-1 whitespace-nowrap">
+        {row.borough} <span className="tabular-nums text-slate-700">{row.zip}</span>
+      </td>
+      <td className="max-w-[34rem] px-3 py-1">
+        <p className="truncate leading-5">
+          <span className="font-medium">{row.name}</span> · {[...row.species, row.animal_type && !row.species.length ? row.animal_type : null].filter(Boolean).join(', ') || '—'} · {row.property_type}
+        </p>
+        <p className="truncate text-sm leading-5 text-slate-700" title={row.description_snippet}>
+          {row.description_snippet}
+        </p>
+        {flags.length > 0 ? (
+          <ul aria-label="Flags" className="mt-0.5 flex flex-wrap gap-1">
+            {flags.map((flag) => (
+              <li key={flag} className="rounded-full bg-rose-100 px-2 py-0.5 text-xs font-semibold text-rose-950">
+                {flag}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </td>
+      <td className="px-3 py-1">
+        <StatusBadge status={row.status} />
+        {row.last_offer_expired_at && row.status === 'new' ? <span className="ml-2 text-sm font-semibold text-rose-800">offer expired</span> : null}
+        {duplicate && row.duplicate_of_reference ? <p className="text-sm text-slate-700">Likely duplicate of {row.duplicate_of_reference}</p> : null}
+        {children}
+      </td>
+      <td className="px-3 py-1 whitespace-nowrap tabular-nums">
+        {row.offer_expires_at ? (
+          <>
+            {row.offer_pro_name} · <span className="font-semibold">{now > 0 ? formatTimeLeft(row.offer_expires_at, now) : ''}</span>
+          </>
+        ) : (
+          '—'
+        )}
+      </td>
+    </tr>
   );
 }
 

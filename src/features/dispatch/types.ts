@@ -20,6 +20,14 @@ export type QueueRow = {
   offer_pro_name: string | null;
   offer_expires_at: string | null;
   last_offer_expired_at: string | null;
+  /** The first 140 characters of the description, white space folded. */
+  description_snippet: string;
+  situations: string[];
+  /** The hours after which a lead has waited too long (dispatch_settings.resident_wait_hours). */
+  service_level_hours: number;
+  /** The earlier open lead this one probably repeats (same ZIP, same phone or e-mail, within a day). */
+  duplicate_of: string | null;
+  duplicate_of_reference: string | null;
   total_count: number;
 };
 

@@ -47,7 +47,7 @@ export function ProPortal({ initial, onSignOut }: { initial: ProHome; onSignOut:
   const done = jobs.filter((j) => j.status !== 'accepted');
 
   return (
-    <div className="mx-auto grid max-w-2xl gap-8">
+    <div className="mx-auto grid max-w-2xl gap-6">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold text-slate-900">{profile.business_name}</h1>
@@ -56,7 +56,8 @@ export function ProPortal({ initial, onSignOut }: { initial: ProHome; onSignOut:
             {profile.status === 'paused' ? ' · paused: you get no new offers until dispatch resumes you' : ''}
           </p>
         </div>
-        <button type="button" className="btn-outline" onClick={onSignOut}>
+        {/* A quiet control: on a phone the offers, not Sign out, are what a thumb should find first. */}
+        <button type="button" className="min-h-11 rounded-md px-2 text-sm font-medium text-slate-700 underline underline-offset-2 hover:text-slate-900" onClick={onSignOut}>
           Sign out
         </button>
       </header>
