@@ -33,10 +33,12 @@ export const CONTACT_SUCCESS_COPY = {
   seo: {
     title: 'Report Received',
     description:
-      'Thank you. Your wildlife report has been received and passed to a licensed professional in your borough, who will contact you directly.',
+      'Thank you. Your wildlife report has been received. We offer it to one licensed professional in your borough at a time; the one who accepts contacts you directly.',
   },
   heading: 'Report Received!',
-  text: 'Thank you. We are passing your request to one licensed professional who serves your borough.',
+  text: 'Thank you. We are now finding one licensed professional who serves your borough, offering your request to one at a time.',
+  /** The hero when no active professional covers the borough (the flow's phone-only notice says the same). */
+  phoneOnlyText: 'Thank you. We have no professional on our network in your borough at the moment, so our dispatch team handles your request by phone.',
   nextSteps: [
     'The professional will call or email you, typically within a few hours and fastest during business hours.',
     'They will ask about the problem and arrange an inspection. Pricing and terms are theirs; you pay them directly.',

@@ -344,6 +344,56 @@ describe('who is offered rats, mice and birds', () => {
   });
 });
 
+describe('what the resident e-mails are told by the database', () => {
+  const payload = async (leadId: string, template: string) =>
+    sb.runExclusive(async (pg) =>
+      (await pg.query<{ data: Record<string, unknown> }>('select data from private.outbox where lead_id = $1 and template = $2', [leadId, template])).rows[0]?.data);
+  const lead = async (zip: string, city: string, extra: Record<string, unknown> = {}) => {
+    const id = crypto.randomUUID();
+    const res = await anonClient(sb).from('leads').insert({
+      id, source: 'lead_form', source_page: '/services/raccoon-removal-nyc', name: 'Mail Resident', email: uniqueEmail('mail'),
+      phone: '(718) 555-0100', property_type: 'Homeowner', address: '1 Test St', city, zip, description: 'A raccoon.',
+      species: ['Raccoons'], contact_method: 'Email', ...extra,
+    } as never);
+    if (res.error) throw new Error(res.error.message);
+    return id;
+  };
+
+  it('the confirmation says phone_only exactly when no active professional covers the borough at the time of the report', async () => {
+    const service = serviceClient(sb);
+    // No professional of this file covers the Bronx.
+    const uncovered = await lead('10463', 'Bronx');
+    expect(await payload(uncovered, 'lead_received')).toMatchObject({ borough: 'Bronx', phone_only: true });
+    const email = uniqueEmail('bronx-pro');
+    const { data: user } = await service.auth.admin.createUser({ email, password: 'pro-password-1', email_confirm: true });
+    const { data: pro } = await service.from('pros').insert({
+      user_id: user.user?.id, business_name: 'Bronx Mail Pro', contact_name: 'Test Pro', email, phone: '(718) 555-0198',
+      license_number: 'MAIL-1', license_expires_on: FUTURE, insurance_carrier: 'Test Carrier', insured_through: FUTURE, boroughs: ['Bronx'],
+    } as never).select('id').single();
+    const covered = await lead('10463', 'Bronx');
+    expect(await payload(covered, 'lead_received')).toMatchObject({ borough: 'Bronx', phone_only: false });
+    // A paused professional covers nothing.
+    await service.from('pros').update({ status: 'paused' } as never).eq('id', (pro as { id: string }).id);
+    expect(await payload(await lead('10463', 'Bronx'), 'lead_received')).toMatchObject({ phone_only: true });
+    await service.from('pros').update({ status: 'active' } as never).eq('id', (pro as { id: string }).id);
+
+    // "A professional has your request": the credential and how the resident asked to be contacted.
+    const offer = await staff.rpc('offer_lead', { p_lead_id: covered, p_pro_id: (pro as { id: string }).id } as never);
+    expect((await staff.rpc('accept_offer', { p_offer_id: offer.data } as never)).error).toBeNull();
+    const assigned = await payload(covered, 'lead_assigned');
+    expect(assigned?.contact_by).toEqual(['email']);
+    expect(assigned?.pro).toMatchObject({ credential: 'nwco_license', license_number: 'MAIL-1' });
+
+    const flow = await lead('10463', 'Bronx', {
+      source: 'contact_flow', source_page: '/contact', species: [], animal_type: 'Raccoon', duration: 'A few days',
+      contact_method: null, contact_by_phone: true, contact_by_email: true, agreed_to_terms: true, address: null, city: null,
+    });
+    const flowOffer = await staff.rpc('offer_lead', { p_lead_id: flow, p_pro_id: (pro as { id: string }).id } as never);
+    expect((await staff.rpc('accept_offer', { p_offer_id: flowOffer.data } as never)).error).toBeNull();
+    expect((await payload(flow, 'lead_assigned'))?.contact_by).toEqual(['phone', 'email']);
+  });
+});
+
 describe('rate-limit counts', () => {
   it('are deleted after a day, whichever client they belong to', async () => {
     await sb.runExclusive((pg) =>

@@ -33,10 +33,11 @@ export const CONTACT_SUCCESS_COPY = {
   seo: {
     title: 'Reporte recibido',
     description:
-      'Gracias. Recibimos su reporte y lo enviamos a un profesional con licencia de su condado, que se comunicará directamente con usted.',
+      'Gracias. Recibimos su reporte. Lo ofrecemos a un profesional con licencia de su condado a la vez; el que lo acepte se comunicará directamente con usted.',
   },
   heading: '¡Reporte recibido!',
-  text: 'Gracias. Estamos enviando su solicitud a un solo profesional con licencia que trabaja en su condado.',
+  text: 'Gracias. Estamos buscando un profesional con licencia que trabaje en su condado y ofrecemos su solicitud a un profesional a la vez.',
+  phoneOnlyText: 'Gracias. Por ahora no tenemos ningún profesional de nuestra red en su condado, así que nuestro equipo de despacho atiende su solicitud por teléfono.',
   nextSteps: [
     'El profesional lo llamará o le escribirá por correo electrónico, por lo general en unas pocas horas y más rápido en horario laboral.',
     'Le hará preguntas sobre el problema y coordinará una inspección. Los precios y las condiciones los fija el profesional; usted le paga directamente.',
