@@ -28,10 +28,7 @@ export const PROCESS_STEPS = [
   },
 ] as const satisfies ProcessSteps;
 
-/**
- * The four trust badges (docs/product-rules.md#routes: state licence, fully insured, carefully
- * vetted, experienced). Species pages swap the first for the credential their work calls for.
- */
+/** The four trust badges (see content/site-copy.ts): only what the review checks. */
 export const TRUST_BADGES = [
   { icon: 'badge-check', text: 'Profesionales con la licencia o certificación del NYS DEC que su trabajo requiere' },
   { icon: 'shield-check', text: 'Seguro de responsabilidad civil general verificado al aprobarlos' },
