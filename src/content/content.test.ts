@@ -307,9 +307,10 @@ describe('legal pages', () => {
       'Limitation of Liability',
       'Your Due Diligence',
     ]);
+    // Dated 2026-11-26 when they began stating which DEC credential covers which work (issue 24).
     for (const page of [TERMS_OF_USE, DISCLAIMER]) {
-      expect(page.lastUpdated).toBe('2025-07-04');
-      expect(page.lastUpdatedLabel).toBe('July 4, 2025');
+      expect(page.lastUpdated).toBe('2026-11-26');
+      expect(page.lastUpdatedLabel).toBe('November 26, 2026');
     }
     // The privacy policy's text changed with what the product keeps.
     expect(PRIVACY_POLICY.lastUpdated).toBe('2026-11-24');
