@@ -21,6 +21,18 @@ import * as hansChrome from './locales/zh-hans/chrome';
 import * as hansHome from './locales/zh-hans/home';
 import * as hansSiteCopy from './locales/zh-hans/site-copy';
 import { CONTACT_SUCCESS_COPY as enSuccess } from './page-copy';
+import { DISCLAIMER } from './legal/disclaimer';
+import { PRIVACY_POLICY } from './legal/privacy';
+import { TERMS_OF_USE } from './legal/terms';
+import { DISCLAIMER_SUMMARY as esDisclaimer } from './locales/es/legal/disclaimer';
+import { PRIVACY_SUMMARY as esPrivacy } from './locales/es/legal/privacy';
+import { TERMS_SUMMARY as esTerms } from './locales/es/legal/terms';
+import { DISCLAIMER_SUMMARY as hantDisclaimer } from './locales/zh-hant/legal/disclaimer';
+import { PRIVACY_SUMMARY as hantPrivacy } from './locales/zh-hant/legal/privacy';
+import { TERMS_SUMMARY as hantTerms } from './locales/zh-hant/legal/terms';
+import { DISCLAIMER_SUMMARY as hansDisclaimer } from './locales/zh-hans/legal/disclaimer';
+import { PRIVACY_SUMMARY as hansPrivacy } from './locales/zh-hans/legal/privacy';
+import { TERMS_SUMMARY as hansTerms } from './locales/zh-hans/legal/terms';
 import { CONTACT_SUCCESS_COPY as esSuccess } from './locales/es/page-copy';
 import { CONTACT_SUCCESS_COPY as hantSuccess } from './locales/zh-hant/page-copy';
 import { CONTACT_SUCCESS_COPY as hansSuccess } from './locales/zh-hans/page-copy';
@@ -157,5 +169,41 @@ describe('issue 24: words that must not come back', () => {
       expect(success.phoneOnlyText).not.toMatch(looking);
       expect(success.text).toMatch(looking);
     }
+  });
+
+  it('items 8 and 10: the Terms and the Disclaimer state the credential rule, not an NWCO licence of everyone, in every summary too', () => {
+    const terms = JSON.stringify(TERMS_OF_USE);
+    expect(terms).not.toMatch(/hold a current New York State Department of Environmental Conservation \(DEC\) Nuisance Wildlife Control Operator license and liability insurance/);
+    expect(terms).toContain('pigeon trapping included (Environmental Conservation Law sections 11-0524 and 11-0523)');
+    expect(terms).toContain('a commercial pesticide applicator certification to apply baits, repellents or avicides');
+    expect(terms).toContain('offers rat and mouse work only to professionals with the pesticide applicator certification');
+    expect(terms).toContain('we do not charge for the requests we offer');
+    expect(JSON.stringify(DISCLAIMER)).toContain('a commercial pesticide applicator certification for baits, repellents and avicides');
+    for (const page of [TERMS_OF_USE, DISCLAIMER, PRIVACY_POLICY]) expect(page.lastUpdated).toBe('2026-11-26');
+    for (const summary of [esTerms, hantTerms, hansTerms, esDisclaimer, hantDisclaimer, hansDisclaimer, esPrivacy, hantPrivacy, hansPrivacy]) {
+      expect(summary.summarizes).toBe('2026-11-26');
+    }
+    expect(JSON.stringify(esTerms)).toMatch(/captura de palomas.*certificación de aplicador comercial de pesticidas/);
+    expect(JSON.stringify(hantTerms)).toMatch(/捕捉鴿子.*商業農藥施用員認證/);
+    expect(JSON.stringify(hansTerms)).toMatch(/捕捉鸽子.*商业农药施用员认证/);
+  });
+
+  it('item 19: the privacy policy discloses completion records, the DEC annual report, local storage, the phone line, what an offered professional sees and the source fields', () => {
+    const text = JSON.stringify(PRIVACY_POLICY);
+    for (const fact of [
+      'completion record',
+      'annual report with the New York State Department of Environmental Conservation that lists each client’s name and address',
+      'local storage after you close the tab',
+      'the language you chose',
+      'this website records nothing about them',
+      'A professional who is offered it sees only the ZIP code, borough, animal, property type, how long it has been going on, your preferred language and your description',
+      'which form was used (its source) and the page it was sent from (its source page)',
+      'which NYS DEC credential they hold',
+    ]) {
+      expect(text, fact).toContain(fact);
+    }
+    expect(JSON.stringify(esPrivacy)).toMatch(/almacenamiento local.*no registra nada de las llamadas[\s\S]*nombre y la dirección de cada cliente/);
+    expect(JSON.stringify(hantPrivacy)).toMatch(/本機儲存空間.*不會記錄任何撥打調度專線的通話[\s\S]*每位客戶的姓名和地址/);
+    expect(JSON.stringify(hansPrivacy)).toMatch(/本地存储.*不会记录任何拨打调度专线的通话[\s\S]*每位客户的姓名和地址/);
   });
 });
