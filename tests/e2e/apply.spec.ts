@@ -268,6 +268,8 @@ test.describe('the professional application', () => {
   });
 
   test('the whole wizard, the test checkout and the finalize page with the keyboard only', async ({ page }) => {
+    // Longer since step 4 sends answers that cannot be approved back to step 3 (two uploads there).
+    test.slow();
     const email = uniqueEmail();
     await page.goto('/apply');
     await waitForApp(page);
