@@ -7,6 +7,7 @@ interface ImportMetaEnv {
   readonly VITE_SITE_NAME?: string;
   readonly VITE_SITE_URL?: string;
   readonly VITE_DISPATCH_PHONE?: string;
+  readonly VITE_DISPATCH_LINE_24_7?: string;
   readonly VITE_DISPATCH_EMAIL?: string;
   readonly VITE_PARTNERS_EMAIL?: string;
   readonly VITE_PAYMENT_URL?: string;

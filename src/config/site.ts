@@ -39,6 +39,7 @@ const env = {
   VITE_DISPATCH_PHONE: read('VITE_DISPATCH_PHONE', import.meta.env.VITE_DISPATCH_PHONE, DEFAULT_DISPATCH_PHONE, isPhone, 'like (212) 555-0142'),
   VITE_DISPATCH_EMAIL: read('VITE_DISPATCH_EMAIL', import.meta.env.VITE_DISPATCH_EMAIL, 'dispatch@nycwildlifedispatch.com', isEmail, 'an e-mail address'),
   VITE_PARTNERS_EMAIL: read('VITE_PARTNERS_EMAIL', import.meta.env.VITE_PARTNERS_EMAIL, 'partners@nycwildlifedispatch.com', isEmail, 'an e-mail address'),
+  VITE_DISPATCH_LINE_24_7: read('VITE_DISPATCH_LINE_24_7', import.meta.env.VITE_DISPATCH_LINE_24_7, 'false', (v) => v === 'true' || v === 'false', 'true or false'),
   VITE_PAYMENT_URL: readOptional('VITE_PAYMENT_URL', import.meta.env.VITE_PAYMENT_URL, isUrl, 'an http(s) URL'),
   VITE_SUPABASE_URL: read('VITE_SUPABASE_URL', import.meta.env.VITE_SUPABASE_URL, LOCAL_SUPABASE_URL, isUrl, 'an http(s) URL'),
   VITE_SUPABASE_ANON_KEY: read('VITE_SUPABASE_ANON_KEY', import.meta.env.VITE_SUPABASE_ANON_KEY, LOCAL_SUPABASE_ANON_KEY, isKey, 'the project anon key'),
@@ -54,6 +55,8 @@ export const site = {
   phone: {
     display: env.VITE_DISPATCH_PHONE,
     href: `tel:+1${phoneDigits}`,
+    /** The line is staffed around the clock: only then does copy say "24/7" (content/line-hours.ts). */
+    aroundTheClock: env.VITE_DISPATCH_LINE_24_7 === 'true',
   },
   email: {
     dispatch: env.VITE_DISPATCH_EMAIL,

@@ -1,5 +1,6 @@
 import { CALL_LABEL, PROCESS_STEPS, REPORT_BUTTON } from './site-copy';
 import type { AboutContent } from './types';
+import { lineHours } from '@/content/line-hours';
 
 export const ABOUT_CONTENT = {
   seo: {
@@ -20,7 +21,7 @@ export const ABOUT_CONTENT = {
     {
       icon: 'heart-handshake',
       title: 'Trust',
-      text: 'We are clear about what we are: a referral network, not a removal company. We pass your details to one professional only, for your request only.',
+      text: 'We are clear about what we are: a referral network, not a removal company. We offer your request to one professional at a time: an offered professional sees the ZIP code, borough, animal, language and description, and only the one who accepts receives your name and contact details.',
     },
     {
       icon: 'award',
@@ -30,7 +31,7 @@ export const ABOUT_CONTENT = {
     {
       icon: 'clock',
       title: 'Reliability',
-      text: 'Our dispatch line is open 24/7. A professional typically calls back within a few hours, fastest during business hours.',
+      text: lineHours('Our dispatch line is open 24/7. A professional typically calls back within a few hours, fastest during business hours.', 'A professional typically calls back within a few hours, fastest during business hours.'),
     },
   ],
   disclaimer: {
@@ -41,7 +42,7 @@ export const ABOUT_CONTENT = {
   },
   cta: {
     title: 'Have a Wildlife Problem Right Now?',
-    text: 'Report it online or call our 24/7 dispatch line.',
+    text: lineHours('Report it online or call our 24/7 dispatch line.', 'Report it online or call our dispatch line.'),
     reportButton: REPORT_BUTTON.label,
     reportHref: '/contact',
     callLabel: CALL_LABEL,

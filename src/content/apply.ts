@@ -9,28 +9,28 @@ export const APPLY_COPY = {
   seo: {
     title: 'For Professionals: Wildlife Control Leads',
     description:
-      'Licensed NWCO in New York City? Apply to join our dispatch network and receive exclusive, pre-qualified wildlife control leads in your boroughs.',
+      'Licensed NWCO or DEC-certified pesticide applicator in New York City? Apply to join our dispatch network and be offered wildlife requests in your boroughs.',
   },
   heading: 'For Professionals: Wildlife Control Leads',
   intro:
-    'Join the {siteName} network and receive wildlife control requests from residents and businesses in the boroughs you serve. We work with New York State-licensed Nuisance Wildlife Control Operators and, for rat, mouse and pigeon work, DEC-certified pesticide applicators, who carry liability insurance and serve the five boroughs.',
+    'Join the {siteName} network and be offered wildlife control requests from residents and businesses in the boroughs you serve. We work with New York State-licensed Nuisance Wildlife Control Operators (trapping and removal, pigeon trapping included) and DEC-certified commercial pesticide applicators (baits, repellents and avicides; required for rat and mouse work), who carry liability insurance and serve the five boroughs.',
   successIntro: 'Thank you for your submission.',
   benefitsHeading: 'Why Join Our Network',
   benefits: [
     {
       icon: 'target',
-      title: 'High-Intent Leads',
-      text: 'Each request goes to one professional only. You receive people who have a problem now, in your service area, not a list shared with competitors.',
+      title: 'One Offer at a Time',
+      text: 'Each request is offered to one professional at a time, never to a list of competitors at once. If you accept, you receive the resident’s name and contact details; if you decline or the offer expires, it goes to the next professional.',
     },
     {
       icon: 'hand-coins',
-      title: 'Performance-Based',
-      text: 'You pay only for qualified leads that match the boroughs and the services you choose, not for clicks or impressions.',
+      title: 'Requests in Your Boroughs',
+      text: 'You are offered requests from the boroughs and for the animals you are approved for, as your credentials allow. We do not promise any number of requests.',
     },
     {
       icon: 'circle-dollar-sign',
-      title: 'Zero Sign-Up Fees',
-      text: 'No membership or subscription. The only upfront cost is the one-time, nonrefundable Dispatch Application Processing Fee that covers the review of your application.',
+      title: 'What You Pay',
+      text: 'One payment: the one-time, nonrefundable Dispatch Application Processing Fee, paid when you apply, for the review of your application. We charge nothing per request.',
     },
   ] satisfies readonly InfoCard[],
   processHeading: 'How Applying Works',

@@ -1,4 +1,5 @@
 import type { BoroughSlug, SpeciesNavGroup, SpeciesSlug } from './types';
+import { lineHours } from '@/content/line-hours';
 
 /**
  * The words of the site's frame in one language: menus, header, drawer, footer, the language
@@ -161,7 +162,7 @@ export const FOOTER_COPY = {
   blurb:
     '{siteName} is a free referral service for New York City. We connect residents, landlords and businesses in all five boroughs with independent, licensed and insured wildlife control professionals.',
   contactHeading: 'Contact',
-  phoneLabel: '24/7 dispatch line',
+  phoneLabel: lineHours('24/7 dispatch line', 'Dispatch line'),
   emailLabel: 'Dispatch email',
   companyHeading: 'Company',
   legalHeading: 'Legal',
@@ -173,5 +174,5 @@ export const FOOTER_COPY = {
   },
   /** `{year}` is the current year. */
   copyright:
-    '© {year} {siteName}. {siteName} is a dispatch and lead-generation network, not a licensed wildlife control operator. All wildlife control work is performed by independent, licensed professionals.',
+    '© {year} {siteName}. {siteName} is a dispatch and lead-generation network, not a licensed wildlife control operator. Professionals in the network are independent businesses; we check their DEC credential and insurance when we approve them.',
 } as const satisfies FooterCopy;

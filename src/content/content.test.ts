@@ -275,13 +275,18 @@ describe('other pages', () => {
     expect(newsletter.button).toBe('Subscribe');
   });
 
-  it('the apply page has the three benefits of the spec', () => {
+  it('the apply page has three benefits, saying only what a professional pays and when (issue 24 item 12)', () => {
     expect(APPLY_COPY.seo.title).toBe('For Professionals: Wildlife Control Leads');
     expect(APPLY_COPY.benefits.map((b) => b.title)).toEqual([
-      'High-Intent Leads',
-      'Performance-Based',
-      'Zero Sign-Up Fees',
+      'One Offer at a Time',
+      'Requests in Your Boroughs',
+      'What You Pay',
     ]);
+    const text = JSON.stringify(APPLY_COPY);
+    // No lead billing exists; the fee is not a "zero" fee; no promise of exclusive, pre-qualified leads.
+    expect(text).not.toMatch(/Zero Sign-Up|Performance-Based|pay only for|qualified leads|exclusive|pre-qualified/i);
+    expect(APPLY_COPY.benefits[2]?.text).toContain('nonrefundable Dispatch Application Processing Fee, paid when you apply');
+    expect(APPLY_COPY.benefits[2]?.text).toContain('We charge nothing per request');
     expect(APPLY_COPY.legalBlock).toContain('marketing and dispatch platform, not performing services');
     expect(siteCopy.CONTACT_COPY.seo.title).toBe('Report an Issue');
   });
@@ -302,13 +307,14 @@ describe('legal pages', () => {
       'Limitation of Liability',
       'Your Due Diligence',
     ]);
+    // Dated 2026-11-26 when they began stating which DEC credential covers which work (issue 24).
     for (const page of [TERMS_OF_USE, DISCLAIMER]) {
-      expect(page.lastUpdated).toBe('2025-07-04');
-      expect(page.lastUpdatedLabel).toBe('July 4, 2025');
+      expect(page.lastUpdated).toBe('2026-11-26');
+      expect(page.lastUpdatedLabel).toBe('November 26, 2026');
     }
-    // The privacy policy's text changed with what the product keeps.
-    expect(PRIVACY_POLICY.lastUpdated).toBe('2026-11-24');
-    expect(PRIVACY_POLICY.lastUpdatedLabel).toBe('November 24, 2026');
+    // The privacy policy's text changed with what the product keeps (last: issue 24 item 19).
+    expect(PRIVACY_POLICY.lastUpdated).toBe('2026-11-26');
+    expect(PRIVACY_POLICY.lastUpdatedLabel).toBe('November 26, 2026');
     for (const page of [TERMS_OF_USE, PRIVACY_POLICY, DISCLAIMER, ACCESSIBILITY_STATEMENT]) {
       expect(JSON.stringify(page)).toContain('{dispatchEmail}');
       const [year, month, day] = page.lastUpdated.split('-').map(Number);
@@ -376,16 +382,23 @@ describe('legal pages', () => {
 });
 
 describe('the credential for the animal', () => {
-  const PESTICIDE_PAGES = ['rat-removal-nyc', 'mouse-removal-nyc', 'bird-removal-nyc'];
+  const PESTICIDE_PAGES = ['rat-removal-nyc', 'mouse-removal-nyc'];
 
   it.each(species.map((s) => [s.slug, s] as const))('%s names the DEC credential its work calls for', (slug, page) => {
-    const kind = PESTICIDE_PAGES.includes(slug) ? 'pesticide' : 'nwco';
+    const kind = PESTICIDE_PAGES.includes(slug) ? 'pesticide' : slug === 'bird-removal-nyc' ? 'birds' : 'nwco';
     expect(page.credential).toBe(kind);
     expect(page.trustBadges[0]).toEqual(CREDENTIAL_BADGES[kind]);
     const faqs = JSON.stringify(page.faqs);
     if (kind === 'pesticide') {
       expect(faqs).toContain('commercial pesticide applicator certification from the DEC');
+      expect(faqs).toContain('We offer rat and mouse work only to professionals in our network who hold this certification');
       expect(page.trustBadges[0].text).not.toMatch(/nuisance wildlife|NWCO/i);
+    }
+    if (kind === 'birds') {
+      // Pigeon trapping for a fee needs the NWCO licence (ECL 11-0524 via 11-0523); pesticides the certification.
+      expect(faqs).toContain('That includes trapping pigeons for a fee.');
+      expect(faqs).toContain('commercial pesticide applicator certification from the DEC');
+      expect(page.trustBadges[0].text).toMatch(/trapping by DEC-licensed operators/);
     }
   });
 
@@ -396,7 +409,8 @@ describe('the credential for the animal', () => {
     }
     const faq = FAQ_PAGE_CONTENT.items.find((f) => f.question === 'Are the professionals licensed?')?.answer ?? '';
     expect(faq).toContain('Nuisance Wildlife Control Operator (NWCO) license');
-    expect(faq).toContain('For rats, mice and pigeons the credential that usually applies is different');
+    expect(faq).toContain('that includes trapping pigeons for a fee');
+    expect(faq).toContain('We send rat and mouse work only to professionals who hold it.');
     expect(faq).toContain('DEC commercial pesticide applicator certification');
   });
 });

@@ -1,5 +1,6 @@
 import { CALL_LABEL, REPORT_BUTTON } from './site-copy';
 import type { FaqPageContent } from './types';
+import { lineHours } from '@/content/line-hours';
 
 /** /faqs: ten questions (docs/product-rules.md#constants), one open at a time. */
 export const FAQ_PAGE_CONTENT = {
@@ -15,7 +16,7 @@ export const FAQ_PAGE_CONTENT = {
     {
       question: 'How does your service work?',
       answer:
-        'You tell us about your wildlife problem using the online form or our 24/7 dispatch line at {phone}. We pass your request to one independent, licensed and insured professional who serves your borough. That professional contacts you directly to ask questions and arrange a visit.\n\nWe are a referral and dispatch network. We don’t perform removal work ourselves.',
+        lineHours('You tell us about your wildlife problem using the online form or our 24/7 dispatch line at {phone}. We pass your request to one independent, licensed and insured professional who serves your borough. That professional contacts you directly to ask questions and arrange a visit.\n\nWe are a referral and dispatch network. We don’t perform removal work ourselves.', 'You tell us about your wildlife problem using the online form or our dispatch line at {phone}. We pass your request to one independent, licensed and insured professional who serves your borough. That professional contacts you directly to ask questions and arrange a visit.\n\nWe are a referral and dispatch network. We don’t perform removal work ourselves.'),
     },
     {
       question: 'How much does it cost?',
@@ -30,7 +31,7 @@ export const FAQ_PAGE_CONTENT = {
     {
       question: 'Are the professionals licensed?',
       answer:
-        'Yes, with the credential that fits the work. In New York, anyone who charges a fee to take, possess, transport or release nuisance wildlife, such as raccoons, squirrels, bats or skunks, needs a Nuisance Wildlife Control Operator (NWCO) license from the New York State Department of Environmental Conservation (DEC), and every professional we send for that work holds one.\n\nFor rats, mice and pigeons the credential that usually applies is different: anyone who applies a pesticide, such as rodent bait or a bird repellent, on someone else’s property needs a DEC commercial pesticide applicator certification. We ask professionals who handle these animals for it, and you can ask to see it before any bait is put down.\n\n{siteName} itself isn’t a licensed wildlife control operator.',
+        'Yes, with the credential that fits the work. In New York, anyone who charges a fee to take, possess, transport or release nuisance wildlife, such as raccoons, squirrels, bats or skunks, needs a Nuisance Wildlife Control Operator (NWCO) license from the New York State Department of Environmental Conservation (DEC); that includes trapping pigeons for a fee. Every professional we send for that work holds one.\n\nApplying a pesticide, such as rodent bait, a bird repellent or an avicide, on someone else’s property needs a different credential: a DEC commercial pesticide applicator certification. We send rat and mouse work only to professionals who hold it. Pigeon work goes to professionals with either credential, and each does only the work theirs covers: trapping with the NWCO license, repellents and baits with the certification. You can ask to see it before the work starts.\n\n{siteName} itself isn’t a licensed wildlife control operator.',
     },
     {
       question: 'How quickly will someone contact me?',
@@ -65,7 +66,7 @@ export const FAQ_PAGE_CONTENT = {
   ],
   closing: {
     title: 'Still Have Questions?',
-    text: 'Report your problem and the professional we connect you with can answer questions about your situation, or call our 24/7 dispatch line.',
+    text: lineHours('Report your problem and the professional we connect you with can answer questions about your situation, or call our 24/7 dispatch line.', 'Report your problem and the professional we connect you with can answer questions about your situation, or call our dispatch line.'),
     reportButton: REPORT_BUTTON.label,
     reportHref: '/contact',
     callLabel: CALL_LABEL,

@@ -1,11 +1,12 @@
 import { PROCESS_STEPS, REPORT_BUTTON } from './site-copy';
 import type { HomeContent } from './types';
+import { lineHours } from '@/content/line-hours';
 
 export const HOME_CONTENT = {
   seo: {
     title: 'Find a Licensed Wildlife Pro in NYC',
     description:
-      'Raccoon in the attic? Rats in the yard? Report it free, 24/7, and we connect you with one licensed, insured wildlife pro in your NYC borough.',
+      'Raccoon in the attic? Rats in the yard? Report it free online, any time, and we connect you with one licensed, insured wildlife pro in your NYC borough.',
   },
   hero: {
     headline: 'Wildlife Problem? We’ll Connect You With a Licensed Pro.',
@@ -19,7 +20,7 @@ export const HOME_CONTENT = {
   },
   urgentBanner: {
     title: 'Animal inside your home right now?',
-    text: 'Our dispatch line is open 24/7. Call {phone}. If anyone is hurt or in danger, call 911 first.',
+    text: lineHours('Our dispatch line is open 24/7. Call {phone}. If anyone is hurt or in danger, call 911 first.', 'Call our dispatch line at {phone}. If anyone is hurt or in danger, call 911 first.'),
   },
   howItWorks: {
     heading: 'How It Works',
@@ -74,7 +75,7 @@ export const HOME_CONTENT = {
     {
       icon: 'badge-check',
       title: 'Licensed and Insured',
-      text: 'Every professional holds the NYS DEC credential for their work (a nuisance wildlife license, or pesticide certification for rodent and pigeon baiting) and carries insurance, checked before they join.',
+      text: 'Before a professional joins, we check their NYS DEC credential (the pesticide applicator certification for rat and mouse work, the nuisance wildlife license for trapping and removal, pigeon trapping included) and that their general liability insurance exists and is current.',
     },
     {
       icon: 'map-pin',

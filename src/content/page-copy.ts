@@ -1,4 +1,5 @@
 import type { Seo } from './types';
+import { lineHours } from '@/content/line-hours';
 
 /** The report flow's, its success page's, the finalize page's and the 404 page's words: apart from site-copy.ts so a page that needs only the shared steps does not load them. */
 
@@ -26,17 +27,19 @@ export const CONTACT_COPY = {
     'Answer a few short questions about the animal and your property. We’ll pass your request to one licensed, insured professional who serves your borough, and they’ll contact you directly. Reporting is free and you’re never obliged to hire.',
   emergencyNote:
     'If someone has been bitten or scratched, or an animal is a danger to people right now, call 911 first. For a bat found in a room where someone was sleeping, call 311 and ask for the Health Department.',
-  callPrompt: 'Prefer to talk? Call our 24/7 dispatch line at {phone}.',
+  callPrompt: lineHours('Prefer to talk? Call our 24/7 dispatch line at {phone}.', 'Prefer to talk? Call our dispatch line at {phone}.'),
 } as const satisfies { seo: Seo; [key: string]: unknown };
 
 export const CONTACT_SUCCESS_COPY = {
   seo: {
     title: 'Report Received',
     description:
-      'Thank you. Your wildlife report has been received and passed to a licensed professional in your borough, who will contact you directly.',
+      'Thank you. Your wildlife report has been received. We offer it to one licensed pro in your borough at a time; the one who accepts contacts you.',
   },
   heading: 'Report Received!',
-  text: 'Thank you. We are passing your request to one licensed professional who serves your borough.',
+  text: 'Thank you. We are now finding one licensed professional who serves your borough, offering your request to one at a time.',
+  /** The hero when no active professional covers the borough (the flow's phone-only notice says the same). */
+  phoneOnlyText: 'Thank you. We have no professional on our network in your borough at the moment, so our dispatch team handles your request by phone.',
   nextSteps: [
     'The professional will call or email you, typically within a few hours and fastest during business hours.',
     'They will ask about the problem and arrange an inspection. Pricing and terms are theirs; you pay them directly.',

@@ -1,4 +1,5 @@
 import type { Banner, ProcessSteps, TrustBadges } from './types';
+import { lineHours } from '@/content/line-hours';
 
 /**
  * Copy shared by several pages, plus the copy and SEO of the routes that have no content
@@ -11,7 +12,7 @@ export const PROCESS_STEPS = [
     number: '01',
     title: 'Report Your Issue',
     description:
-      'Tell us what you’re seeing and where, using the form or our 24/7 line at {phone}. It takes a few minutes and it’s free.',
+      lineHours('Tell us what you’re seeing and where, using the form or our 24/7 line at {phone}. It takes a few minutes and it’s free.', 'Tell us what you’re seeing and where, using the form or our dispatch line at {phone}. It takes a few minutes and it’s free.'),
   },
   {
     number: '02',
@@ -28,21 +29,23 @@ export const PROCESS_STEPS = [
 ] as const satisfies ProcessSteps;
 
 /**
- * The four trust badges (docs/product-rules.md#routes: state licence, fully insured, carefully
- * vetted, experienced). Species pages swap the first for the credential their work calls for
- * (content/credentials.ts).
+ * The four trust badges (docs/product-rules.md#routes): only what the review checks: the state
+ * credential, general liability insurance that exists and is current, the review itself, and
+ * that professionals are independent businesses serving the borough. Nothing about experience,
+ * which the review does not ask. Species pages swap the first for the credential their work
+ * calls for (content/credentials.ts).
  */
 export const TRUST_BADGES = [
   { icon: 'badge-check', text: 'Pros hold the NYS DEC license or certification their work needs' },
-  { icon: 'shield-check', text: 'Fully insured professionals' },
-  { icon: 'user-check', text: 'Carefully vetted before joining' },
-  { icon: 'award', text: 'Experienced wildlife pros' },
+  { icon: 'shield-check', text: 'General liability insurance checked at approval' },
+  { icon: 'user-check', text: 'Each application reviewed by our team before joining' },
+  { icon: 'award', text: 'Independent businesses that serve your borough' },
 ] as const satisfies TrustBadges;
 
 /** Call banner used where a page has no banner of its own. */
 export const URGENT_BANNER_DEFAULT = {
   title: 'Wildlife emergency?',
-  text: 'Our dispatch line is open 24/7. Call {phone} and we’ll pass your request to a licensed pro in your borough. If anyone is hurt or in danger, call 911 first.',
+  text: lineHours('Our dispatch line is open 24/7. Call {phone} and we’ll pass your request to a licensed pro in your borough. If anyone is hurt or in danger, call 911 first.', 'Call our dispatch line at {phone} and we’ll pass your request to a licensed pro in your borough. If anyone is hurt or in danger, call 911 first.'),
 } as const satisfies Banner;
 
 /** Label of every 'Report an Issue' button and its target. */
@@ -53,7 +56,7 @@ export const CALL_LABEL = 'Call {phone}';
 
 export const HEADER_COPY = {
   callButton: 'Call {phone}',
-  callButtonShort: 'Call 24/7',
+  callButtonShort: lineHours('Call 24/7', 'Call us'),
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
   skipToContent: 'Skip to main content',

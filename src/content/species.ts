@@ -1,6 +1,7 @@
 import { CREDENTIAL_BADGES, CREDENTIAL_FACTS, type CredentialKind } from './credentials';
 import { REPORT_BUTTON, TRUST_BADGES } from './site-copy';
 import type { ProcessSteps, SpeciesPage, SpeciesSlug } from './types';
+import { lineHours } from '@/content/line-hours';
 
 /**
  * The twelve species service pages (/services/:slug), in header order.
@@ -34,11 +35,19 @@ function badgesFor(credential: CredentialKind) {
   return [CREDENTIAL_BADGES[credential], TRUST_BADGES[1], TRUST_BADGES[2], TRUST_BADGES[3]] as const;
 }
 
-/** The FAQ on rat, mouse and pigeon pages: which credential to ask for. */
+/** The FAQ on rat and mouse pages: which credential to ask for. */
 function pesticideCredentialFaq(what: string) {
   return {
     question: `What license should a ${what} professional have?`,
-    answer: `${CREDENTIAL_FACTS.pesticide} We ask every professional in our network who handles rats, mice or birds for this certification; ask to see it before any bait or repellent is used.`,
+    answer: `${CREDENTIAL_FACTS.pesticide} We offer rat and mouse work only to professionals in our network who hold this certification; ask to see it before any bait is used.`,
+  };
+}
+
+/** The FAQ on the bird page: trapping needs the NWCO licence, pesticides the certification. */
+function birdCredentialFaq() {
+  return {
+    question: 'What license should a pigeon professional have?',
+    answer: `${CREDENTIAL_FACTS.nwco} ${CREDENTIAL_FACTS.pesticide} We offer bird work to professionals who hold either credential, and each does only the work theirs covers; ask to see it before the work starts.`,
   };
 }
 
@@ -65,7 +74,7 @@ export const SPECIES_PAGES = {
       'Burrows in the yard, gnawing in the walls, droppings by the trash. Tell us what you’re seeing and we’ll connect you with one licensed, insured professional who works in your borough.',
     urgentBanner: {
       title: 'Rats inside your home or business?',
-      text: 'Call our 24/7 dispatch line at {phone} and we’ll pass your request to a licensed pro in your borough.',
+      text: lineHours('Call our 24/7 dispatch line at {phone} and we’ll pass your request to a licensed pro in your borough.', 'Call our dispatch line at {phone} and we’ll pass your request to a licensed pro in your borough.'),
     },
     signs: [
       {
@@ -153,7 +162,7 @@ export const SPECIES_PAGES = {
       'Droppings in the kitchen drawer, scratching in the wall at night. We connect you with one licensed, insured professional who finds where the mice get in and helps you keep them out.',
     urgentBanner: {
       title: 'Mice in your kitchen or walls?',
-      text: 'Call our 24/7 dispatch line at {phone} or report it online. We’ll pass your request to a licensed pro in your borough.',
+      text: lineHours('Call our 24/7 dispatch line at {phone} or report it online. We’ll pass your request to a licensed pro in your borough.', 'Call our dispatch line at {phone} or report it online. We’ll pass your request to a licensed pro in your borough.'),
     },
     signs: [
       {
@@ -323,7 +332,7 @@ export const SPECIES_PAGES = {
       'Pigeons on the air conditioner, starlings in the dryer vent, sparrows in the eaves. We connect you with one licensed professional who knows which birds can be removed and how to keep them off your building.',
     urgentBanner: {
       title: 'Bird trapped inside or nesting in a vent?',
-      text: 'Call our 24/7 dispatch line at {phone} and we’ll pass your request to a licensed pro in your borough.',
+      text: lineHours('Call our 24/7 dispatch line at {phone} and we’ll pass your request to a licensed pro in your borough.', 'Call our dispatch line at {phone} and we’ll pass your request to a licensed pro in your borough.'),
     },
     signs: [
       {
@@ -356,8 +365,8 @@ export const SPECIES_PAGES = {
       'Tell us which birds you see, if you know, and where they nest or roost. Use the form or call {phone}.',
       CONTACT_STEP,
     ),
-    credential: 'pesticide',
-    trustBadges: badgesFor('pesticide'),
+    credential: 'birds',
+    trustBadges: badgesFor('birds'),
     faqs: [
       {
         question: 'Which birds can be removed?',
@@ -384,7 +393,7 @@ export const SPECIES_PAGES = {
         answer:
           'Canada geese are protected by federal law. Treating their nests and eggs is only allowed after the property owner registers with the U.S. Fish and Wildlife Service, and only within a set spring season; state rules may also apply. A professional can explain the options for your property.',
       },
-      pesticideCredentialFaq('pigeon'),
+      birdCredentialFaq(),
     ],
     cta: cta(
       'Pigeons Taking Over?',
@@ -405,7 +414,7 @@ export const SPECIES_PAGES = {
     seo: {
       title: 'Raccoon Removal in NYC, Day or Night',
       description:
-        'Raccoon in your attic, chimney or under the deck? Report it 24/7 and we connect you with one licensed, insured wildlife pro in your borough.',
+        'Raccoon in your attic, chimney or under the deck? Report it online any time and we connect you with one licensed, insured wildlife pro in your borough.',
     },
     headline: 'Raccoon Removal in New York City',
     subtitle:
@@ -581,7 +590,7 @@ export const SPECIES_PAGES = {
       'A skunk under the deck or shed is a problem you don’t want to startle. We connect you with one licensed professional who can move it out and close the space off.',
     urgentBanner: {
       title: 'Skunk in your yard or under the house?',
-      text: 'Keep pets inside and give it space. Call our 24/7 line at {phone} and we’ll pass your request to a licensed pro in your borough.',
+      text: lineHours('Keep pets inside and give it space. Call our 24/7 line at {phone} and we’ll pass your request to a licensed pro in your borough.', 'Keep pets inside and give it space. Call our dispatch line at {phone} and we’ll pass your request to a licensed pro in your borough.'),
     },
     signs: [
       {
@@ -746,7 +755,7 @@ export const SPECIES_PAGES = {
       'A groundhog under the shed can undermine it and empty your vegetable garden. We connect you with one licensed professional who can remove it and stop it digging back in.',
     urgentBanner: {
       title: 'Groundhog burrowing by your foundation?',
-      text: 'Call our 24/7 dispatch line at {phone} and we’ll pass your request to a licensed pro in your borough.',
+      text: lineHours('Call our 24/7 dispatch line at {phone} and we’ll pass your request to a licensed pro in your borough.', 'Call our dispatch line at {phone} and we’ll pass your request to a licensed pro in your borough.'),
     },
     signs: [
       {
@@ -828,7 +837,7 @@ export const SPECIES_PAGES = {
       'Raised ridges across the lawn, chewed roots in the garden. We connect you with one licensed professional who can tell moles from voles and deal with the right one.',
     urgentBanner: {
       title: 'Lawn or garden being torn up?',
-      text: 'Call our 24/7 dispatch line at {phone} or report it online, and we’ll pass your request to a licensed pro in your borough.',
+      text: lineHours('Call our 24/7 dispatch line at {phone} or report it online, and we’ll pass your request to a licensed pro in your borough.', 'Call our dispatch line at {phone} or report it online, and we’ll pass your request to a licensed pro in your borough.'),
     },
     signs: [
       {

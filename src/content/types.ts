@@ -161,7 +161,7 @@ export type SpeciesPage = {
   readonly signs: readonly [Sign, Sign, Sign, Sign];
   readonly process: ProcessSteps;
   /** The NYS DEC credential the work calls for (src/content/credentials.ts). */
-  readonly credential: 'nwco' | 'pesticide';
+  readonly credential: 'nwco' | 'pesticide' | 'birds';
   readonly trustBadges: TrustBadges;
   /** 4-6 questions. */
   readonly faqs: readonly FaqItem[];

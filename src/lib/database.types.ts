@@ -497,6 +497,7 @@ export type Database = {
           is_demo: boolean
           license_expires_on: string
           license_number: string
+          pesticide_certified: boolean
           phone: string
           species: string[]
           status: string
@@ -517,6 +518,7 @@ export type Database = {
           is_demo?: boolean
           license_expires_on: string
           license_number: string
+          pesticide_certified?: boolean
           phone: string
           species?: string[]
           status?: string
@@ -537,6 +539,7 @@ export type Database = {
           is_demo?: boolean
           license_expires_on?: string
           license_number?: string
+          pesticide_certified?: boolean
           phone?: string
           species?: string[]
           status?: string

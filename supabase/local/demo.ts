@@ -18,15 +18,17 @@ interface DemoPro {
   phone: string;
   boroughs: string[];
   species: string[];
+  /** Holds the DEC pesticide applicator certification: needed to be offered rats and mice. */
+  pesticide_certified: boolean;
 }
 
 export const DEMO_PROS: readonly DemoPro[] = [
-  { email: 'pro.manhattan@demo.test', business_name: '[Demo] Midtown Wildlife Removal', contact_name: 'Demo Manhattan Pro', phone: '(212) 555-0101', boroughs: ['Manhattan'], species: [] },
-  { email: 'pro.brooklyn@demo.test', business_name: '[Demo] Prospect Humane Wildlife', contact_name: 'Demo Brooklyn Pro', phone: '(718) 555-0102', boroughs: ['Brooklyn'], species: [] },
-  { email: 'pro.queens@demo.test', business_name: '[Demo] Flushing Bay Wildlife Removal', contact_name: 'Demo Queens Pro', phone: '(718) 555-0103', boroughs: ['Queens'], species: [] },
-  { email: 'pro.bronx@demo.test', business_name: '[Demo] Grand Concourse Wildlife', contact_name: 'Demo Bronx Pro', phone: '(718) 555-0104', boroughs: ['Bronx'], species: [] },
-  { email: 'pro.staten-island@demo.test', business_name: '[Demo] Kill Van Kull Wildlife', contact_name: 'Demo Staten Island Pro', phone: '(718) 555-0105', boroughs: ['Staten Island'], species: [] },
-  { email: 'pro.bats-birds@demo.test', business_name: '[Demo] Two Boroughs Bat & Bird', contact_name: 'Demo Bat and Bird Pro', phone: '(718) 555-0106', boroughs: ['Brooklyn', 'Queens'], species: ['Bats', 'Birds', 'Squirrels'] },
+  { email: 'pro.manhattan@demo.test', business_name: '[Demo] Midtown Wildlife Removal', contact_name: 'Demo Manhattan Pro', phone: '(212) 555-0101', boroughs: ['Manhattan'], species: [], pesticide_certified: true },
+  { email: 'pro.brooklyn@demo.test', business_name: '[Demo] Prospect Humane Wildlife', contact_name: 'Demo Brooklyn Pro', phone: '(718) 555-0102', boroughs: ['Brooklyn'], species: [], pesticide_certified: true },
+  { email: 'pro.queens@demo.test', business_name: '[Demo] Flushing Bay Wildlife Removal', contact_name: 'Demo Queens Pro', phone: '(718) 555-0103', boroughs: ['Queens'], species: [], pesticide_certified: true },
+  { email: 'pro.bronx@demo.test', business_name: '[Demo] Grand Concourse Wildlife', contact_name: 'Demo Bronx Pro', phone: '(718) 555-0104', boroughs: ['Bronx'], species: [], pesticide_certified: true },
+  { email: 'pro.staten-island@demo.test', business_name: '[Demo] Kill Van Kull Wildlife', contact_name: 'Demo Staten Island Pro', phone: '(718) 555-0105', boroughs: ['Staten Island'], species: [], pesticide_certified: true },
+  { email: 'pro.bats-birds@demo.test', business_name: '[Demo] Two Boroughs Bat & Bird', contact_name: 'Demo Bat and Bird Pro', phone: '(718) 555-0106', boroughs: ['Brooklyn', 'Queens'], species: ['Bats', 'Birds', 'Squirrels'], pesticide_certified: false },
 ];
 
 interface Target {

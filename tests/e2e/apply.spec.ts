@@ -268,6 +268,8 @@ test.describe('the professional application', () => {
   });
 
   test('the whole wizard, the test checkout and the finalize page with the keyboard only', async ({ page }) => {
+    // Longer since step 4 sends answers that cannot be approved back to step 3 (two uploads there).
+    test.slow();
     const email = uniqueEmail();
     await page.goto('/apply');
     await waitForApp(page);
@@ -339,10 +341,25 @@ test.describe('the professional application', () => {
     await expect(page).toHaveURL(/\/apply\/step-4$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Submit' })).toBeFocused();
 
-    // Step 4: 'No' to both cannot be approved: said before payment, acknowledged explicitly;
-    // then the three confirmations, the fee, and Proceed to Payment.
+    // Step 4: 'No' to both cannot be approved: said before payment, and Proceed to Payment does
+    // not go on (no "acknowledge and pay anyway"): the focus lands on "Change your answers".
     await expect(page.getByRole('heading', { level: 3, name: 'These answers cannot be approved' })).toBeVisible();
-    for (const name of [/cannot be approved and the fee/i, /truthful|accurate/i, /guarantee/i, /agree to the/i]) {
+    await expect(page.getByRole('checkbox', { name: /cannot be approved/i })).toHaveCount(0);
+    await tabTo(page, page.getByRole('button', { name: 'Proceed to Payment' }));
+    await page.keyboard.press('Enter');
+    await expectToast(page, 'These Answers Cannot Be Approved', 'Change your answers, or contact us. We do not ask for the nonrefundable fee for answers we cannot approve.');
+    const change = page.getByRole('link', { name: 'Change your answers' });
+    await expect(change).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/apply\/step-3$/);
+    await answerCredentials(page);
+    await tabTo(page, page.getByRole('button', { name: 'Continue to Step 4' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/apply\/step-4$/);
+    await expect(page.getByRole('heading', { level: 3, name: 'These answers cannot be approved' })).toHaveCount(0);
+
+    // Then the three confirmations, the fee, and Proceed to Payment.
+    for (const name of [/truthful|accurate/i, /guarantee/i, /agree to the/i]) {
       const box = page.getByRole('checkbox', { name });
       await tabTo(page, box);
       await page.keyboard.press('Space');
@@ -372,7 +389,7 @@ test.describe('the professional application', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { name: 'Submission Received!' })).toBeVisible();
     const [done] = await applicationsFor(email);
-    expect(done).toMatchObject({ id: draft?.id, status: 'submitted', payment_status: 'paid', has_nwco_license: 'No', has_liability_insurance: 'No' });
+    expect(done).toMatchObject({ id: draft?.id, status: 'submitted', payment_status: 'paid', has_nwco_license: 'Yes', has_liability_insurance: 'Yes' });
   });
 
   test('every step, with its messages showing, has no serious accessibility problem', async ({ page }) => {
@@ -400,10 +417,9 @@ test.describe('the professional application', () => {
     await page.getByRole('group', { name: /liability insurance/ }).getByRole('radio', { name: 'No' }).check();
     await continueTo(page, 'Continue to Step 4', '/apply/step-4', 'Submit');
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
-    // The acknowledgement of answers that cannot be approved comes first.
-    await expect(page.getByRole('checkbox', { name: /cannot be approved and the fee/ })).toBeFocused();
+    // Answers that cannot be approved come first: the focus is on "Change your answers".
+    await expect(page.getByRole('link', { name: 'Change your answers' })).toBeFocused();
     expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole('checkbox', { name: /cannot be approved and the fee/ }).check();
 
     const [saved] = await applicationsFor(email);
     await payFor(saved?.id ?? '', email);

@@ -204,7 +204,7 @@ const leadForm: Operation = {
       },
       async expectSucceeded() {
         await expect(page.getByRole('heading', { name: 'Report Received!' })).toBeVisible(AFTER_SLOW);
-        await expectToast(page, 'Report Submitted!', 'A licensed Pro will contact you shortly.');
+        await expectToast(page, 'Report Submitted!', 'We are now finding one licensed professional for you. You will hear from them when one accepts. Your reference and status link are on this page.');
       },
       async expectStoredOnce() {
         const rows = await leadsFor(email);
@@ -278,7 +278,7 @@ const contactFlow: Operation = {
       async expectSucceeded() {
         await expect(page).toHaveURL(/\/contact\/success$/, AFTER_SLOW);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText('Report Received!');
-        await expectToast(page, 'Request Sent!', "We've connected you with a local pro who will be in touch shortly.");
+        await expectToast(page, 'Request Sent!', 'We are now finding one licensed professional for you. You will hear from them when one accepts. Your reference and status link are on this page.');
       },
       async expectStoredOnce() {
         const rows = await leadsFor(email);

@@ -54,7 +54,7 @@ test.describe('the /contact flow', () => {
     await page.getByRole('button', { name: 'Submit Request' }).click();
     await expect(page).toHaveURL(/\/contact\/success$/);
     await expect(openToast(page)).toContainText('Request Sent!');
-    await expect(openToast(page)).toContainText("We've connected you with a local pro who will be in touch shortly.");
+    await expect(openToast(page)).toContainText('We are now finding one licensed professional for you. You will hear from them when one accepts. Your reference and status link are on this page.');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Report Received!');
     const rows = await serviceSelect<Lead>('leads', `email=eq.${encodeURIComponent(email)}&select=*`);
     expect(rows).toHaveLength(1);
@@ -321,9 +321,12 @@ test.describe('honest coverage, renters and consent in the forms', () => {
       await page.getByRole('button', { name: 'Submit Request' }).click();
       await expect(page).toHaveURL(/\/contact\/success$/);
       await expect(openToast(page)).toContainText('Request Sent!');
-      await expect(openToast(page)).not.toContainText('connected you with a local pro');
+      await expect(openToast(page)).not.toContainText('finding one licensed professional');
       const main = page.locator('main');
       await expect(main.getByText('Your request is with our dispatch team.')).toBeVisible();
+      // The hero says the same as the notice: handled by phone, not "finding a professional".
+      await expect(main.getByText('so our dispatch team handles your request by phone')).toBeVisible();
+      await expect(main.getByText('We are now finding one licensed professional')).toHaveCount(0);
       await expect(main.getByText('The professional will call or email you')).toHaveCount(0);
     });
     expect(await serviceSelect('leads', `email=eq.${encodeURIComponent(email)}&select=borough`)).toEqual([{ borough: 'Staten Island' }]);

@@ -56,6 +56,8 @@ async function pro(boroughs: string[], species: string[] = []): Promise<Pro> {
       insured_through: '2027-06-30',
       boroughs,
       species,
+      // Rats and mice are offered only with the pesticide applicator certification.
+      pesticide_certified: true,
     })
     .select('id')
     .single();

@@ -1,4 +1,5 @@
 import type { LegalPage } from '../types';
+import { lineHours } from '@/content/line-hours';
 
 /**
  * /accessibility: the accessibility statement. Every test it names runs in this repository
@@ -46,7 +47,7 @@ export const ACCESSIBILITY_STATEMENT = {
       heading: 'Report a Barrier',
       paragraphs: [
         'If something on this site is hard or impossible for you to use, please tell us: email {dispatchEmail} with the page address and what happened. Your message reaches our dispatch team, who will reply and, where we can, fix the problem.',
-        'If you need to report a wildlife problem now and the form does not work for you, call our 24/7 dispatch line at {phone} and we will take the request by phone.',
+        lineHours('If you need to report a wildlife problem now and the form does not work for you, call our 24/7 dispatch line at {phone} and we will take the request by phone.', 'If you need to report a wildlife problem now and the form does not work for you, call our dispatch line at {phone} and we will take the request by phone.'),
       ],
     },
   ],

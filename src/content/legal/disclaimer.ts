@@ -8,8 +8,8 @@ export const DISCLAIMER = {
       'We are a dispatch and referral network, not a licensed wildlife control operator. Read how our service works and what it does not cover.',
   },
   title: 'Disclaimer',
-  lastUpdated: '2025-07-04',
-  lastUpdatedLabel: 'July 4, 2025',
+  lastUpdated: '2026-11-26',
+  lastUpdatedLabel: 'November 26, 2026',
   intro:
     'This Disclaimer explains the limits of what {siteName} does. It is part of our Terms of Use.',
   sections: [
@@ -30,7 +30,7 @@ export const DISCLAIMER = {
     {
       heading: 'No Guarantees',
       paragraphs: [
-        'We check a professional’s license and insurance before they join, but we cannot guarantee that a professional will be available for every request, how quickly they will respond, or the quality, price, timing or outcome of any work.',
+        'Before a professional joins, we check their New York State DEC credential (the Nuisance Wildlife Control Operator license or the commercial pesticide applicator certification, as the work they take requires) and that their general liability insurance exists and is current, but we cannot guarantee that a professional will be available for every request, how quickly they will respond, or the quality, price, timing or outcome of any work.',
         'Any warranty or guarantee for work is given by the professional, not by us.',
       ],
     },
@@ -44,7 +44,7 @@ export const DISCLAIMER = {
     {
       heading: 'Your Due Diligence',
       paragraphs: [
-        'Before hiring any professional, we encourage you to confirm their New York State Nuisance Wildlife Control Operator license and insurance, ask for a written estimate, and make sure you understand the price, what the work includes and any guarantee before work begins.',
+        'Before hiring any professional, we encourage you to confirm the New York State DEC credential their work requires (a Nuisance Wildlife Control Operator license for trapping and removal, pigeon trapping included; a commercial pesticide applicator certification for baits, repellents and avicides) and their insurance, ask for a written estimate, and make sure you understand the price, what the work includes and any guarantee before work begins.',
         'You are never obliged to hire the professional we connect you with. Questions about this Disclaimer? Email us at {dispatchEmail}.',
       ],
     },

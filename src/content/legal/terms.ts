@@ -8,8 +8,8 @@ export const TERMS_OF_USE = {
       'The terms for using our NYC wildlife dispatch and referral service, for residents reporting a problem and professionals applying to join.',
   },
   title: 'Terms of Use',
-  lastUpdated: '2025-07-04',
-  lastUpdatedLabel: 'July 4, 2025',
+  lastUpdated: '2026-11-26',
+  lastUpdatedLabel: 'November 26, 2026',
   intro:
     'Please read these Terms carefully. They explain what {siteName} does and does not do, and the rules for using our website and dispatch line.',
   sections: [
@@ -23,7 +23,7 @@ export const TERMS_OF_USE = {
     {
       heading: 'What Our Service Is',
       paragraphs: [
-        '{siteName} is a dispatch and lead-generation network. We receive requests from people with wildlife problems in the five boroughs of New York City and pass each request to one independent wildlife control professional who serves that borough.',
+        '{siteName} is a dispatch and lead-generation network. We receive requests from people with wildlife problems in the five boroughs of New York City and offer each request to one independent wildlife control professional who serves that borough at a time, until one accepts it.',
         'We are not a licensed wildlife control operator. We do not inspect, trap, remove, exclude or repair anything, and we do not set or collect the price of any work. Information on this website is general guidance, not professional, legal or medical advice.',
       ],
     },
@@ -31,7 +31,7 @@ export const TERMS_OF_USE = {
       heading: 'Requests From Residents and Businesses',
       paragraphs: [
         'Submitting a request is free. You agree to give accurate information, and to be the owner, tenant or manager of the property or otherwise allowed to arrange wildlife control work there. A professional may need the property owner’s written permission before starting work.',
-        'By submitting a request, you ask us to share your details with one professional so that they can contact you about it, by the method you prefer.',
+        'By submitting a request, you ask us to offer it to the professionals who serve your borough, one at a time. A professional who is offered the request sees its ZIP code, borough, animal, preferred language and description; only the professional who accepts it receives your name and contact details, so that they can contact you about it by the method you prefer.',
         'Any agreement for work is between you and the professional. They set their own prices, terms and guarantees, and you pay them directly. You are never obliged to hire them.',
         'The Service is not an emergency service. If anyone is in danger, call 911.',
       ],
@@ -40,8 +40,8 @@ export const TERMS_OF_USE = {
       heading: 'Professionals and Applications',
       paragraphs: [
         'Professionals in the network are independent contractors. They are not our employees, agents, partners or joint venturers, and they alone are responsible for their work, their pricing and their compliance with the law.',
-        'Applicants must give true and complete information, hold a current New York State Department of Environmental Conservation (DEC) Nuisance Wildlife Control Operator license and liability insurance, keep both current while in the network, and tell us promptly if either lapses. We may decline an application, or suspend or remove a professional, at our discretion, including when a license or insurance lapses or a complaint is upheld.',
-        'The Dispatch Application Processing Fee is a one-time, nonrefundable fee for reviewing an application. Applications are reviewed only after payment is received, usually within 3-5 business days. Paying the fee does not guarantee acceptance into the network or any number of leads. Terms for receiving leads are agreed separately with accepted professionals.',
+        'Applicants must give true and complete information and hold liability insurance and the current New York State Department of Environmental Conservation (DEC) credential for the work they take: a Nuisance Wildlife Control Operator (NWCO) license to trap, take or remove wildlife for a fee, pigeon trapping included (Environmental Conservation Law sections 11-0524 and 11-0523), and a commercial pesticide applicator certification to apply baits, repellents or avicides. The network offers rat and mouse work only to professionals with the pesticide applicator certification, bird work to professionals with either credential, and other wildlife only to NWCO-licensed professionals; each professional does only the work their credential covers. Professionals must keep their credential and insurance current while in the network and tell us promptly if either lapses. We may decline an application, or suspend or remove a professional, at our discretion, including when a license, certification or insurance lapses or a complaint is upheld.',
+        'The Dispatch Application Processing Fee is a one-time, nonrefundable fee for reviewing an application. Applications are reviewed only after payment is received, usually within 3-5 business days. Paying the fee does not guarantee acceptance into the network or any number of requests. Answers that cannot be approved as they stand cannot go on to payment: change them, or contact us. The fee is the only payment we ask of professionals; we do not charge for the requests we offer.',
       ],
     },
     {

@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CheckboxField } from '@/components/form';
+import { APPLY_STEP_PATHS } from '@/config/paths';
+import { site } from '@/config/site';
 import { APPLY_COPY } from '@/content/apply';
 import { approvalCopy } from './messages';
 import { applicationBlockers, type ApplicationFormValues } from './schema';
@@ -24,8 +26,10 @@ const RESERVED_ERROR = 'relative pb-6 [&>p]:absolute [&>p]:bottom-0 [&>p]:left-0
 
 /**
  * Answers that cannot be approved (no insurance, no credential for the species, a date that
- * has passed), said plainly before a nonrefundable payment, with an explicit acknowledgement.
- * "No" stays a valid answer: the applicant may still go on.
+ * has passed), said plainly before the nonrefundable payment. "No" stays a valid answer to
+ * save, but the step does not go on to payment with such answers (the step's schema refuses
+ * them; the database refuses the agreement and finalising too): change them, or contact us.
+ * The "Change your answers" link carries the step's error focus.
  */
 function NotApprovableNotice() {
   const {
@@ -43,7 +47,10 @@ function NotApprovableNotice() {
     has_liability_insurance: values.has_liability_insurance ?? '',
     insurance_expiration_date: values.insurance_expiration_date ?? '',
   });
+  const { ref } = register('acknowledged_not_approvable');
   if (blockers.length === 0) return null;
+  const [before = '', after = ''] = approvalCopy.fix.split('{email}');
+  const error = errors.acknowledged_not_approvable?.message;
   return (
     <section aria-labelledby="apply-not-approvable" className="mb-6 rounded-lg border-l-4 border-amber-600 bg-amber-50 p-4 text-slate-900">
       <h3 id="apply-not-approvable" className="text-lg font-semibold">
@@ -55,19 +62,28 @@ function NotApprovableNotice() {
           <li key={reason}>{approvalCopy.reasons[reason]}</li>
         ))}
       </ul>
-      <p className="mt-2">{approvalCopy.fix}</p>
-      <CheckboxField
-        label={approvalCopy.acknowledge}
-        error={errors.acknowledged_not_approvable?.message}
-        aria-required
-        className="mt-3"
-        {...register('acknowledged_not_approvable')}
-      />
+      <p className="mt-2">
+        {before}
+        <a href={`mailto:${site.email.partners}`} className="link">
+          {site.email.partners}
+        </a>
+        {after}
+      </p>
+      <p className="mt-3">
+        <Link ref={ref} to={APPLY_STEP_PATHS[2]} className="link font-semibold" aria-describedby={error ? 'apply-not-approvable-error' : undefined}>
+          {approvalCopy.change}
+        </Link>
+      </p>
+      {error ? (
+        <p id="apply-not-approvable-error" className="mt-2 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
     </section>
   );
 }
 
-/** Step 4: the three confirmations (and, when needed, the acknowledgement), then payment. */
+/** Step 4: the three confirmations, then payment (never for answers that cannot be approved). */
 export function AgreementsStep() {
   const {
     register,

@@ -266,7 +266,7 @@ describe('the application wizard, later steps', () => {
   });
 
   it('step 4 without the agreements shows Agreement Required', async () => {
-    saveApplicationDraftLocally(validApplication({ confirm_truthful_info: false, confirm_no_guarantee: false, agree_to_terms: false }), ID);
+    saveApplicationDraftLocally(validApplication({ ...APPROVABLE_CREDENTIALS, confirm_truthful_info: false, confirm_no_guarantee: false, agree_to_terms: false }), ID);
     const { user } = renderWizard('/apply/step-4');
     await screen.findByRole('heading', { level: 2, name: 'Submit' });
     await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
@@ -285,15 +285,19 @@ describe('the application wizard, later steps', () => {
     expect(describedBy(button)).toBe('Dispatch Application Processing Fee (one-time, nonrefundable): $0.00 USD Test checkout: no card is charged.');
   });
 
-  it('step 4 says plainly when the answers cannot be approved and asks for an acknowledgement before payment', async () => {
-    saveApplicationDraftLocally(validApplication({ acknowledged_not_approvable: false }), ID);
+  it('step 4 says plainly when the answers cannot be approved and does not go on to payment: change them or contact us', async () => {
+    saveApplicationDraftLocally(validApplication({ acknowledged_not_approvable: true }), ID);
     const { user } = renderWizard('/apply/step-4');
     await screen.findByRole('heading', { level: 3, name: 'These answers cannot be approved' });
     expect(screen.queryByText(/You do not carry liability insurance/)).not.toBeNull();
-    expect(screen.queryByText(/You do not hold a NYS DEC Nuisance Wildlife Control Operator license/)).not.toBeNull();
+    expect(screen.queryByText(/You do not hold a NYS DEC Nuisance Wildlife Control Operator \(NWCO\) license/)).not.toBeNull();
+    // No "acknowledge and pay anyway".
+    expect(screen.queryByRole('checkbox', { name: /cannot be approved/ })).toBeNull();
+    expect(screen.queryByText(/pay anyway/)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
-    await waitFor(() => expect(screen.queryByText('Agreement Required')).not.toBeNull());
-    expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: /cannot be approved and the fee will not be refunded/ }));
+    await waitFor(() => expect(screen.queryByText('These Answers Cannot Be Approved')).not.toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Change your answers' }));
+    expect(screen.getByRole('link', { name: 'Change your answers' }).getAttribute('href')).toBe('/apply/step-3');
     expect(saveApplicationDraft).not.toHaveBeenCalled();
   });
 

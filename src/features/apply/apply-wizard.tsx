@@ -232,7 +232,13 @@ export function ApplyWizard({ stepIndex }: { stepIndex: number }) {
   }
 
   function rejectStep(fields: readonly ApplicationField[]) {
-    toast(stepIndex === LAST_STEP ? applyToasts.agreementRequired : applyToasts.incompleteStep);
+    toast(
+      stepIndex !== LAST_STEP
+        ? applyToasts.incompleteStep
+        : getFieldState('acknowledged_not_approvable').error
+          ? applyToasts.notApprovable
+          : applyToasts.agreementRequired,
+    );
     focusFirstError(fields);
   }
 

@@ -16,6 +16,13 @@ export const applyToasts = {
     description: 'You must agree to all statements before proceeding to payment.',
     variant: 'destructive',
   },
+  /** Not in the spec: answers that cannot be approved never reach the payment page. */
+  notApprovable: {
+    title: 'These Answers Cannot Be Approved',
+    description: 'Change your answers, or contact us. We do not ask for the nonrefundable fee for answers we cannot approve.',
+    variant: 'destructive',
+    duration: 10000,
+  },
   /** Not in the spec: the database's limits on open drafts and on new applications per connection. */
   tooManyDrafts: {
     title: 'Applications In Progress',
@@ -127,7 +134,7 @@ export const fieldMessages = {
   confirm_truthful_info: 'Please confirm this statement.',
   confirm_no_guarantee: 'Please confirm this statement.',
   agree_to_terms: 'Please agree to the terms to continue.',
-  acknowledged_not_approvable: 'Please confirm that you understand, or go back and change your answers.',
+  acknowledged_not_approvable: 'Change your answers, or contact us, before going on to payment.',
   // Finalize page.
   full_name: 'Please enter your full name.',
   counties_served: 'Please list the counties you serve.',
@@ -145,17 +152,18 @@ export const fieldMessages = {
 export const approvalCopy = {
   expired: (what: string) => `This date has passed: an expired ${what} cannot be approved.`,
   heading: 'These answers cannot be approved',
-  intro: 'You may still apply, but as your answers stand we cannot approve your application, and the fee is nonrefundable:',
+  intro: 'As your answers stand we cannot approve your application, so we do not take the nonrefundable fee for it:',
   reasons: {
     no_insurance: 'You do not carry liability insurance. Every professional in the network must.',
     insurance_expired: 'Your liability insurance has expired.',
-    no_nwco_license: 'You do not hold a NYS DEC Nuisance Wildlife Control Operator license, which the species you handle require (for anything but rats, mice and birds).',
+    no_nwco_license: 'You do not hold a NYS DEC Nuisance Wildlife Control Operator (NWCO) license, which trapping and removing the animals you handle requires (every animal but rats, mice and birds).',
     nwco_license_expired: 'Your NWCO license has expired.',
-    no_credential: 'You hold neither an NWCO license nor a DEC pesticide applicator certification for the rat, mouse or bird work you do.',
+    no_pesticide_certification: 'You do not hold the NYS DEC commercial pesticide applicator certification, which the network requires for rat and mouse work.',
+    no_credential: 'You hold neither an NWCO license (pigeon trapping) nor a DEC pesticide applicator certification (repellents and avicides) for the bird work you do.',
     pesticide_certification_expired: 'Your pesticide applicator certification has expired.',
   },
-  fix: 'Go back to change an answer, or confirm below to pay anyway.',
-  acknowledge: 'I understand that, with these answers, my application cannot be approved and the fee will not be refunded.',
+  fix: 'Go back and change your answers, or contact us at {email} if you think we have misread them.',
+  change: 'Change your answers',
   fee: 'Dispatch Application Processing Fee (one-time, nonrefundable):',
   testFee: 'Test checkout: no card is charged.',
 } as const;

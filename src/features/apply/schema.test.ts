@@ -161,13 +161,13 @@ describe('step 3: Credentials', () => {
 
 describe('step 4: Submit', () => {
   it('requires all three agreements', () => {
-    expect(validateStep(3, validApplication({ confirm_truthful_info: false, confirm_no_guarantee: false, agree_to_terms: false }))).toEqual({
+    expect(validateStep(3, validApplication({ ...APPROVABLE_CREDENTIALS, confirm_truthful_info: false, confirm_no_guarantee: false, agree_to_terms: false }))).toEqual({
       confirm_truthful_info: msg.confirm_truthful_info,
       confirm_no_guarantee: msg.confirm_no_guarantee,
       agree_to_terms: msg.agree_to_terms,
     });
-    expect(validateStep(3, validApplication({ agree_to_terms: false }))).toEqual({ agree_to_terms: msg.agree_to_terms });
-    expect(validateStep(3, validApplication())).toEqual({});
+    expect(validateStep(3, validApplication({ ...APPROVABLE_CREDENTIALS, agree_to_terms: false }))).toEqual({ agree_to_terms: msg.agree_to_terms });
+    expect(validateStep(3, validApplication({ ...APPROVABLE_CREDENTIALS }))).toEqual({});
   });
 });
 
@@ -197,8 +197,11 @@ describe('the pesticide applicator certification (step 3)', () => {
 });
 
 describe('answers that cannot be approved (step 4)', () => {
-  it('need the acknowledgement before payment; approvable answers do not', () => {
+  it('never go on to payment, acknowledged or not; approvable answers do', () => {
     expect(validateStep(3, validApplication({ acknowledged_not_approvable: false }))).toEqual({
+      acknowledged_not_approvable: msg.acknowledged_not_approvable,
+    });
+    expect(validateStep(3, validApplication({ acknowledged_not_approvable: true }))).toEqual({
       acknowledged_not_approvable: msg.acknowledged_not_approvable,
     });
     expect(validateStep(3, validApplication({ ...APPROVABLE_CREDENTIALS }))).toEqual({});
@@ -216,7 +219,7 @@ describe('answers that cannot be approved (step 4)', () => {
 
 describe('validateApplication', () => {
   it('merges every step', () => {
-    expect(validateApplication(validApplication())).toEqual({});
+    expect(validateApplication(validApplication({ ...APPROVABLE_CREDENTIALS }))).toEqual({});
     const problems = validateApplication(EMPTY_APPLICATION);
     expect(problems.business_name).toBe(msg.business_name);
     expect(problems.species_handled).toBe(msg.species_handled);

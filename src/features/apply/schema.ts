@@ -184,8 +184,10 @@ export const agreementsSchema = z
     confirm_truthful_info: mustAgree(msg.confirm_truthful_info),
     confirm_no_guarantee: mustAgree(msg.confirm_no_guarantee),
     agree_to_terms: mustAgree(msg.agree_to_terms),
+    // No longer asked (answers that cannot be approved are never paid for); the field carries
+    // the step's "cannot be approved" error and focuses the notice's "Change your answers" link.
     acknowledged_not_approvable: z.boolean(),
-    // Read only: the answers that decide whether the acknowledgement is asked.
+    // Read only: the answers that decide whether the application can go on to payment.
     species_handled: z.array(z.string()),
     has_nwco_license: z.string(),
     license_expiration_date: z.string(),
@@ -196,8 +198,9 @@ export const agreementsSchema = z
   })
   .check(
     z.superRefine((values, ctx) => {
-      // "No" is a valid answer; paying for answers that cannot be approved needs an explicit yes.
-      if (!values.acknowledged_not_approvable && applicationBlockers(values).length > 0) {
+      // "No" is a valid answer to save, but answers that cannot be approved never go on to the
+      // nonrefundable payment (the database refuses the agreement and finalising too).
+      if (applicationBlockers(values).length > 0) {
         ctx.addIssue({ code: 'custom', path: ['acknowledged_not_approvable'], message: msg.acknowledged_not_approvable, input: values });
       }
     }),

@@ -12,7 +12,8 @@ export const TEST_PHONE = formatPhone('7185550100');
 
 /**
  * A wizard filled in completely and validly (both credentials answered No: valid answers that
- * cannot be approved, so the step-4 acknowledgement is given).
+ * cannot be approved, so step 4 does not go on to payment; add APPROVABLE_CREDENTIALS for
+ * answers that can).
  */
 export function validApplication(overrides: Partial<ApplicationFormValues> = {}): ApplicationFormValues {
   return {

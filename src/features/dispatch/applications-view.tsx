@@ -133,7 +133,8 @@ const BLOCKER_LABELS: Record<ApprovalBlocker, string> = {
   insurance_expired: 'The insurance has expired',
   no_nwco_license: 'No NWCO licence, and the species need one',
   nwco_license_expired: 'The NWCO licence has expired',
-  no_credential: 'Neither an NWCO licence nor a pesticide applicator certification for rats, mice or birds',
+  no_pesticide_certification: 'No pesticide applicator certification, and rats or mice need one',
+  no_credential: 'Neither an NWCO licence nor a pesticide applicator certification for birds',
   pesticide_certification_expired: 'The pesticide applicator certification has expired',
 };
 

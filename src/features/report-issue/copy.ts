@@ -146,6 +146,8 @@ export type ContactFlowCopy = ReportCommonCopy & {
     readonly seo: { readonly title: string; readonly description: string };
     readonly heading: string;
     readonly text: string;
+    /** The hero's text when no active professional covers the borough (coverage.ts). */
+    readonly phoneOnlyText: string;
     readonly callPrompt: string;
   };
   readonly flow: {

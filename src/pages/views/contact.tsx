@@ -7,20 +7,22 @@ import { englishPath, localizedPath, type Locale } from '@/domain/locales';
 // Straight from the modules, not the feature's index: the index also leads to the single lead
 // form, which /contact does not show and should not load.
 import type { ContactFlowCopy } from '@/features/report-issue/copy';
-import { ContactFlow } from '@/features/report-issue/contact-flow';
+import { ContactFlow, type ContactLocationState } from '@/features/report-issue/contact-flow';
 import { ContactSuccess } from '@/features/report-issue/contact-success';
 import { t } from '../copy';
 
 /** /contact and /contact/* in one language: the four-step report flow (any unknown sub-path is step 1). */
 export function ContactView({ copy, locale }: { copy: ContactFlowCopy; locale: Locale }) {
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const success = englishPath(pathname) === '/contact/success';
+  // No active professional in the borough: the hero says what the success view says (phone).
+  const phoneOnly = success && Boolean((state as ContactLocationState)?.phoneOnly);
   const page = success ? copy.successPage : copy.contactPage;
   const path = localizedPath(locale, '/contact');
   return (
     <>
       <PageMeta title={page.seo.title} description={page.seo.description} path={path} noindex={pathname !== path} />
-      <PageHero title={page.heading} subtitle={t(success ? copy.successPage.text : copy.contactPage.intro)} />
+      <PageHero title={page.heading} subtitle={t(success ? (phoneOnly ? copy.successPage.phoneOnlyText : copy.successPage.text) : copy.contactPage.intro)} />
       <div className="container-page grid gap-8 py-10 lg:grid-cols-[2fr_1fr] lg:items-start">
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           {success ? <ContactSuccess copy={copy} locale={locale} /> : <ContactFlow copy={copy} locale={locale} />}

@@ -383,6 +383,10 @@ const FRAME: Readonly<Record<MailLocale, { hello: string; helloName: string; foo
   },
 };
 
+type ContactWay = 'phone' | 'text' | 'email';
+type Credential = 'nwco_license' | 'pesticide_certification';
+const CONTACT_WAYS: readonly ContactWay[] = ['phone', 'text', 'email'];
+
 /** The words of the two mails a resident gets: the confirmation and "a professional has your request". */
 interface ResidentWords {
   readonly receivedSubject: string;
@@ -390,7 +394,10 @@ interface ResidentWords {
   readonly receivedHeading: string;
   readonly thanks: string;
   readonly referenceIs: string;
+  /** The confirmation when an active professional covers the borough ('{borough}'). */
   readonly passTo: string;
+  /** The confirmation when none does (lead_received phone_only): what the report's success page says. */
+  readonly phoneOnly: string;
   readonly yourBorough: string;
   readonly reference: string;
   readonly borough: string;
@@ -405,7 +412,13 @@ interface ResidentWords {
   readonly assignedHeading: string;
   readonly accepted: string;
   readonly acceptedRef: string;
-  readonly licence: string;
+  /** '{ways}': how the resident asked to be contacted (lead_assigned contact_by), joined with "or". */
+  readonly contactBy: string;
+  /** When the mail does not say how (older data). */
+  readonly contactAny: string;
+  readonly ways: Readonly<Record<ContactWay, string>>;
+  /** The credential the professional's number is, named as the status page names it. */
+  readonly credentials: Readonly<Record<Credential, string>>;
   readonly insuredThrough: string;
   readonly phone: string;
   readonly boroughsServed: string;
@@ -420,7 +433,8 @@ const RESIDENT: Readonly<Record<MailLocale, ResidentWords>> = {
     receivedHeading: 'We received your request',
     thanks: 'Thank you for contacting NYC Wildlife Dispatch.',
     referenceIs: ' Your reference is {reference}.',
-    passTo: 'We pass your request to one licensed professional who covers {borough}. A professional typically calls you back within a few hours.',
+    passTo: 'We offer your request to one licensed professional who covers {borough} at a time; only the one who accepts receives your name and contact details. If a professional does not accept within the time we allow, we offer it to the next. We will e-mail you when one accepts.',
+    phoneOnly: 'We have no professional on our network in {borough} at the moment, so requests there are handled by phone through our dispatch line for now. Our dispatch team has your request.',
     yourBorough: 'your borough',
     reference: 'Reference',
     borough: 'Borough',
@@ -433,9 +447,15 @@ const RESIDENT: Readonly<Record<MailLocale, ResidentWords>> = {
     assignedSubject: 'A professional has your request',
     assignedSubjectRef: 'A professional has your request ({reference})',
     assignedHeading: 'A professional has your request',
-    accepted: 'A licensed professional accepted your request. They will call you.',
-    acceptedRef: 'A licensed professional accepted your request (reference {reference}). They will call you.',
-    licence: 'NYS DEC licence',
+    accepted: 'A licensed professional accepted your request.',
+    acceptedRef: 'A licensed professional accepted your request (reference {reference}).',
+    contactBy: 'They will contact you by {ways}, as you asked.',
+    contactAny: 'They will contact you with the details you gave us.',
+    ways: { phone: 'phone', text: 'text message', email: 'e-mail' },
+    credentials: {
+      nwco_license: 'NYS DEC nuisance wildlife control licence',
+      pesticide_certification: 'NYS DEC pesticide applicator certification',
+    },
     insuredThrough: 'Insured through',
     phone: 'Phone',
     boroughsServed: 'Boroughs served',
@@ -448,7 +468,8 @@ const RESIDENT: Readonly<Record<MailLocale, ResidentWords>> = {
     receivedHeading: 'Recibimos su solicitud',
     thanks: 'Gracias por comunicarse con NYC Wildlife Dispatch.',
     referenceIs: ' Su número de referencia es {reference}.',
-    passTo: 'Pasamos su solicitud a un solo profesional con licencia que trabaja en {borough}. Por lo general, un profesional le devuelve la llamada en pocas horas.',
+    passTo: 'Ofrecemos su solicitud a un profesional con licencia que trabaja en {borough} a la vez; solo el que la acepte recibe su nombre y sus datos de contacto. Si un profesional no acepta dentro del plazo que le damos, la ofrecemos al siguiente. Le escribiremos cuando uno acepte.',
+    phoneOnly: 'Por ahora no tenemos ningún profesional de nuestra red en {borough}, así que, de momento, las solicitudes de allí se atienden por teléfono en nuestra línea de despacho. Su solicitud ya está en manos de nuestro equipo de despacho.',
     yourBorough: 'su condado',
     reference: 'Referencia',
     borough: 'Condado',
@@ -461,9 +482,15 @@ const RESIDENT: Readonly<Record<MailLocale, ResidentWords>> = {
     assignedSubject: 'Un profesional tiene su solicitud',
     assignedSubjectRef: 'Un profesional tiene su solicitud ({reference})',
     assignedHeading: 'Un profesional tiene su solicitud',
-    accepted: 'Un profesional con licencia aceptó su solicitud. Le va a llamar.',
-    acceptedRef: 'Un profesional con licencia aceptó su solicitud (referencia {reference}). Le va a llamar.',
-    licence: 'Licencia del NYS DEC',
+    accepted: 'Un profesional con licencia aceptó su solicitud.',
+    acceptedRef: 'Un profesional con licencia aceptó su solicitud (referencia {reference}).',
+    contactBy: 'Se comunicará con usted por {ways}, como lo pidió.',
+    contactAny: 'Se comunicará con usted con los datos que nos dio.',
+    ways: { phone: 'teléfono', text: 'mensaje de texto', email: 'correo electrónico' },
+    credentials: {
+      nwco_license: 'Licencia del NYS DEC para el control de animales silvestres molestos',
+      pesticide_certification: 'Certificación del NYS DEC como aplicador de pesticidas',
+    },
     insuredThrough: 'Asegurado hasta',
     phone: 'Teléfono',
     boroughsServed: 'Condados que atiende',
@@ -487,7 +514,8 @@ const RESIDENT: Readonly<Record<MailLocale, ResidentWords>> = {
     receivedHeading: '我們已收到您的請求',
     thanks: '感謝您聯絡 NYC Wildlife Dispatch。',
     referenceIs: '您的編號是 {reference}。',
-    passTo: '我們會把您的請求交給一位服務{borough}的持牌專業人員。專業人員通常會在幾小時內回電。',
+    passTo: '我們每次只把您的請求交給一位服務{borough}的持牌專業人員；只有接受請求的專業人員才會收到您的姓名和聯絡資料。如果對方沒有在我們給的時限內接受，我們會交給下一位。有專業人員接受後，我們會發電郵通知您。',
+    phoneOnly: '我們的網絡目前在{borough}沒有專業人員，因此該區的請求暫時經由我們的調度專線以電話處理。您的請求已交給我們的調度團隊。',
     yourBorough: '您所在行政區',
     reference: '編號',
     borough: '行政區',
@@ -500,9 +528,15 @@ const RESIDENT: Readonly<Record<MailLocale, ResidentWords>> = {
     assignedSubject: '已有專業人員接手您的請求',
     assignedSubjectRef: '已有專業人員接手您的請求（編號 {reference}）',
     assignedHeading: '已有專業人員接手您的請求',
-    accepted: '一位持牌專業人員已接手您的請求，會致電給您。',
-    acceptedRef: '一位持牌專業人員已接手您的請求（編號 {reference}），會致電給您。',
-    licence: 'NYS DEC 執照',
+    accepted: '一位持牌專業人員已接手您的請求。',
+    acceptedRef: '一位持牌專業人員已接手您的請求（編號 {reference}）。',
+    contactBy: '對方會按您的要求，以{ways}與您聯絡。',
+    contactAny: '對方會用您提供的資料與您聯絡。',
+    ways: { phone: '電話', text: '短訊', email: '電郵' },
+    credentials: {
+      nwco_license: '紐約州環境保護局（NYS DEC）滋擾野生動物防治執照',
+      pesticide_certification: '紐約州環境保護局（NYS DEC）農藥施用人員認證',
+    },
     insuredThrough: '保險有效期至',
     phone: '電話',
     boroughsServed: '服務行政區',
@@ -526,7 +560,8 @@ const RESIDENT: Readonly<Record<MailLocale, ResidentWords>> = {
     receivedHeading: '我们已收到您的请求',
     thanks: '感谢您联系 NYC Wildlife Dispatch。',
     referenceIs: '您的编号是 {reference}。',
-    passTo: '我们会把您的请求交给一位服务{borough}的持证专业人员。专业人员通常会在几小时内回电。',
+    passTo: '我们每次只把您的请求交给一位服务{borough}的持证专业人员；只有接受请求的专业人员才会收到您的姓名和联系方式。如果对方没有在我们给的时限内接受，我们会交给下一位。有专业人员接受后，我们会发电子邮件通知您。',
+    phoneOnly: '我们的网络目前在{borough}没有专业人员，因此该区的请求暂时通过我们的调度专线以电话方式处理。您的请求已交给我们的调度团队。',
     yourBorough: '您所在的行政区',
     reference: '编号',
     borough: '行政区',
@@ -539,9 +574,15 @@ const RESIDENT: Readonly<Record<MailLocale, ResidentWords>> = {
     assignedSubject: '已有专业人员接手您的请求',
     assignedSubjectRef: '已有专业人员接手您的请求（编号 {reference}）',
     assignedHeading: '已有专业人员接手您的请求',
-    accepted: '一位持证专业人员已接手您的请求，会给您打电话。',
-    acceptedRef: '一位持证专业人员已接手您的请求（编号 {reference}），会给您打电话。',
-    licence: 'NYS DEC 执照',
+    accepted: '一位持证专业人员已接手您的请求。',
+    acceptedRef: '一位持证专业人员已接手您的请求（编号 {reference}）。',
+    contactBy: '对方会按您的要求，通过{ways}与您联系。',
+    contactAny: '对方会用您提供的联系方式与您联系。',
+    ways: { phone: '电话', text: '短信', email: '电子邮件' },
+    credentials: {
+      nwco_license: '纽约州环境保护局（NYS DEC）滋扰野生动物防治许可证',
+      pesticide_certification: '纽约州环境保护局（NYS DEC）农药施用人员认证',
+    },
     insuredThrough: '保险有效期至',
     phone: '电话',
     boroughsServed: '服务行政区',
@@ -775,7 +816,7 @@ function leadReceived(data: Data, ctx: RenderContext): Email {
     locale,
     blocks: compact([
       p(w.thanks, reference === null ? '' : fill(w.referenceIs, { reference })),
-      p(fill(w.passTo, { borough: boroughName ?? w.yourBorough })),
+      p(fill(bool(data, 'phone_only') === true ? w.phoneOnly : w.passTo, { borough: boroughName ?? w.yourBorough })),
       { kind: 'rows', rows: rows([
         [w.reference, reference],
         [w.borough, boroughName],
@@ -883,6 +924,24 @@ function offerReturned(data: Data, ctx: RenderContext): Email {
   };
 }
 
+/** "They will contact you by phone or e-mail, as you asked." from lead_assigned contact_by. */
+function contactLine(data: Data, locale: MailLocale): string {
+  const w = RESIDENT[locale];
+  const chosen = strArray(data, 'contact_by');
+  const ways = CONTACT_WAYS.filter((way) => chosen.includes(way)).map((way) => w.ways[way]);
+  if (ways.length === 0) return w.contactAny;
+  let joined: string;
+  if (locale === 'en') joined = ways.length === 1 ? (ways[0] ?? '') : `${ways.slice(0, -1).join(', ')} or ${ways[ways.length - 1] ?? ''}`;
+  else {
+    try {
+      joined = new Intl.ListFormat(INTL_TAG[locale], { type: 'disjunction' }).format(ways);
+    } catch {
+      joined = ways.join(' / ');
+    }
+  }
+  return fill(w.contactBy, { ways: joined });
+}
+
 function leadAssigned(data: Data, ctx: RenderContext): Email {
   const locale = mailLocale(data);
   const w = RESIDENT[locale];
@@ -898,12 +957,12 @@ function leadAssigned(data: Data, ctx: RenderContext): Email {
     explainWhy: true,
     locale,
     blocks: compact([
-      p(reference === null ? w.accepted : fill(w.acceptedRef, { reference })),
+      p(reference === null ? w.accepted : fill(w.acceptedRef, { reference }), locale.startsWith('zh') ? '' : ' ', contactLine(data, locale)),
       {
         kind: 'card',
         title: businessName,
         rows: rows([
-          [w.licence, str(pro, 'license_number')],
+          [w.credentials[str(pro, 'credential') === 'pesticide_certification' ? 'pesticide_certification' : 'nwco_license'], str(pro, 'license_number')],
           [w.insuredThrough, formatCalendarDate(str(pro, 'insured_through'), locale)],
           [w.phone, phoneInline(str(pro, 'phone'))],
           [w.boroughsServed, boroughs.length === 0 ? null : joinListIn(locale, boroughs)],

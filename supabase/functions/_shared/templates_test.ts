@@ -278,7 +278,7 @@ Deno.test('lead_assigned shows the pro card with a digits-only tel: link', () =>
   assert.ok(email.html.includes('href="tel:7185550199"'));
   assert.ok(email.html.includes('>(718) 555-0199</a>'));
   assert.ok(email.text.includes('Phone: (718) 555-0199'));
-  assert.ok(email.text.includes('NYS DEC licence: NWCL-12345'));
+  assert.ok(email.text.includes('NYS DEC nuisance wildlife control licence: NWCL-12345'));
   assert.ok(email.text.includes('Insured through: March 31, 2027'));
   assert.ok(email.text.includes('Boroughs served: Queens and Brooklyn'));
   assert.ok(email.text.includes('Critter Control Queens'));
@@ -362,7 +362,7 @@ Deno.test('a Spanish lead gets its confirmation in Spanish, with the status link
   const mail = renderEmail('lead_received', { ...FULL.lead_received, language: 'es', borough: 'Bronx' }, ctx);
   assert.equal(mail.subject, 'Recibimos su solicitud (referencia NYC-7K3P)');
   assert.match(mail.text, /^Recibimos su solicitud\n\nHola, Ana Rivera:/);
-  assert.match(mail.text, /un solo profesional con licencia que trabaja en el Bronx\./);
+  assert.match(mail.text, /un profesional con licencia que trabaja en el Bronx a la vez/);
   assert.match(mail.text, /Animales: Mapaches y Ardillas/);
   assert.match(mail.text, /Recibida: .*2026.*\(hora de Nueva York\)/);
   assert.match(mail.text, /Ver el estado de su solicitud: https:\/\/example\.org\/es\/status\/tok%2Fen%20123/);
@@ -415,4 +415,61 @@ Deno.test('the dispatch inbox and the professional see which language the reside
   const forPro = renderEmail('offer_new', { ...FULL.offer_new, language: 'es' }, ctx);
   assert.match(forPro.text, /Prefers: Español/);
   assert.doesNotMatch(renderEmail('offer_new', { ...FULL.offer_new, language: 'en' }, ctx).text, /Prefers/);
+});
+
+// Issue 24, items 5, 6, 7, 14 and 15: the resident's mails say what the service does.
+const LANGUAGES = ['en', 'es', 'zh-Hant', 'zh-Hans'] as const;
+
+Deno.test('the confirmation says one professional at a time and never "shortly" or "within a few hours", in every language', () => {
+  for (const language of LANGUAGES) {
+    const mail = renderEmail('lead_received', { ...FULL.lead_received, language }, ctx);
+    assert.doesNotMatch(mail.text, /shortly|few hours|en breve|pocas horas|很快|幾小時|几小时|calls you back|devuelve la llamada|回電/, language);
+    assert.match(mail.text, /at a time|a la vez|每次只/, language);
+    assert.match(mail.text, /only the one who accepts|solo el que la acepte|只有接受請求|只有接受请求/, language);
+  }
+});
+
+Deno.test('a borough with no active professional: the confirmation says the request is handled by phone, in every language', () => {
+  for (const language of LANGUAGES) {
+    const covered = renderEmail('lead_received', { ...FULL.lead_received, language, borough: 'Bronx' }, ctx);
+    const phoneOnly = renderEmail('lead_received', { ...FULL.lead_received, language, borough: 'Bronx', phone_only: true }, ctx);
+    assert.match(phoneOnly.text, /handled by phone|se atienden por teléfono|以電話處理|以电话方式处理/, language);
+    assert.doesNotMatch(phoneOnly.text, /at a time|a la vez|每次只|licensed professional who covers|profesional con licencia que trabaja|持牌專業人員|持证专业人员/, language);
+    assert.doesNotMatch(covered.text, /handled by phone|se atienden por teléfono|以電話處理|以电话方式处理/, language);
+    // The dispatch line is there to call.
+    assert.match(phoneOnly.html, /href="tel:2125550100"/, language);
+  }
+});
+
+Deno.test('a professional has your request: the credential is named as the status page names it, in every language', () => {
+  const names = {
+    en: ['NYS DEC nuisance wildlife control licence', 'NYS DEC pesticide applicator certification'],
+    es: ['Licencia del NYS DEC para el control de animales silvestres molestos', 'Certificación del NYS DEC como aplicador de pesticidas'],
+    'zh-Hant': ['紐約州環境保護局（NYS DEC）滋擾野生動物防治執照', '紐約州環境保護局（NYS DEC）農藥施用人員認證'],
+    'zh-Hans': ['纽约州环境保护局（NYS DEC）滋扰野生动物防治许可证', '纽约州环境保护局（NYS DEC）农药施用人员认证'],
+  } as const;
+  for (const language of LANGUAGES) {
+    const [licence, certification] = names[language];
+    const licensed = renderEmail('lead_assigned', { ...FULL.lead_assigned, language, pro: { ...LEAD_ASSIGNED_PRO, credential: 'nwco_license' } }, ctx);
+    assert.ok(licensed.text.includes(`${licence}: 1234`) || licensed.text.includes(`${licence}：1234`), language);
+    const certified = renderEmail('lead_assigned', { ...FULL.lead_assigned, language, pro: { ...LEAD_ASSIGNED_PRO, credential: 'pesticide_certification' } }, ctx);
+    assert.ok(certified.text.includes(certification), language);
+    assert.ok(!certified.text.includes(licence), language);
+    assert.doesNotMatch(certified.text, /NYS DEC licence|Licencia del NYS DEC:|NYS DEC 執照|NYS DEC 执照/, language);
+  }
+});
+
+Deno.test('a professional has your request: how they will contact the resident follows the chosen method(s), never "They will call you"', () => {
+  const say = (contact_by: string[] | undefined, language: (typeof LANGUAGES)[number] = 'en') =>
+    renderEmail('lead_assigned', { ...FULL.lead_assigned, language, contact_by }, ctx).text;
+  assert.match(say(['email']), /They will contact you by e-mail, as you asked\./);
+  assert.match(say(['text']), /They will contact you by text message, as you asked\./);
+  assert.match(say(['phone', 'email']), /They will contact you by phone or e-mail, as you asked\./);
+  assert.match(say(undefined), /They will contact you with the details you gave us\./);
+  assert.match(say(['email'], 'es'), /por correo electrónico, como lo pidió/);
+  assert.match(say(['text'], 'zh-Hant'), /以短訊與您聯絡/);
+  assert.match(say(['phone', 'email'], 'zh-Hans'), /通过电话或电子邮件与您联系/);
+  for (const language of LANGUAGES) {
+    assert.doesNotMatch(say(['email'], language), /will call you|Le va a llamar|會致電給您|会给您打电话/, language);
+  }
 });

@@ -1,4 +1,5 @@
 import type { ChromeCopy } from '@/content/chrome';
+import { lineHours } from '@/content/line-hours';
 
 /** The words of the site's frame in Spanish (see content/chrome.ts). */
 export const CHROME_COPY = {
@@ -80,7 +81,7 @@ export const FOOTER_COPY = {
   blurb:
     '{siteName} es un servicio gratuito de referencias para la ciudad de Nueva York. Ponemos en contacto a residentes, dueños de edificios y negocios de los cinco condados con profesionales independientes de control de fauna silvestre, con licencia y con seguro.',
   contactHeading: 'Contacto',
-  phoneLabel: 'Línea de despacho 24/7',
+  phoneLabel: lineHours('Línea de despacho 24/7', 'Línea de despacho'),
   emailLabel: 'Correo electrónico de despacho',
   companyHeading: 'Empresa',
   legalHeading: 'Información legal',
@@ -92,5 +93,5 @@ export const FOOTER_COPY = {
   },
   /** `{year}` is the current year. */
   copyright:
-    '© {year} {siteName}. {siteName} es una red de despacho y de generación de clientes potenciales, no un operador con licencia de control de fauna silvestre. Todo el trabajo de control de fauna silvestre lo realizan profesionales independientes con licencia.',
+    '© {year} {siteName}. {siteName} es una red de despacho y de generación de clientes potenciales, no un operador con licencia de control de fauna silvestre. Los profesionales de la red son empresas independientes; verificamos su credencial del DEC y su seguro al aprobarlos.',
 } as const;

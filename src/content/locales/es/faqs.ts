@@ -1,5 +1,6 @@
 import type { FaqPageContent } from '@/content/types';
 import { CALL_LABEL, REPORT_BUTTON } from './site-copy';
+import { lineHours } from '@/content/line-hours';
 
 /**
  * FaqPageContent with the report link in Spanish: the English type pins it to '/contact'.
@@ -22,7 +23,7 @@ export const FAQ_PAGE_CONTENT = {
     {
       question: '¿Cómo funciona su servicio?',
       answer:
-        'Usted nos cuenta su problema con animales en el formulario en línea o por nuestra línea de despacho 24/7, al {phone}. Enviamos su solicitud a un solo profesional independiente, con licencia y seguro, que trabaja en su condado. Ese profesional se comunica directamente con usted para hacerle preguntas y coordinar una visita.\n\nSomos una red de referencias y despacho. Nosotros no hacemos trabajos de retiro de animales.',
+        lineHours('Usted nos cuenta su problema con animales en el formulario en línea o por nuestra línea de despacho 24/7, al {phone}. Enviamos su solicitud a un solo profesional independiente, con licencia y seguro, que trabaja en su condado. Ese profesional se comunica directamente con usted para hacerle preguntas y coordinar una visita.\n\nSomos una red de referencias y despacho. Nosotros no hacemos trabajos de retiro de animales.', 'Usted nos cuenta su problema con animales en el formulario en línea o por nuestra línea de despacho, al {phone}. Enviamos su solicitud a un solo profesional independiente, con licencia y seguro, que trabaja en su condado. Ese profesional se comunica directamente con usted para hacerle preguntas y coordinar una visita.\n\nSomos una red de referencias y despacho. Nosotros no hacemos trabajos de retiro de animales.'),
     },
     {
       question: '¿Cuánto cuesta?',
@@ -37,7 +38,7 @@ export const FAQ_PAGE_CONTENT = {
     {
       question: '¿Los profesionales tienen licencia?',
       answer:
-        'Sí, con la credencial que corresponde al trabajo. En Nueva York, toda persona que cobre por capturar, tener, transportar o liberar animales silvestres molestos, como mapaches, ardillas, murciélagos o zorrillos, necesita una licencia de Operador de Control de Fauna Silvestre Molesta (NWCO, por sus siglas en inglés) del Departamento de Conservación Ambiental del Estado de Nueva York (DEC), y todos los profesionales que enviamos para ese trabajo la tienen.\n\nPara ratas, ratones y palomas, la credencial que suele aplicar es otra: toda persona que aplique un pesticida, como cebo para roedores o un repelente de aves, en la propiedad de otra persona necesita una certificación de aplicador comercial de pesticidas del DEC. Se la pedimos a los profesionales que se ocupan de estos animales, y usted puede pedir verla antes de que pongan cualquier cebo.\n\n{siteName} no es un operador de control de fauna silvestre con licencia.',
+        'Sí, con la credencial que corresponde al trabajo. En Nueva York, toda persona que cobre por capturar, tener, transportar o liberar animales silvestres molestos, como mapaches, ardillas, murciélagos o zorrillos, necesita una licencia de Operador de Control de Fauna Silvestre Molesta (NWCO, por sus siglas en inglés) del Departamento de Conservación Ambiental del Estado de Nueva York (DEC); eso incluye capturar palomas cobrando. Todos los profesionales que enviamos para ese trabajo la tienen.\n\nAplicar un pesticida, como cebo para roedores, un repelente de aves o un avicida, en la propiedad de otra persona requiere otra credencial: una certificación de aplicador comercial de pesticidas del DEC. Solo enviamos trabajos con ratas y ratones a profesionales que la tienen. Los trabajos con palomas van a profesionales con cualquiera de las dos credenciales, y cada uno hace solo el trabajo que cubre la suya: la captura con la licencia NWCO, los repelentes y cebos con la certificación. Usted puede pedir verla antes de que empiece el trabajo.\n\n{siteName} no es un operador de control de fauna silvestre con licencia.',
     },
     {
       question: '¿En cuánto tiempo se comunicarán conmigo?',
@@ -72,7 +73,7 @@ export const FAQ_PAGE_CONTENT = {
   ],
   closing: {
     title: '¿Todavía tiene preguntas?',
-    text: 'Reporte su problema y el profesional con quien le conectemos podrá responder preguntas sobre su situación, o llame a nuestra línea de despacho 24/7.',
+    text: lineHours('Reporte su problema y el profesional con quien le conectemos podrá responder preguntas sobre su situación, o llame a nuestra línea de despacho 24/7.', 'Reporte su problema y el profesional con quien le conectemos podrá responder preguntas sobre su situación, o llame a nuestra línea de despacho.'),
     reportButton: REPORT_BUTTON.label,
     reportHref: '/es/contact',
     callLabel: CALL_LABEL,

@@ -1,5 +1,6 @@
 import type { HomeContent } from '@/content/types';
 import { PROCESS_STEPS, REPORT_BUTTON } from './site-copy';
+import { lineHours } from '@/content/line-hours';
 
 /**
  * HomeContent with the ZIP button free to be Spanish: the English type pins its label to the
@@ -13,7 +14,7 @@ export const HOME_CONTENT = {
   seo: {
     title: 'Encuentre un experto en fauna silvestre con licencia en NYC',
     description:
-      '¿Un mapache en el ático? ¿Ratas en el patio? Repórtelo gratis, 24/7, y le conectamos con un profesional con licencia y seguro en su condado de NYC.',
+      '¿Un mapache en el ático? ¿Ratas en el patio? Repórtelo gratis en línea, a cualquier hora, y le conectamos con un profesional con licencia y seguro en su condado de NYC.',
   },
   hero: {
     headline: '¿Un animal le da problemas? Le conectamos con un profesional con licencia.',
@@ -27,7 +28,7 @@ export const HOME_CONTENT = {
   },
   urgentBanner: {
     title: '¿Hay un animal dentro de su casa ahora mismo?',
-    text: 'Nuestra línea de despacho atiende 24/7. Llame al {phone}. Si alguien está herido o en peligro, llame primero al 911.',
+    text: lineHours('Nuestra línea de despacho atiende 24/7. Llame al {phone}. Si alguien está herido o en peligro, llame primero al 911.', 'Llame a nuestra línea de despacho al {phone}. Si alguien está herido o en peligro, llame primero al 911.'),
   },
   howItWorks: {
     heading: 'Cómo funciona',
@@ -82,7 +83,7 @@ export const HOME_CONTENT = {
     {
       icon: 'badge-check',
       title: 'Con licencia y seguro',
-      text: 'Cada profesional tiene la credencial del NYS DEC que su trabajo requiere (una licencia de control de fauna silvestre molesta, o la certificación en pesticidas para poner cebo contra roedores y palomas) y cuenta con seguro. Lo verificamos antes de que entre a la red.',
+      text: 'Antes de que un profesional entre a la red, verificamos su credencial del NYS DEC (la certificación de aplicador de pesticidas para trabajos con ratas y ratones, la licencia de control de fauna silvestre molesta para capturar y retirar animales, incluida la captura de palomas) y que su seguro de responsabilidad civil general exista y esté vigente.',
     },
     {
       icon: 'map-pin',

@@ -1,4 +1,5 @@
 import type { Seo } from '@/content/types';
+import { lineHours } from '@/content/line-hours';
 
 /** The report flow's, its success page's, the finalize page's and the 404 page's words: apart from site-copy.ts so a page that needs only the shared steps does not load them. */
 
@@ -26,17 +27,18 @@ export const CONTACT_COPY = {
     'Responda unas preguntas breves sobre el animal y su propiedad. Enviaremos su solicitud a un solo profesional con licencia y seguro que trabaja en su condado, y esa persona se comunicará directamente con usted. Reportar es gratis y nunca tiene la obligación de contratar a nadie.',
   emergencyNote:
     'Si un animal mordió o arañó a alguien, o si ahora mismo es un peligro para las personas, llame primero al 911. Si encontró un murciélago en una habitación donde alguien estaba durmiendo, llame al 311 y pida que lo comuniquen con el Departamento de Salud.',
-  callPrompt: '¿Prefiere hablar por teléfono? Llame a nuestra línea de despacho 24/7 al {phone}.',
+  callPrompt: lineHours('¿Prefiere hablar por teléfono? Llame a nuestra línea de despacho 24/7 al {phone}.', '¿Prefiere hablar por teléfono? Llame a nuestra línea de despacho al {phone}.'),
 } as const satisfies { seo: Seo; [key: string]: unknown };
 
 export const CONTACT_SUCCESS_COPY = {
   seo: {
     title: 'Reporte recibido',
     description:
-      'Gracias. Recibimos su reporte y lo enviamos a un profesional con licencia de su condado, que se comunicará directamente con usted.',
+      'Gracias. Recibimos su reporte. Lo ofrecemos a un profesional con licencia de su condado a la vez; el que lo acepte se comunicará directamente con usted.',
   },
   heading: '¡Reporte recibido!',
-  text: 'Gracias. Estamos enviando su solicitud a un solo profesional con licencia que trabaja en su condado.',
+  text: 'Gracias. Estamos buscando un profesional con licencia que trabaje en su condado y ofrecemos su solicitud a un profesional a la vez.',
+  phoneOnlyText: 'Gracias. Por ahora no tenemos ningún profesional de nuestra red en su condado, así que nuestro equipo de despacho atiende su solicitud por teléfono.',
   nextSteps: [
     'El profesional lo llamará o le escribirá por correo electrónico, por lo general en unas pocas horas y más rápido en horario laboral.',
     'Le hará preguntas sobre el problema y coordinará una inspección. Los precios y las condiciones los fija el profesional; usted le paga directamente.',

@@ -1,4 +1,5 @@
 import type { Banner, ProcessSteps, TrustBadges } from '@/content/types';
+import { lineHours } from '@/content/line-hours';
 
 /**
  * Spanish copy shared by several pages, plus the copy and SEO of the routes that have no content
@@ -11,7 +12,7 @@ export const PROCESS_STEPS = [
     number: '01',
     title: 'Reporte su problema',
     description:
-      'Cuéntenos qué está viendo y dónde, con el formulario o llamando a nuestra línea 24/7 al {phone}. Toma unos minutos y es gratis.',
+      lineHours('Cuéntenos qué está viendo y dónde, con el formulario o llamando a nuestra línea 24/7 al {phone}. Toma unos minutos y es gratis.', 'Cuéntenos qué está viendo y dónde, con el formulario o llamando a nuestra línea de despacho al {phone}. Toma unos minutos y es gratis.'),
   },
   {
     number: '02',
@@ -27,21 +28,18 @@ export const PROCESS_STEPS = [
   },
 ] as const satisfies ProcessSteps;
 
-/**
- * The four trust badges (docs/product-rules.md#routes: state licence, fully insured, carefully
- * vetted, experienced). Species pages swap the first for the credential their work calls for.
- */
+/** The four trust badges (see content/site-copy.ts): only what the review checks. */
 export const TRUST_BADGES = [
   { icon: 'badge-check', text: 'Profesionales con la licencia o certificación del NYS DEC que su trabajo requiere' },
-  { icon: 'shield-check', text: 'Profesionales totalmente asegurados' },
-  { icon: 'user-check', text: 'Evaluados con cuidado antes de unirse a la red' },
-  { icon: 'award', text: 'Profesionales con experiencia en fauna silvestre' },
+  { icon: 'shield-check', text: 'Seguro de responsabilidad civil general verificado al aprobarlos' },
+  { icon: 'user-check', text: 'Nuestro equipo revisa cada solicitud antes de que entren a la red' },
+  { icon: 'award', text: 'Empresas independientes que trabajan en su condado' },
 ] as const satisfies TrustBadges;
 
 /** Call banner used where a page has no banner of its own. */
 export const URGENT_BANNER_DEFAULT = {
   title: '¿Una emergencia con un animal?',
-  text: 'Nuestra línea de despacho atiende 24/7. Llame al {phone} y enviaremos su solicitud a un profesional con licencia en su condado. Si alguien está herido o en peligro, llame primero al 911.',
+  text: lineHours('Nuestra línea de despacho atiende 24/7. Llame al {phone} y enviaremos su solicitud a un profesional con licencia en su condado. Si alguien está herido o en peligro, llame primero al 911.', 'Llame a nuestra línea de despacho al {phone} y enviaremos su solicitud a un profesional con licencia en su condado. Si alguien está herido o en peligro, llame primero al 911.'),
 } as const satisfies Banner;
 
 /** Label of every 'Report an Issue' button and its target. */
@@ -52,7 +50,7 @@ export const CALL_LABEL = 'Llame al {phone}';
 
 export const HEADER_COPY = {
   callButton: 'Llame al {phone}',
-  callButtonShort: 'Llame 24/7',
+  callButtonShort: lineHours('Llame 24/7', 'Llámenos'),
   openMenu: 'Abrir el menú',
   closeMenu: 'Cerrar el menú',
   skipToContent: 'Saltar al contenido principal',

@@ -1,4 +1,5 @@
 import type { ChromeCopy } from '@/content/chrome';
+import { lineHours } from '@/content/line-hours';
 
 /** The site's frame in Simplified Chinese (see src/content/chrome.ts). */
 export const CHROME_COPY = {
@@ -80,7 +81,7 @@ export const FOOTER_COPY = {
   blurb:
     '{siteName} 是面向纽约市的免费转介服务。我们为全部五个区的居民、房东和企业联系独立、持证并有保险的野生动物防治专业人员。',
   contactHeading: '联系方式',
-  phoneLabel: '24小时调度专线',
+  phoneLabel: lineHours('24小时调度专线', '调度专线'),
   emailLabel: '调度电子邮箱',
   companyHeading: '公司',
   legalHeading: '法律信息',
@@ -92,5 +93,5 @@ export const FOOTER_COPY = {
   },
   /** `{year}` is the current year. */
   copyright:
-    '© {year} {siteName}。{siteName} 是调度及潜在客户开发网络，不是持证的野生动物防治经营者。所有野生动物防治工作均由独立的持证专业人员完成。',
+    '© {year} {siteName}。{siteName} 是调度及潜在客户开发网络，不是持证的野生动物防治经营者。网络内的专业人员是独立商家；我们在批准时核实其 DEC 资格证明和保险。',
 } as const;

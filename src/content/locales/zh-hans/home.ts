@@ -1,5 +1,6 @@
 import type { HomeContent } from '@/content/types';
 import { PROCESS_STEPS, REPORT_BUTTON } from './site-copy';
+import { lineHours } from '@/content/line-hours';
 
 /**
  * HomeContent with the ZIP button's label open to any wording: the English type pins it to
@@ -13,7 +14,7 @@ export const HOME_CONTENT = {
   seo: {
     title: '在纽约市寻找持证野生动物专业人员',
     description:
-      '阁楼里有浣熊？院子里有大鼠？全天24小时免费报告，我们会为您联系您在纽约市所在区的一位持证并有保险的野生动物专业人员。',
+      '阁楼里有浣熊？院子里有大鼠？随时在网上免费报告，我们会为您联系您在纽约市所在区的一位持证并有保险的野生动物专业人员。',
   },
   hero: {
     headline: '遇到野生动物问题？我们为您联系持证专业人员。',
@@ -27,7 +28,7 @@ export const HOME_CONTENT = {
   },
   urgentBanner: {
     title: '动物此刻就在您家里？',
-    text: '我们的调度专线每周7天、每天24小时开放。请致电 {phone}。如果有人受伤或有危险，请先拨打911。',
+    text: lineHours('我们的调度专线每周7天、每天24小时开放。请致电 {phone}。如果有人受伤或有危险，请先拨打911。', '请致电我们的调度专线 {phone}。如果有人受伤或有危险，请先拨打911。'),
   },
   howItWorks: {
     heading: '服务流程',
@@ -82,7 +83,7 @@ export const HOME_CONTENT = {
     {
       icon: 'badge-check',
       title: '持证并有保险',
-      text: '每位专业人员都持有其工作所需的纽约州环境保护局（NYS DEC）资格证明（滋扰野生动物执照，或投放鼠类和鸽子诱饵所需的农药认证），并且有保险。这些都在加入前经过核实。',
+      text: '专业人员加入前，我们会核实其纽约州环境保护局（NYS DEC）资格证明（处理大鼠和小鼠须持农药认证；捕捉和移除动物，包括捕捉鸽子，须持滋扰野生动物执照），并确认其一般责任保险存在且仍然有效。',
     },
     {
       icon: 'map-pin',

@@ -1,4 +1,5 @@
 import type { Seo } from '@/content/types';
+import { lineHours } from '@/content/line-hours';
 
 /** The report flow's, its success page's, the finalize page's and the 404 page's words: apart from site-copy.ts so a page that needs only the shared steps does not load them. */
 
@@ -25,17 +26,18 @@ export const CONTACT_COPY = {
     '请回答几个关于动物和您的房产的简短问题。我们会把您的请求转给一位在您所在区提供服务、持证并有保险的专业人员，由对方直接联系您。报告免费，您也没有义务雇用对方。',
   emergencyNote:
     '如果有人被咬伤或抓伤，或者动物此刻对人构成危险，请先拨打911。如果在有人睡觉的房间里发现蝙蝠，请拨打311，并要求转接纽约市卫生局。',
-  callPrompt: '想直接通话？请致电我们的24小时调度专线 {phone}。',
+  callPrompt: lineHours('想直接通话？请致电我们的24小时调度专线 {phone}。', '想直接通话？请致电我们的调度专线 {phone}。'),
 } as const satisfies { seo: Seo; [key: string]: unknown };
 
 export const CONTACT_SUCCESS_COPY = {
   seo: {
     title: '报告已收到',
     description:
-      '谢谢。您的野生动物报告已收到，并已转给您所在区的一位持证专业人员，对方会直接联系您。',
+      '谢谢。您的野生动物报告已收到，我们每次只把它交给您所在区的一位持证专业人员；接受请求的专业人员会直接联系您。',
   },
   heading: '报告已收到！',
-  text: '谢谢。我们正在把您的请求转给一位在您所在区提供服务的持证专业人员。',
+  text: '谢谢。我们正在为您寻找一位在您所在区提供服务的持证专业人员，每次只把请求交给一位。',
+  phoneOnlyText: '谢谢。我们目前在您所在区没有网络内的专业人员，因此您的请求由我们的调度团队通过电话处理。',
   nextSteps: [
     '专业人员会打电话或发电子邮件给您，通常在几小时内联系您，工作时间内最快。',
     '对方会询问问题情况并安排检查。价格和条款由对方决定；您直接向对方付款。',

@@ -1,4 +1,5 @@
 import type { Banner, ProcessSteps, TrustBadges } from '@/content/types';
+import { lineHours } from '@/content/line-hours';
 
 /**
  * Simplified Chinese version of src/content/site-copy.ts: copy shared by several pages, plus the
@@ -11,7 +12,7 @@ export const PROCESS_STEPS = [
     number: '01',
     title: '报告您的问题',
     description:
-      '请通过表格或我们的24小时专线 {phone}，告诉我们您看到了什么、在哪里看到的。只需几分钟，而且免费。',
+      lineHours('请通过表格或我们的24小时专线 {phone}，告诉我们您看到了什么、在哪里看到的。只需几分钟，而且免费。', '请通过表格或我们的调度专线 {phone}，告诉我们您看到了什么、在哪里看到的。只需几分钟，而且免费。'),
   },
   {
     number: '02',
@@ -30,15 +31,15 @@ export const PROCESS_STEPS = [
 /** The four trust badges (same order and icons as the English ones). */
 export const TRUST_BADGES = [
   { icon: 'badge-check', text: '专业人员持有其工作所需的纽约州环境保护局（NYS DEC）执照或认证' },
-  { icon: 'shield-check', text: '专业人员保险齐全' },
-  { icon: 'user-check', text: '加入前经过仔细审核' },
-  { icon: 'award', text: '经验丰富的野生动物专业人员' },
+  { icon: 'shield-check', text: '批准加入时核实一般责任保险' },
+  { icon: 'user-check', text: '每份申请均由我们的团队审核后才能加入' },
+  { icon: 'award', text: '服务您所在区的独立商家' },
 ] as const satisfies TrustBadges;
 
 /** Call banner used where a page has no banner of its own. */
 export const URGENT_BANNER_DEFAULT = {
   title: '遇到野生动物紧急情况？',
-  text: '我们的调度专线每周7天、每天24小时开放。请致电 {phone}，我们会把您的请求转给您所在区的一位持证专业人员。如果有人受伤或有危险，请先拨打911。',
+  text: lineHours('我们的调度专线每周7天、每天24小时开放。请致电 {phone}，我们会把您的请求转给您所在区的一位持证专业人员。如果有人受伤或有危险，请先拨打911。', '请致电我们的调度专线 {phone}，我们会把您的请求转给您所在区的一位持证专业人员。如果有人受伤或有危险，请先拨打911。'),
 } as const satisfies Banner;
 
 /** Label of every '报告问题' button and its target. */
@@ -49,7 +50,7 @@ export const CALL_LABEL = '致电 {phone}';
 
 export const HEADER_COPY = {
   callButton: '致电 {phone}',
-  callButtonShort: '24小时致电',
+  callButtonShort: lineHours('24小时致电', '致电我们'),
   openMenu: '打开菜单',
   closeMenu: '关闭菜单',
   skipToContent: '跳至主要内容',

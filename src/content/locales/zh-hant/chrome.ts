@@ -1,4 +1,5 @@
 import type { ChromeCopy } from '@/content/chrome';
+import { lineHours } from '@/content/line-hours';
 
 /** The words of the site's frame in Traditional Chinese (see content/chrome.ts). */
 export const CHROME_COPY = {
@@ -80,7 +81,7 @@ export const FOOTER_COPY = {
   blurb:
     '{siteName} 是為紐約市提供的免費轉介服務。我們為全部五個行政區的居民、房東和商家，聯繫獨立、持牌並有保險的野生動物控制專業人員。',
   contactHeading: '聯絡我們',
-  phoneLabel: '24 小時調度專線',
+  phoneLabel: lineHours('24 小時調度專線', '調度專線'),
   emailLabel: '調度電郵',
   companyHeading: '公司',
   legalHeading: '法律資訊',
@@ -92,5 +93,5 @@ export const FOOTER_COPY = {
   },
   /** `{year}` is the current year. */
   copyright:
-    '© {year} {siteName}。{siteName} 是調度及潛在客戶開發網絡，並非持牌野生動物控制業者。所有野生動物控制工作均由獨立的持牌專業人員執行。',
+    '© {year} {siteName}。{siteName} 是調度及潛在客戶開發網絡，並非持牌野生動物控制業者。網絡內的專業人員是獨立商家；我們在批准時查核其 DEC 資格和保險。',
 } as const;

@@ -1,5 +1,6 @@
 import type { HomeContent } from '@/content/types';
 import { PROCESS_STEPS, REPORT_BUTTON } from './site-copy';
+import { lineHours } from '@/content/line-hours';
 
 /**
  * HomeContent with the ZIP button's label free to be translated: types.ts fixes it to the
@@ -13,7 +14,7 @@ export const HOME_CONTENT = {
   seo: {
     title: '在紐約市尋找持牌野生動物專業人員',
     description:
-      '閣樓有浣熊？院子有大老鼠？全天候免費報告，我們為您聯繫您所在紐約市行政區的一位持牌並有保險的野生動物專業人員。',
+      '閣樓有浣熊？院子有大老鼠？隨時在網上免費報告，我們為您聯繫您所在紐約市行政區的一位持牌並有保險的野生動物專業人員。',
   },
   hero: {
     headline: '有野生動物問題？我們為您聯繫持牌專業人員。',
@@ -27,7 +28,7 @@ export const HOME_CONTENT = {
   },
   urgentBanner: {
     title: '此刻有動物在您家中？',
-    text: '我們的調度專線 24 小時全年無休。請致電 {phone}。如有人受傷或有危險，請先致電 911。',
+    text: lineHours('我們的調度專線 24 小時全年無休。請致電 {phone}。如有人受傷或有危險，請先致電 911。', '請致電我們的調度專線 {phone}。如有人受傷或有危險，請先致電 911。'),
   },
   howItWorks: {
     heading: '服務流程',
@@ -82,7 +83,7 @@ export const HOME_CONTENT = {
     {
       icon: 'badge-check',
       title: '持牌並有保險',
-      text: '每位專業人員都持有其工作所需的紐約州環境保護局（NYS DEC）資格（滋擾性野生動物執照，或針對鼠類和鴿子投放誘餌所需的農藥認證），並已投保，加入前均經查核。',
+      text: '專業人員加入前，我們會查核其紐約州環境保護局（NYS DEC）資格（處理大老鼠和小老鼠須持農藥認證；捕捉和移除動物，包括捕捉鴿子，須持滋擾性野生動物執照），並確認其一般責任保險存在且仍然有效。',
     },
     {
       icon: 'map-pin',

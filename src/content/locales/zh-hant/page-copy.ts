@@ -1,4 +1,5 @@
 import type { Seo } from '@/content/types';
+import { lineHours } from '@/content/line-hours';
 
 /** The report flow's, its success page's, the finalize page's and the 404 page's words: apart from site-copy.ts so a page that needs only the shared steps does not load them. */
 
@@ -25,17 +26,18 @@ export const CONTACT_COPY = {
     '請回答幾個關於動物和您物業的簡短問題。我們會把您的請求轉交給一位服務您所在行政區、持牌並有保險的專業人員，對方會直接與您聯絡。報告是免費的，您也沒有義務聘用對方。',
   emergencyNote:
     '如有人被咬傷或抓傷，或有動物此刻正危及他人，請先致電 911。如在有人睡覺的房間裡發現蝙蝠，請致電 311，並要求轉接紐約市衛生局（Health Department）。',
-  callPrompt: '想直接通話？請致電我們的 24 小時調度專線 {phone}。',
+  callPrompt: lineHours('想直接通話？請致電我們的 24 小時調度專線 {phone}。', '想直接通話？請致電我們的 調度專線 {phone}。'),
 } as const satisfies { seo: Seo; [key: string]: unknown };
 
 export const CONTACT_SUCCESS_COPY = {
   seo: {
     title: '已收到報告',
     description:
-      '謝謝您。我們已收到您的野生動物報告，並已轉交給您所在行政區的一位持牌專業人員，對方會直接與您聯絡。',
+      '謝謝您。我們已收到您的野生動物報告，會每次只交給您所在行政區的一位持牌專業人員；接受請求的專業人員會直接與您聯絡。',
   },
   heading: '已收到報告！',
-  text: '謝謝您。我們正在把您的請求轉交給一位服務您所在行政區的持牌專業人員。',
+  text: '謝謝您。我們正在為您尋找一位服務您所在行政區的持牌專業人員，每次只把請求交給一位。',
+  phoneOnlyText: '謝謝您。我們目前在您所在行政區沒有網絡內的專業人員，因此您的請求由我們的調度團隊以電話處理。',
   nextSteps: [
     '專業人員會致電或發電郵給您，通常在幾小時內，辦公時間內最快。',
     '對方會了解問題並安排檢查。價格和條款由對方決定，您直接付款給對方。',

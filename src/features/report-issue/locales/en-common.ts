@@ -31,7 +31,7 @@ export const COMMON_COPY_EN: ReportCommonCopy = {
     },
     requestSent: {
       title: 'Request Sent!',
-      description: "We've connected you with a local pro who will be in touch shortly.",
+      description: 'We are now finding one licensed professional for you. You will hear from them when one accepts. Your reference and status link are on this page.',
     },
     submissionFailed: {
       title: 'Submission Failed',
@@ -48,7 +48,7 @@ export const COMMON_COPY_EN: ReportCommonCopy = {
     },
     reportSubmitted: {
       title: 'Report Submitted!',
-      description: 'A licensed Pro will contact you shortly.',
+      description: 'We are now finding one licensed professional for you. You will hear from them when one accepts. Your reference and status link are on this page.',
     },
   },
   fieldMessages: {

@@ -38,6 +38,7 @@ export const CONTACT_COPY_EN: ContactFlowCopy = {
     seo: CONTACT_SUCCESS_COPY.seo,
     heading: CONTACT_SUCCESS_COPY.heading,
     text: CONTACT_SUCCESS_COPY.text,
+    phoneOnlyText: CONTACT_SUCCESS_COPY.phoneOnlyText,
     callPrompt: CONTACT_SUCCESS_COPY.callPrompt,
   },
   flow: {

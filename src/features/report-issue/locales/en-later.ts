@@ -22,7 +22,7 @@ export const REPORT_LATER_EN: ReportLaterCopy = {
   textConsent: TEXT_CONSENT,
   leadFormReceived: {
     heading: 'Report Received!',
-    next: 'A licensed pro who serves your borough will contact you shortly, typically within a few hours.',
+    next: 'We offer your request to one licensed professional who serves your borough at a time; the one who accepts contacts you. If a professional does not accept within the time we allow, we offer it to the next.',
     reference: '{next} Your reference is {reference}.',
     urgent: 'Urgent, or something to add? Call {phone} and quote your reference.',
   },

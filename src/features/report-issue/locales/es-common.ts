@@ -35,7 +35,7 @@ export const COMMON_COPY: ReportCommonCopy = {
     },
     requestSent: {
       title: '¡Solicitud enviada!',
-      description: 'Le pusimos en contacto con un profesional de su zona, que se comunicará con usted en breve.',
+      description: 'Estamos buscando un profesional con licencia para usted. Sabrá de él cuando uno acepte. Su número de referencia y el enlace de estado están en esta página.',
     },
     submissionFailed: {
       title: 'No se pudo enviar',
@@ -52,7 +52,7 @@ export const COMMON_COPY: ReportCommonCopy = {
     },
     reportSubmitted: {
       title: '¡Reporte enviado!',
-      description: 'Un profesional con licencia se comunicará con usted en breve.',
+      description: 'Estamos buscando un profesional con licencia para usted. Sabrá de él cuando uno acepte. Su número de referencia y el enlace de estado están en esta página.',
     },
   },
   fieldMessages: {

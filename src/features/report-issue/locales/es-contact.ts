@@ -57,6 +57,7 @@ export const CONTACT_COPY: ContactFlowCopy = {
     seo: CONTACT_SUCCESS_COPY.seo,
     heading: CONTACT_SUCCESS_COPY.heading,
     text: CONTACT_SUCCESS_COPY.text,
+    phoneOnlyText: CONTACT_SUCCESS_COPY.phoneOnlyText,
     callPrompt: CONTACT_SUCCESS_COPY.callPrompt,
   },
   flow: {

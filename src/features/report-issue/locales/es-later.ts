@@ -26,7 +26,7 @@ export const REPORT_LATER: ReportLaterCopy = {
   textConsent: TEXT_CONSENT,
   leadFormReceived: {
     heading: '¡Reporte recibido!',
-    next: 'Un profesional con licencia que trabaja en su condado se comunicará con usted pronto, por lo general en unas pocas horas.',
+    next: 'Ofrecemos su solicitud a un profesional con licencia de su condado a la vez; el que la acepte se comunicará con usted. Si un profesional no acepta dentro del plazo que le damos, la ofrecemos al siguiente.',
     reference: '{next} Su número de referencia es {reference}.',
     urgent: '¿Es urgente o quiere agregar algo? Llame al {phone} y dé su número de referencia.',
   },

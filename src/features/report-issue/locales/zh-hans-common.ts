@@ -36,7 +36,7 @@ export const COMMON_COPY: ReportCommonCopy = {
     },
     requestSent: {
       title: '请求已发送！',
-      description: '我们已为您联系一位当地专业人员，对方很快会与您联系。',
+      description: '我们正在为您寻找一位持证专业人员。有专业人员接受后，对方会与您联系。您的编号和进度链接就在本页。',
     },
     submissionFailed: {
       title: '提交失败',
@@ -53,7 +53,7 @@ export const COMMON_COPY: ReportCommonCopy = {
     },
     reportSubmitted: {
       title: '报告已提交！',
-      description: '一位持证专业人员很快会与您联系。',
+      description: '我们正在为您寻找一位持证专业人员。有专业人员接受后，对方会与您联系。您的编号和进度链接就在本页。',
     },
   },
   fieldMessages: {

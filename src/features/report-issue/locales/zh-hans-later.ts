@@ -25,7 +25,7 @@ export const REPORT_LATER: ReportLaterCopy = {
   textConsent: TEXT_CONSENT,
   leadFormReceived: {
     heading: '报告已收到！',
-    next: '一位在您所在区提供服务的持证专业人员很快会与您联系，通常在几小时内。',
+    next: '我们每次只把您的请求交给一位在您所在区提供服务的持证专业人员；接受请求的专业人员会与您联系。如果对方没有在我们给的时限内接受，我们会交给下一位。',
     reference: '{next}您的请求编号是 {reference}。',
     urgent: '情况紧急，或需要补充信息？请致电 {phone}，并提供您的请求编号。',
   },

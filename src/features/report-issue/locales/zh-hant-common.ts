@@ -36,7 +36,7 @@ export const COMMON_COPY: ReportCommonCopy = {
     },
     requestSent: {
       title: '請求已送出！',
-      description: '我們已為您聯繫一位當地的專業人員，對方很快會與您聯絡。',
+      description: '我們正在為您尋找一位持牌專業人員。有專業人員接受後，對方會與您聯絡。您的編號和進度連結就在本頁。',
     },
     submissionFailed: {
       title: '提交失敗',
@@ -53,7 +53,7 @@ export const COMMON_COPY: ReportCommonCopy = {
     },
     reportSubmitted: {
       title: '報告已提交！',
-      description: '一位持牌專業人員很快會與您聯絡。',
+      description: '我們正在為您尋找一位持牌專業人員。有專業人員接受後，對方會與您聯絡。您的編號和進度連結就在本頁。',
     },
   },
   fieldMessages: {

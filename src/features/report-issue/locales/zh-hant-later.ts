@@ -26,7 +26,7 @@ export const REPORT_LATER: ReportLaterCopy = {
   textConsent: TEXT_CONSENT,
   leadFormReceived: {
     heading: '已收到報告！',
-    next: '一位服務您所在行政區的持牌專業人員很快會與您聯絡，通常在幾小時內。',
+    next: '我們每次只把您的請求交給一位服務您所在行政區的持牌專業人員；接受請求的專業人員會與您聯絡。如果對方沒有在我們給的時限內接受，我們會交給下一位。',
     reference: '{next}您的請求編號是 {reference}。',
     urgent: '情況緊急，或需要補充資料？請致電 {phone}，並提供您的請求編號。',
   },

@@ -1,4 +1,5 @@
 import type { StatusCopy } from '../copy';
+import { lineHours } from '@/content/line-hours';
 
 /** The status page in English (the words the page has always shown). */
 export const STATUS_COPY: StatusCopy = {
@@ -13,7 +14,7 @@ export const STATUS_COPY: StatusCopy = {
   stageAnnouncement: 'Your request is now: {stage}.',
   notFound: {
     heading: "We can't find that request",
-    body: 'The link may be incomplete. Check that you copied all of it, or call our 24/7 dispatch line and quote your reference.',
+    body: lineHours('The link may be incomplete. Check that you copied all of it, or call our 24/7 dispatch line and quote your reference.', 'The link may be incomplete. Check that you copied all of it, or call our dispatch line and quote your reference.'),
   },
   callDispatch: 'Call dispatch {phone}',
   heading: 'Your request {reference}',

@@ -1,4 +1,5 @@
 import type { StatusCopy } from '../copy';
+import { lineHours } from '@/content/line-hours';
 
 /** The status page in Simplified Chinese (as New York City's Chinese materials write it). */
 export const STATUS_COPY: StatusCopy = {
@@ -13,7 +14,7 @@ export const STATUS_COPY: StatusCopy = {
   stageAnnouncement: '您的请求状态已更新：{stage}。',
   notFound: {
     heading: '找不到该请求',
-    body: '链接可能不完整。请确认您已复制完整的链接，或致电我们的全天候调度热线，并提供您的请求编号。',
+    body: lineHours('链接可能不完整。请确认您已复制完整的链接，或致电我们的全天候调度热线，并提供您的请求编号。', '链接可能不完整。请确认您已复制完整的链接，或致电我们的调度热线，并提供您的请求编号。'),
   },
   callDispatch: '致电调度热线 {phone}',
   heading: '您的请求 {reference}',

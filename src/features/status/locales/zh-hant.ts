@@ -1,4 +1,5 @@
 import type { StatusCopy } from '../copy';
+import { lineHours } from '@/content/line-hours';
 
 /** The status page in Traditional Chinese (as New York City's Chinese materials write it). */
 export const STATUS_COPY: StatusCopy = {
@@ -13,7 +14,7 @@ export const STATUS_COPY: StatusCopy = {
   stageAnnouncement: '您的請求狀態已更新：{stage}。',
   notFound: {
     heading: '找不到該請求',
-    body: '連結可能不完整。請確認您已複製完整的連結，或致電我們的全天候調度熱線，並提供您的請求編號。',
+    body: lineHours('連結可能不完整。請確認您已複製完整的連結，或致電我們的全天候調度熱線，並提供您的請求編號。', '連結可能不完整。請確認您已複製完整的連結，或致電我們的調度熱線，並提供您的請求編號。'),
   },
   callDispatch: '致電調度熱線 {phone}',
   heading: '您的請求 {reference}',

@@ -1,4 +1,5 @@
 import type { LegalSummary } from '@/content/types';
+import { lineHours } from '@/content/line-hours';
 
 /** /es/accessibility: a summary of content/legal/accessibility.ts; the English page is the binding text. */
 export const ACCESSIBILITY_SUMMARY = {
@@ -35,7 +36,7 @@ export const ACCESSIBILITY_SUMMARY = {
       heading: 'Reportar una barrera',
       paragraphs: [
         'Si algo del sitio le resulta difícil o imposible de usar, escriba a {dispatchEmail} con la dirección web de la página y lo que pasó; nuestro equipo de despacho le responderá y, cuando sea posible, corregirá el problema.',
-        'Si necesita reportar un problema con animales ahora y el formulario no le funciona, llame a nuestra línea de despacho 24/7 al {phone} y tomaremos su solicitud por teléfono.',
+        lineHours('Si necesita reportar un problema con animales ahora y el formulario no le funciona, llame a nuestra línea de despacho 24/7 al {phone} y tomaremos su solicitud por teléfono.', 'Si necesita reportar un problema con animales ahora y el formulario no le funciona, llame a nuestra línea de despacho al {phone} y tomaremos su solicitud por teléfono.'),
       ],
     },
   ],

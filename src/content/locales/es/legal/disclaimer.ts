@@ -8,7 +8,7 @@ export const DISCLAIMER_SUMMARY = {
       'Somos una red de despacho y referencias, no un operador con licencia de control de fauna silvestre. Vea cómo funciona el servicio y qué no cubre.',
   },
   title: 'Descargo de responsabilidad',
-  summarizes: '2025-07-04',
+  summarizes: '2026-11-26',
   sections: [
     {
       heading: 'Naturaleza de nuestro servicio',
@@ -26,7 +26,7 @@ export const DISCLAIMER_SUMMARY = {
     {
       heading: 'Sin garantías',
       paragraphs: [
-        'Verificamos la licencia y el seguro de cada profesional antes de que entre a la red, pero no garantizamos su disponibilidad ni el resultado de su trabajo. Las garantías del trabajo las da el profesional, no nosotros.',
+        'Antes de que un profesional entre a la red, verificamos su credencial del DEC (la licencia NWCO o la certificación de aplicador comercial de pesticidas, según el trabajo que acepte) y que su seguro de responsabilidad civil general exista y esté vigente, pero no garantizamos su disponibilidad ni el resultado de su trabajo. Las garantías del trabajo las da el profesional, no nosotros.',
       ],
     },
     {
@@ -38,7 +38,7 @@ export const DISCLAIMER_SUMMARY = {
     {
       heading: 'Su propia verificación',
       paragraphs: [
-        'Antes de contratar, le recomendamos confirmar la licencia y el seguro del profesional y pedir un presupuesto por escrito. Nunca tiene la obligación de contratarlo. ¿Tiene preguntas? Escríbanos a {dispatchEmail}.',
+        'Antes de contratar, le recomendamos confirmar la credencial del DEC que requiere el trabajo (la licencia NWCO para capturar y retirar animales, incluida la captura de palomas; la certificación de aplicador de pesticidas para cebos, repelentes y avicidas) y el seguro del profesional y pedir un presupuesto por escrito. Nunca tiene la obligación de contratarlo. ¿Tiene preguntas? Escríbanos a {dispatchEmail}.',
       ],
     },
   ],

@@ -8,7 +8,7 @@ export const PRIVACY_SUMMARY = {
       'Qué datos recopila nuestro servicio de despacho de fauna silvestre en NYC, cómo los usamos, con quién los compartimos, cuánto los guardamos y sus opciones.',
   },
   title: 'Política de privacidad',
-  summarizes: '2026-11-24',
+  summarizes: '2026-11-26',
   intro:
     'Esta Política explica qué datos recopila {siteName} en su sitio web y su línea de despacho, cómo los usa y comparte, cuánto tiempo los guarda y qué opciones tiene usted.',
   sections: [
@@ -17,6 +17,7 @@ export const PRIVACY_SUMMARY = {
       paragraphs: [
         'De quienes reportan un problema: nombre, teléfono, correo electrónico, dirección de la propiedad o código postal, el problema con el animal, el tipo de propiedad y la forma de contacto que prefiere. Si acepta recibir mensajes de texto, guardamos el texto exacto que aceptó y cuándo lo aceptó. También guardamos el idioma de la página desde la que envió su solicitud, para escribirle en ese idioma, y los detalles que agregue en la página de estado.',
         'De los profesionales que solicitan el ingreso a la red: datos de la empresa y de contacto, servicios, licencias, seguros y sus documentos. También guardamos el correo electrónico de quienes se suscriben a Novedades de la plataforma, y recibimos datos técnicos básicos, como el tipo de navegador.',
+        'Con cada solicitud también registramos de dónde vino: qué formulario se usó (su origen) y la página desde la que se envió. El idioma que elige (y, si descartó nuestra sugerencia de idioma, esa decisión) y, para quienes solicitan el ingreso, el código de sesión que permite continuar el borrador quedan en el almacenamiento local de su navegador después de cerrar la pestaña, hasta que borre los datos de este sitio. Este sitio web no registra nada de las llamadas a nuestra línea de despacho (ni grabaciones ni registro de llamadas); las atiende el operador de la línea.',
       ],
     },
     {
@@ -31,6 +32,7 @@ export const PRIVACY_SUMMARY = {
       paragraphs: [
         'Compartimos su solicitud solo con el profesional independiente asignado a ella. Antes de aceptarla, no ve su nombre, teléfono, correo electrónico ni dirección; al aceptarla, los recibe, junto con su idioma y los detalles que usted agregó en la página de estado, para comunicarse con usted, y desde entonces se aplican también sus propias prácticas de privacidad. Su página de estado le muestra quién es ese profesional.',
         'No vendemos datos personales. Solo los compartimos con los proveedores que hacen funcionar el Servicio, que deben protegerlos; con el procesador de pagos de la tarifa de solicitud (no vemos ni guardamos números de tarjeta); y cuando la ley lo exige o hace falta para proteger la seguridad de alguien o nuestros derechos.',
+        'Ofrecemos su solicitud a un profesional a la vez. El profesional a quien se ofrece ve solo el código postal, el condado, el animal, el tipo de propiedad, cuánto tiempo lleva el problema, su idioma preferido y su descripción; si no la acepta, se ofrece al siguiente, que ve lo mismo. Solo el que la acepta recibe sus datos personales. Al terminar el trabajo, el profesional registra la fecha, la especie, el número de animales, el método y lo que hizo con ellos (un registro de finalización). Un operador con licencia NWCO debe presentar cada año al DEC del Estado de Nueva York un informe con el nombre y la dirección de cada cliente (Ley de Conservación Ambiental, artículo 11-0524), así que, si el profesional que hizo el trabajo tiene esa licencia, da su nombre y su dirección al DEC en ese informe. A los residentes les mostramos del profesional que acepta: el nombre de la empresa, qué credencial del DEC tiene y su número, hasta cuándo está asegurado, su teléfono y los condados que atiende.',
       ],
     },
     {

@@ -8,7 +8,7 @@ export const TERMS_SUMMARY = {
       'Las condiciones para usar nuestro servicio de despacho y referencias de fauna silvestre en NYC, para residentes que reportan un problema y profesionales.',
   },
   title: 'Términos de uso',
-  summarizes: '2025-07-04',
+  summarizes: '2026-11-26',
   sections: [
     {
       heading: 'Aceptación de estos Términos',
@@ -19,20 +19,20 @@ export const TERMS_SUMMARY = {
     {
       heading: 'Qué es nuestro servicio',
       paragraphs: [
-        '{siteName} es una red de despacho y de generación de clientes potenciales: recibimos solicitudes de los cinco condados de NYC y enviamos cada una a un solo profesional independiente que atiende ese condado.',
+        '{siteName} es una red de despacho y de generación de clientes potenciales: recibimos solicitudes de los cinco condados de NYC y ofrecemos cada una a un profesional independiente que atiende ese condado a la vez, hasta que uno la acepte.',
         'No somos un operador con licencia de control de fauna silvestre: no hacemos inspecciones, capturas, retiros ni reparaciones, no fijamos ni cobramos el precio de ningún trabajo, y la información del sitio no es asesoría profesional, legal ni médica.',
       ],
     },
     {
       heading: 'Solicitudes de residentes y negocios',
       paragraphs: [
-        'Enviar una solicitud es gratis. Usted debe dar datos correctos y tener derecho a coordinar el trabajo en la propiedad. Al enviarla, nos pide que compartamos sus datos con un solo profesional para que se comunique con usted. El acuerdo, los precios y el pago son entre usted y el profesional, y nunca tiene la obligación de contratarlo. No es un servicio de emergencias: si alguien está en peligro, llame al 911.',
+        'Enviar una solicitud es gratis. Usted debe dar datos correctos y tener derecho a coordinar el trabajo en la propiedad. Al enviarla, nos pide que la ofrezcamos a los profesionales de su condado, uno a la vez: el profesional a quien se ofrece ve el código postal, el condado, el animal, el idioma preferido y la descripción, y solo el que la acepta recibe su nombre y sus datos de contacto para comunicarse con usted. El acuerdo, los precios y el pago son entre usted y el profesional, y nunca tiene la obligación de contratarlo. No es un servicio de emergencias: si alguien está en peligro, llame al 911.',
       ],
     },
     {
       heading: 'Profesionales y solicitudes de ingreso',
       paragraphs: [
-        'Los profesionales son contratistas independientes, no empleados ni agentes nuestros, y responden por su trabajo y sus precios. Deben mantener vigentes su licencia del DEC del Estado de Nueva York y su seguro. La tarifa de procesamiento de la solicitud se paga una sola vez, no es reembolsable y no garantiza la aceptación ni clientes potenciales; la revisión suele tomar de 3 a 5 días hábiles.',
+        'Los profesionales son contratistas independientes, no empleados ni agentes nuestros, y responden por su trabajo y sus precios. Deben tener un seguro de responsabilidad civil y la credencial del DEC del Estado de Nueva York que requiere su trabajo: la licencia de Operador de Control de Fauna Silvestre Molesta (NWCO) para capturar o retirar animales silvestres cobrando, incluida la captura de palomas (Ley de Conservación Ambiental, artículos 11-0524 y 11-0523), y la certificación de aplicador comercial de pesticidas para aplicar cebos, repelentes o avicidas. La red ofrece trabajos con ratas y ratones solo a profesionales con la certificación, trabajos con aves a profesionales con cualquiera de las dos credenciales y otros animales solo a profesionales con licencia NWCO; cada uno hace solo el trabajo que cubre su credencial, y debe mantenerla vigente junto con su seguro. La tarifa de procesamiento de la solicitud se paga una sola vez, no es reembolsable y no garantiza la aceptación ni ningún número de solicitudes; es el único pago que pedimos a los profesionales, y unas respuestas que no se pueden aprobar no pasan al pago; la revisión suele tomar de 3 a 5 días hábiles.',
       ],
     },
     {

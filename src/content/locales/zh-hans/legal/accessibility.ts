@@ -1,4 +1,5 @@
 import type { LegalSummary } from '@/content/types';
+import { lineHours } from '@/content/line-hours';
 
 /** /zh-hans/accessibility: a summary of content/legal/accessibility.ts; the English page is the binding text. */
 export const ACCESSIBILITY_SUMMARY = {
@@ -37,7 +38,7 @@ export const ACCESSIBILITY_SUMMARY = {
       heading: '报告障碍',
       paragraphs: [
         '如果本网站上有任何内容让您难以使用或无法使用，请告诉我们：发电子邮件至 {dispatchEmail}，写明页面地址和发生的情况。您的邮件会送到我们的调度团队，他们会回复您，并在能做到的情况下解决问题。',
-        '如果您现在需要报告野生动物问题，但您无法使用表格，请拨打我们的24小时调度专线 {phone}，我们会通过电话受理您的请求。',
+        lineHours('如果您现在需要报告野生动物问题，但您无法使用表格，请拨打我们的24小时调度专线 {phone}，我们会通过电话受理您的请求。', '如果您现在需要报告野生动物问题，但您无法使用表格，请拨打我们的调度专线 {phone}，我们会通过电话受理您的请求。'),
       ],
     },
   ],

@@ -1,4 +1,5 @@
 import type { LegalSummary } from '@/content/types';
+import { lineHours } from '@/content/line-hours';
 
 /** /zh-hant/accessibility: a summary of content/legal/accessibility.ts; the English page is the binding text. */
 export const ACCESSIBILITY_SUMMARY = {
@@ -36,7 +37,7 @@ export const ACCESSIBILITY_SUMMARY = {
       heading: '報告使用障礙',
       paragraphs: [
         '如本網站有任何部分令您難以使用或無法使用，請告訴我們：發電郵至 {dispatchEmail}，說明網頁地址和發生的情況。您的訊息會送到我們的調度團隊，他們會回覆您，並在可行時修正問題。',
-        '如您現在需要報告野生動物問題，但無法使用表格，請致電我們的 24 小時調度專線 {phone}，我們會透過電話接收您的請求。',
+        lineHours('如您現在需要報告野生動物問題，但無法使用表格，請致電我們的 24 小時調度專線 {phone}，我們會透過電話接收您的請求。', '如您現在需要報告野生動物問題，但無法使用表格，請致電我們的 調度專線 {phone}，我們會透過電話接收您的請求。'),
       ],
     },
   ],
