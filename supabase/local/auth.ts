@@ -9,12 +9,16 @@
  *
  * Users, identities, sessions and refresh tokens are real rows in the auth schema, so
  * `after insert on auth.users` triggers and `references auth.users` keys behave as on a hosted
- * project. Passwords are hashed with scrypt (GoTrue: bcrypt). No rate limits beyond one e-mail
- * per address per second (the CLI's max_frequency), no captcha: this is a development stand-in.
+ * project. Passwords are hashed with scrypt (GoTrue: bcrypt), outside the database queue (the
+ * server hashes before the request's turn; see prehashPasswords). The auth limits of
+ * supabase/config.toml are enforced as GoTrue enforces them (config.ts authLimits): e-mails per
+ * hour for the stack, sign-ins and sign-ups per client, code checks per client, one e-mail per
+ * address per max_frequency; and a code dies after a few wrong tries. No captcha.
  */
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { createHash, randomBytes, randomInt, randomUUID, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
+import type { AuthLimits } from './config.ts';
 import { header, json, type LocalRequest, type LocalResponse } from './http.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, signJwt, verifyJwt, type Claims } from './keys.ts';
 
@@ -43,11 +47,87 @@ export interface AuthDeps {
   siteUrl?: string;
   /** [auth] additional_redirect_urls (origins compared). */
   redirectUrls?: string[];
+  /** The limits and their counters; without them, GoTrue's defaults and no counting (unit tests). */
+  limiter?: AuthLimiter;
 }
 
 /** GoTrue's mailer_otp_exp default (1 hour) and the CLI's [auth.email] max_frequency (1 s). */
-const OTP_TTL_MS = 3_600_000;
-const OTP_MIN_INTERVAL_MS = 1_000;
+const DEFAULT_OTP_TTL_MS = 3_600_000;
+const DEFAULT_OTP_MIN_INTERVAL_MS = 1_000;
+const FIVE_MINUTES_MS = 300_000;
+
+/**
+ * The auth limits of one local stack and their counters (in memory: they last as long as the
+ * stack, as GoTrue's in-process limiter does). Sliding windows per key.
+ */
+export class AuthLimiter {
+  readonly #hits = new Map<string, number[]>();
+  readonly #wrongTries = new Map<string, number>();
+
+  /** The limits in force (tests may change them on a running stack). */
+  constructor(public limits: AuthLimits) {}
+
+  /** Forgets every count (tests). */
+  reset(): void {
+    this.#hits.clear();
+    this.#wrongTries.clear();
+  }
+
+  /** Counts one hit on `key`; false when the window already holds `limit` hits. */
+  take(key: string, limit: number, windowMs: number, now = Date.now()): boolean {
+    const recent = (this.#hits.get(key) ?? []).filter((t) => now - t < windowMs);
+    if (recent.length >= limit) {
+      this.#hits.set(key, recent);
+      return false;
+    }
+    recent.push(now);
+    this.#hits.set(key, recent);
+    if (this.#hits.size > 10_000) {
+      for (const [k, times] of this.#hits) if (times.every((t) => now - t >= 3_600_000)) this.#hits.delete(k);
+    }
+    return true;
+  }
+
+  /** Counts a wrong try on a user's pending code; true when the code must now die. */
+  wrongTry(userId: string): boolean {
+    const tries = (this.#wrongTries.get(userId) ?? 0) + 1;
+    this.#wrongTries.set(userId, tries);
+    return tries >= this.limits.otpMaxAttempts;
+  }
+
+  /** A new code (or a used one): its wrong tries start again. */
+  resetTries(userId: string): void {
+    this.#wrongTries.delete(userId);
+  }
+}
+
+/** The client's address as the gateway appended it (the last x-forwarded-for entry). */
+function clientAddress(req: LocalRequest): string {
+  const forwarded = header(req, 'x-forwarded-for') ?? '';
+  const parts = forwarded.split(',');
+  return parts[parts.length - 1]?.trim() || 'unknown';
+}
+
+/** GoTrue's answer to a client over a per-address limit. */
+function overRequestRateLimit(): AuthError {
+  return new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
+}
+
+function takeSignIn(req: LocalRequest, deps: AuthDeps): void {
+  const limiter = deps.limiter;
+  if (limiter && !limiter.take(`sign_in_sign_ups:${clientAddress(req)}`, limiter.limits.signInSignUpsPer5Min, FIVE_MINUTES_MS)) {
+    throw overRequestRateLimit();
+  }
+}
+
+function takeVerification(req: LocalRequest, deps: AuthDeps): void {
+  const limiter = deps.limiter;
+  if (limiter && !limiter.take(`token_verifications:${clientAddress(req)}`, limiter.limits.tokenVerificationsPer5Min, FIVE_MINUTES_MS)) {
+    throw overRequestRateLimit();
+  }
+}
+
+const otpTtlMs = (deps: AuthDeps): number => deps.limiter?.limits.otpExpiryMs ?? DEFAULT_OTP_TTL_MS;
 
 interface UserRow {
   id: string;
@@ -362,6 +442,7 @@ async function signup(req: LocalRequest, deps: AuthDeps, tx: Transaction): Promi
   if (email === undefined || email === '') {
     throw new AuthError(422, 'phone_provider_disabled', 'Phone signups are disabled');
   }
+  takeSignIn(req, deps);
   const address = normaliseEmail(email);
   const password = checkPassword(str(body.password));
   if (await loadUser(tx, 'email', address)) {
@@ -391,6 +472,7 @@ async function passwordGrant(req: LocalRequest, deps: AuthDeps, tx: Transaction)
   const email = str(body.email);
   const password = str(body.password) ?? '';
   if (!email) throw new AuthError(400, 'validation_failed', 'missing email or phone');
+  takeSignIn(req, deps);
   const user = await loadUser(tx, 'email', email.trim().toLowerCase());
   if (!user || user.is_anonymous || !(await verifyPassword(password, user.encrypted_password))) {
     throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
@@ -673,6 +755,7 @@ async function sendOtp(req: LocalRequest, deps: AuthDeps, tx: Transaction): Prom
   if (email === undefined || email === '') {
     throw new AuthError(422, 'validation_failed', str(body.phone) ? 'Phone logins are disabled' : 'An email address is required');
   }
+  takeSignIn(req, deps);
   const address = normaliseEmail(email);
   const createUser = body.create_user !== false;
   let user = await loadUser(tx, 'email', address);
@@ -699,22 +782,30 @@ async function sendOtp(req: LocalRequest, deps: AuthDeps, tx: Transaction): Prom
   }
   const sent = await tx.query<{ recovery_sent_at: Date | null }>(`select recovery_sent_at from auth.users where id = $1`, [user.id]);
   const last = sent.rows[0]?.recovery_sent_at;
-  if (last && Date.now() - last.getTime() < OTP_MIN_INTERVAL_MS) {
-    throw new AuthError(429, 'over_email_send_rate_limit', 'For security purposes, you can only request this after 1 seconds.');
+  const interval = deps.limiter?.limits.maxFrequencyMs ?? DEFAULT_OTP_MIN_INTERVAL_MS;
+  if (last && Date.now() - last.getTime() < interval) {
+    const wait = Math.max(1, Math.ceil((interval - (Date.now() - last.getTime())) / 1000));
+    throw new AuthError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${wait} seconds.`);
   }
   if (!deps.mailer) throw new AuthError(500, 'unexpected_failure', 'Error sending magic link email');
+  if (deps.limiter && !deps.limiter.take('email_sent', deps.limiter.limits.emailSentPerHour, 3_600_000)) {
+    throw new AuthError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded');
+  }
 
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const digits = deps.limiter?.limits.otpLength ?? 6;
+  const code = String(randomInt(0, 10 ** digits)).padStart(digits, '0');
   const hash = otpHash(address, code);
   await tx.query(`update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1`, [user.id, hash]);
+  deps.limiter?.resetTries(user.id);
+  const lifetime = otpTtlMs(deps) === 3_600_000 ? 'one hour' : `${Math.round(otpTtlMs(deps) / 60_000)} minutes`;
   const redirectTo = allowedRedirect(deps, req.url.searchParams.get('redirect_to'));
   const link = `${deps.issuer()}/verify?token=${hash}&type=magiclink&redirect_to=${encodeURIComponent(redirectTo)}`;
   try {
     await deps.mailer({
       to: address,
       subject: 'Your sign-in code',
-      text: `Your sign-in code is ${code}\n\nOr sign in with this link:\n${link}\n\nThe code and the link work once, for one hour. If you did not ask for them, ignore this e-mail.`,
-      html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Your sign-in code</title></head><body style="font-family:system-ui,sans-serif;color:#1a2421;font-size:16px"><h1 style="font-size:20px">Your sign-in code</h1><p style="font-size:28px;font-weight:700;letter-spacing:0.2em">${code}</p><p><a href="${escapeHtml(link)}" style="color:#166534">Sign in with this link</a></p><p>The code and the link work once, for one hour. If you did not ask for them, ignore this e-mail.</p></body></html>`,
+      text: `Your sign-in code is ${code}\n\nOr sign in with this link:\n${link}\n\nThe code and the link work once, for ${lifetime}. If you did not ask for them, ignore this e-mail.`,
+      html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Your sign-in code</title></head><body style="font-family:system-ui,sans-serif;color:#1a2421;font-size:16px"><h1 style="font-size:20px">Your sign-in code</h1><p style="font-size:28px;font-weight:700;letter-spacing:0.2em">${code}</p><p><a href="${escapeHtml(link)}" style="color:#166534">Sign in with this link</a></p><p>The code and the link work once, for ${lifetime}. If you did not ask for them, ignore this e-mail.</p></body></html>`,
     });
   } catch (error) {
     console.error('[local supabase] could not send the sign-in e-mail', error);
@@ -724,7 +815,7 @@ async function sendOtp(req: LocalRequest, deps: AuthDeps, tx: Transaction): Prom
 }
 
 /** The user whose pending code (or its hash, from a link) matches; the code is then spent. */
-async function consumeOtp(tx: Transaction, by: { email: string; code: string } | { hash: string }): Promise<UserRow> {
+async function consumeOtp(tx: Transaction, deps: AuthDeps, by: { email: string; code: string } | { hash: string }): Promise<UserRow> {
   const hash = 'hash' in by ? by.hash : otpHash(by.email, by.code);
   const found = await tx.query<{ id: string; recovery_sent_at: Date | null }>(
     `select id, recovery_sent_at from auth.users
@@ -732,9 +823,10 @@ async function consumeOtp(tx: Transaction, by: { email: string; code: string } |
     'hash' in by ? [hash] : [hash, by.email],
   );
   const row = found.rows[0];
-  if (!row || !row.recovery_sent_at || Date.now() - row.recovery_sent_at.getTime() > OTP_TTL_MS) {
+  if (!row || !row.recovery_sent_at || Date.now() - row.recovery_sent_at.getTime() > otpTtlMs(deps)) {
     throw new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
   }
+  deps.limiter?.resetTries(row.id);
   await tx.query(
     `update auth.users set recovery_token = null, email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
       where id = $1`,
@@ -762,10 +854,31 @@ async function verifyOtp(req: LocalRequest, deps: AuthDeps, tx: Transaction): Pr
   const tokenHash = str(body.token_hash);
   const token = str(body.token);
   const email = str(body.email);
+  takeVerification(req, deps);
   let user: UserRow;
-  if (tokenHash) user = await consumeOtp(tx, { hash: tokenHash });
-  else if (token && email) user = await consumeOtp(tx, { email: normaliseEmail(email), code: token.trim() });
-  else throw new AuthError(400, 'validation_failed', 'Verify requires either a token or a token hash');
+  if (tokenHash) user = await consumeOtp(tx, deps, { hash: tokenHash });
+  else if (token && email) {
+    const address = normaliseEmail(email);
+    try {
+      user = await consumeOtp(tx, deps, { email: address, code: token.trim() });
+    } catch (error) {
+      // A wrong code counts against the address's pending code; the last allowed wrong try
+      // kills it (answered, not thrown, so that commits).
+      if (error instanceof AuthError && error.code === 'otp_expired' && deps.limiter) {
+        const pending = await tx.query<{ id: string }>(
+          `select id from auth.users where email = $1 and recovery_token is not null and deleted_at is null`,
+          [address],
+        );
+        const id = pending.rows[0]?.id;
+        if (id !== undefined && deps.limiter.wrongTry(id)) {
+          await tx.query(`update auth.users set recovery_token = null where id = $1`, [id]);
+          deps.limiter.resetTries(id);
+          return authErrorResponse(error);
+        }
+      }
+      throw error;
+    }
+  } else throw new AuthError(400, 'validation_failed', 'Verify requires either a token or a token hash');
   return ok(await startSession(tx, deps, user, 'otp', req));
 }
 
@@ -774,7 +887,8 @@ async function verifyLink(req: LocalRequest, deps: AuthDeps, tx: Transaction): P
   const redirectTo = allowedRedirect(deps, req.url.searchParams.get('redirect_to'));
   const hash = req.url.searchParams.get('token') ?? '';
   try {
-    const user = await consumeOtp(tx, { hash });
+    takeVerification(req, deps);
+    const user = await consumeOtp(tx, deps, { hash });
     const session = await startSession(tx, deps, user, 'otp', req);
     const fragment = new URLSearchParams({
       access_token: String(session.access_token),

@@ -14,7 +14,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { handleAuth } from './auth.ts';
+import { AuthLimiter, handleAuth } from './auth.ts';
 import { handleTestCheckout, handleTestCheckoutPay } from './checkout.ts';
 import { openDatabase } from './database.ts';
 import {
@@ -31,7 +31,7 @@ import {
 import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY } from './keys.ts';
 import { SchemaCache, handleRest } from './rest.ts';
 import nodemailer from 'nodemailer';
-import { authRedirectUrls } from './config.ts';
+import { authLimits, authRedirectUrls, type AuthLimits } from './config.ts';
 import { FunctionsRuntime, readFunctionSecrets } from './functions.ts';
 import { createScheduler, type Scheduler } from './scheduler.ts';
 import { handleStorage } from './storage.ts';
@@ -64,6 +64,19 @@ export interface LocalSupabaseOptions {
   functionSecrets?: Record<string, string>;
   /** Rows of private.notification_settings to set at start (tests: limits, retry timing). */
   notificationSettings?: Partial<NotificationSettings>;
+  /** Auth limits over supabase/config.toml's (tests; env LOCAL_AUTH_LIMITS for the browser tests). */
+  authLimits?: Partial<AuthLimits>;
+}
+
+/** LOCAL_AUTH_LIMITS='{"signInSignUpsPer5Min":100000}' (the browser suite signs in many times from one address). */
+export function authLimitsFromEnv(text = process.env.LOCAL_AUTH_LIMITS): Partial<AuthLimits> {
+  if (!text) return {};
+  const parsed = JSON.parse(text) as Record<string, unknown>;
+  const known = Object.keys(authLimits());
+  for (const [key, value] of Object.entries(parsed)) {
+    if (!known.includes(key) || typeof value !== 'number') throw new Error(`LOCAL_AUTH_LIMITS: unknown or non-numeric setting ${key}`);
+  }
+  return parsed as Partial<AuthLimits>;
 }
 
 /** The tunable columns of private.notification_settings. */
@@ -77,11 +90,14 @@ export interface NotificationSettings {
   applications_per_client_per_hour: number;
   open_drafts_per_owner: number;
   newsletter_signups_per_client_per_hour: number;
+  confirmations_per_domain_per_day: number;
+  confirmations_per_day: number;
 }
 
 const NOTIFICATION_SETTING_NAMES: ReadonlyArray<keyof NotificationSettings> = [
   'dispatch_inbox', 'max_attempts', 'retry_base_seconds', 'lease_seconds', 'confirmations_per_recipient_per_day',
   'leads_per_client_per_hour', 'applications_per_client_per_hour', 'open_drafts_per_owner', 'newsletter_signups_per_client_per_hour',
+  'confirmations_per_domain_per_day', 'confirmations_per_day',
 ];
 
 /** LOCAL_NOTIFICATION_SETTINGS='{"leads_per_client_per_hour":1000}' (the e2e suite's many reports). */
@@ -112,6 +128,8 @@ export interface LocalSupabase {
   scheduler: Scheduler;
   /** The Edge Functions (Deno processes). */
   functions: FunctionsRuntime;
+  /** The auth limits in force and their counters. */
+  authLimiter: AuthLimiter;
   /** Stop accepting requests, then close the database. */
   stop(): Promise<void>;
 }
@@ -262,6 +280,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     await smtp.sendMail({ from: secrets.SMTP_FROM ?? 'no-reply@localhost.test', ...mail });
   };
   const redirectUrls = authRedirectUrls();
+  const authLimiter = new AuthLimiter({ ...authLimits(), ...authLimitsFromEnv(), ...(options.authLimits ?? {}) });
 
   // What a hosted project's pg_cron + pg_net job does: POST the delivery function with the
   // service role key (README "Notifications on a hosted project").
@@ -306,7 +325,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     if (p === '/auth/v1' || p.startsWith('/auth/v1/')) {
       return handleAuth(
         { ...req, path: p.slice('/auth/v1'.length) || '/' },
-        { db, issuer: () => `${publicUrl}/auth/v1`, enableAnonymousSignIns, mailer: authMailer, siteUrl, redirectUrls },
+        { db, issuer: () => `${publicUrl}/auth/v1`, enableAnonymousSignIns, mailer: authMailer, siteUrl, redirectUrls, limiter: authLimiter },
       );
     }
     if (p === '/storage/v1' || p.startsWith('/storage/v1/')) {
@@ -425,6 +444,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     runExclusive: (fn) => runOnDatabase(() => fn(db)),
     scheduler,
     functions,
+    authLimiter,
     async stop() {
       if (stopped) return;
       stopped = true;

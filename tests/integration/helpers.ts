@@ -18,6 +18,14 @@ export async function startServer(options: Parameters<typeof startLocalSupabase>
     siteUrl: 'http://localhost:4173',
     deliverEveryMs: null,
     ...options,
+    // The auth limits of config.toml have their own tests (tests/integration/auth-limits.test.ts).
+    authLimits: {
+      emailSentPerHour: 100_000,
+      signInSignUpsPer5Min: 100_000,
+      tokenVerificationsPer5Min: 100_000,
+      maxFrequencyMs: 1_000,
+      ...(options.authLimits ?? {}),
+    },
     notificationSettings: {
       leads_per_client_per_hour: 100_000,
       applications_per_client_per_hour: 100_000,
