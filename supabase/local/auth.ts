@@ -49,6 +49,12 @@ export interface AuthDeps {
   redirectUrls?: string[];
   /** The limits and their counters; without them, GoTrue's defaults and no counting (unit tests). */
   limiter?: AuthLimiter;
+  /**
+   * Runs work when it is this request's turn on the database (server.ts: the fair queue). Auth
+   * is called outside the queue so that password hashing happens outside it; without this the
+   * work runs at once.
+   */
+  onDatabase?: <T>(work: () => Promise<T>) => Promise<T>;
 }
 
 /** GoTrue's mailer_otp_exp default (1 hour) and the CLI's [auth.email] max_frequency (1 s). */
@@ -186,9 +192,20 @@ function ok(value: unknown): LocalResponse {
 
 // Passwords ------------------------------------------------------------------------------------
 
+/**
+ * One password hash at a time for the whole stack: scrypt runs on libuv's thread pool, and
+ * several at once would take the cores the server's own thread needs to answer other clients.
+ */
+let hashingTail: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const next = hashingTail.then(work, work);
+  hashingTail = next.catch(() => undefined);
+  return next;
+}
+
 async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const hash = await scrypt(password, salt, 32);
+  const hash = await oneAtATime(() => scrypt(password, salt, 32));
   return `scrypt$${salt.toString('base64')}$${hash.toString('base64')}`;
 }
 
@@ -197,8 +214,52 @@ async function verifyPassword(password: string, stored: string | null): Promise<
   const [scheme, saltB64, hashB64] = stored.split('$');
   if (scheme !== 'scrypt' || saltB64 === undefined || hashB64 === undefined) return false;
   const expected = Buffer.from(hashB64, 'base64');
-  const actual = await scrypt(password, Buffer.from(saltB64, 'base64'), expected.length);
+  const actual = await oneAtATime(() => scrypt(password, Buffer.from(saltB64, 'base64'), expected.length));
   return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** Hashes computed before the request's turn on the database, by request and password. */
+const prehashed = new WeakMap<LocalRequest, { password: string; hash: string }>();
+/** Password checks made before the request's turn: the stored hash checked and the outcome. */
+const prechecked = new WeakMap<LocalRequest, { stored: string | null; ok: boolean }>();
+/** Requests whose sign-in was already counted against the client's limit. */
+const signInCounted = new WeakSet<LocalRequest>();
+
+/** The hash of a request's password: the one made ahead of the queue, else a new one. */
+async function passwordHash(req: LocalRequest, password: string): Promise<string> {
+  const ready = prehashed.get(req);
+  return ready && ready.password === password ? ready.hash : hashPassword(password);
+}
+
+/**
+ * What runs before the request's turn on the database: the hash of a new password (sign-up,
+ * PUT /user, the admin API), and for a password sign-in its limit and the check of the password
+ * against the stored hash (read in a short turn of its own).
+ */
+async function beforeDatabase(req: LocalRequest, deps: AuthDeps, method: string, path: string): Promise<void> {
+  if (method === 'GET') return;
+  let body: Record<string, unknown>;
+  try {
+    body = readJson(req);
+  } catch {
+    return;
+  }
+  const password = str(body.password);
+  if (password === undefined || password.length < MIN_PASSWORD_LENGTH) return;
+  if (method === 'POST' && path === '/token' && req.url.searchParams.get('grant_type') === 'password') {
+    const email = str(body.email);
+    if (!email) return;
+    takeSignIn(req, deps);
+    signInCounted.add(req);
+    const run = deps.onDatabase ?? (<T>(work: () => Promise<T>) => work());
+    const user = await run(() => loadUser(deps.db, 'email', email.trim().toLowerCase()));
+    const stored = user?.encrypted_password ?? null;
+    prechecked.set(req, { stored, ok: await verifyPassword(password, stored) });
+    return;
+  }
+  if (path === '/signup' || path === '/user' || path.startsWith('/admin/users')) {
+    prehashed.set(req, { password, hash: await hashPassword(password) });
+  }
 }
 
 // JSON shapes (docs/supabase-wire.md#auth) -------------------------------------------------------------------
@@ -449,7 +510,7 @@ async function signup(req: LocalRequest, deps: AuthDeps, tx: Transaction): Promi
     throw new AuthError(422, 'user_already_exists', 'User already registered');
   }
   const id = randomUUID();
-  const encrypted = await hashPassword(password);
+  const encrypted = await passwordHash(req, password);
   await tx.query(
     `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
                              raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_anonymous)
@@ -472,9 +533,14 @@ async function passwordGrant(req: LocalRequest, deps: AuthDeps, tx: Transaction)
   const email = str(body.email);
   const password = str(body.password) ?? '';
   if (!email) throw new AuthError(400, 'validation_failed', 'missing email or phone');
-  takeSignIn(req, deps);
+  if (!signInCounted.has(req)) takeSignIn(req, deps);
   const user = await loadUser(tx, 'email', email.trim().toLowerCase());
-  if (!user || user.is_anonymous || !(await verifyPassword(password, user.encrypted_password))) {
+  const checked = prechecked.get(req);
+  const passwordOk =
+    checked !== undefined && user !== null && checked.stored === user.encrypted_password
+      ? checked.ok
+      : await verifyPassword(password, user?.encrypted_password ?? null);
+  if (!user || user.is_anonymous || !passwordOk) {
     throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
   }
   if (user.banned_until && user.banned_until.getTime() > Date.now()) {
@@ -562,7 +628,7 @@ async function updateUser(req: LocalRequest, tx: Transaction): Promise<LocalResp
     }
     await tx.query(`update auth.users set encrypted_password = $2, updated_at = now() where id = $1`, [
       user.id,
-      await hashPassword(password),
+      await passwordHash(req, password),
     ]);
   }
   if (body.data !== undefined) {
@@ -632,7 +698,7 @@ async function adminCreateUser(req: LocalRequest, tx: Transaction): Promise<Loca
     [
       id,
       address,
-      password === undefined ? null : await hashPassword(password),
+      password === undefined ? null : await passwordHash(req, password),
       body.email_confirm === true,
       JSON.stringify(appMeta),
       JSON.stringify(obj(body.user_metadata)),
@@ -667,7 +733,7 @@ async function adminUpdateUser(req: LocalRequest, tx: Transaction, id: string): 
     const password = checkPassword(str(body.password));
     await tx.query(`update auth.users set encrypted_password = $2, updated_at = now() where id = $1`, [
       id,
-      await hashPassword(password),
+      await passwordHash(req, password),
     ]);
   }
   if (body.email !== undefined) {
@@ -930,7 +996,9 @@ export async function handleAuth(req: LocalRequest, deps: AuthDeps): Promise<Loc
     }
     if (method === 'GET' && path === '/settings') return settings(deps);
     if (method === 'GET' && path === '/.well-known/jwks.json') return ok({ keys: [] });
-    return await deps.db.transaction(async (tx) => {
+    await beforeDatabase(req, deps, method, path);
+    const run = deps.onDatabase ?? (<T>(work: () => Promise<T>) => work());
+    return await run(() => deps.db.transaction(async (tx) => {
       if (method === 'POST' && path === '/signup') return signup(req, deps, tx);
       if (method === 'POST' && path === '/otp') return sendOtp(req, deps, tx);
       if (method === 'POST' && path === '/verify') return verifyOtp(req, deps, tx);
@@ -946,7 +1014,7 @@ export async function handleAuth(req: LocalRequest, deps: AuthDeps): Promise<Loc
       if (method === 'POST' && path === '/logout') return logout(req, tx);
       if (path.startsWith('/admin/')) return handleAdmin(req, tx, method, path);
       throw new AuthError(404, 'not_found', 'Not Found');
-    });
+    }));
   } catch (error) {
     if (error instanceof AuthError) return authErrorResponse(error);
     // A database failure (PGlite's own, …) or any other internal error: what GoTrue answers for

@@ -18,7 +18,7 @@ import { AuthLimiter, handleAuth } from './auth.ts';
 import { handleTestCheckout, handleTestCheckoutPay } from './checkout.ts';
 import { openDatabase } from './database.ts';
 import {
-  SerialQueue,
+  FairQueue,
   corsHeaders,
   decodablePath,
   jsonTooDeep,
@@ -34,7 +34,7 @@ import nodemailer from 'nodemailer';
 import { authLimits, authRedirectUrls, type AuthLimits } from './config.ts';
 import { FunctionsRuntime, readFunctionSecrets } from './functions.ts';
 import { createScheduler, type Scheduler } from './scheduler.ts';
-import { handleStorage } from './storage.ts';
+import { handleStorage, prepareUpload } from './storage.ts';
 
 export interface LocalSupabaseOptions {
   /** Port to listen on; 0 = a free random port. Default 54321. */
@@ -130,6 +130,8 @@ export interface LocalSupabase {
   functions: FunctionsRuntime;
   /** The auth limits in force and their counters. */
   authLimiter: AuthLimiter;
+  /** HTTP requests received in full and not yet answered (waiting for the database, using it, or hashing). */
+  pending(): number;
   /** Stop accepting requests, then close the database. */
   stop(): Promise<void>;
 }
@@ -147,6 +149,24 @@ export const MAX_UPLOAD_BODY_BYTES = 50 * 1024 * 1024;
  * Retry-After, which supabase-js retries for reads (docs/supabase-wire.md#limits).
  */
 export const MAX_WAITING_REQUESTS = 200;
+/**
+ * Requests of one client (one address; an IPv6 client is its /64) waiting for the database or
+ * using it at most: half the whole, so one client never fills the queue; past it that client
+ * gets 503 with Retry-After while the others are served (docs/supabase-wire.md#limits).
+ */
+export const MAX_WAITING_PER_CLIENT = MAX_WAITING_REQUESTS / 2;
+
+/** The key a client's requests are counted and taken in turn by: its address, an IPv6 one's /64. */
+export function clientKey(remoteAddress: string | undefined): string {
+  const address = (remoteAddress ?? '').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+  if (!address.includes(':')) return address || 'unknown';
+  // Expand "::" and keep the first four groups (the /64).
+  const [head = '', tail = ''] = address.split('::');
+  const left = head === '' ? [] : head.split(':');
+  const right = tail === '' ? [] : tail.split(':');
+  const groups = address.includes('::') ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right] : left;
+  return `${groups.slice(0, 4).map((g) => g.toLowerCase().replace(/^0+(?=.)/, '')).join(':')}::/64`;
+}
 /**
  * Open client connections at most (idle keep-alive ones included); past it a new connection is
  * closed as soon as it is accepted, before anything is read (docs/supabase-wire.md#limits).
@@ -219,16 +239,18 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
   });
   const schema = new SchemaCache(db);
   await schema.reload();
-  const queue = new SerialQueue();
-  /** HTTP requests waiting for the database or using it. */
+  const queue = new FairQueue();
+  /** HTTP requests waiting for the database or using it, in all and per client. */
   let waiting = 0;
+  const waitingOf = new Map<string, number>();
+  const busy = (client: string): boolean => waiting >= MAX_WAITING_REQUESTS || (waitingOf.get(client) ?? 0) >= MAX_WAITING_PER_CLIENT;
   /**
    * One request's turn on the database. Afterwards its deadline is withdrawn, and a transaction
    * its handler left open (a cancel that landed on its COMMIT or ROLLBACK) is rolled back, so
    * the next request starts clean.
    */
-  async function runOnDatabase<T>(fn: () => Promise<T>): Promise<T> {
-    return queue.run(async () => {
+  async function runOnDatabase<T>(fn: () => Promise<T>, client = 'internal'): Promise<T> {
+    return queue.run(client, async () => {
       try {
         return await fn();
       } finally {
@@ -246,7 +268,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
   scheduler.add({
     name: 'expire-offers',
     everyMs: options.offerExpiryEveryMs ?? 30_000,
-    run: () => queue.run(() => db.query('select public.expire_offers()')),
+    run: () => runOnDatabase(() => db.query('select public.expire_offers()')),
   });
   const settings = { ...notificationSettingsFromEnv(), ...(options.notificationSettings ?? {}) };
   for (const [column, value] of Object.entries(settings)) {
@@ -322,12 +344,6 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     if (p === '/rest/v1' || p.startsWith('/rest/v1/')) {
       return handleRest({ ...req, path: p.slice('/rest/v1'.length) || '/' }, { db, schema });
     }
-    if (p === '/auth/v1' || p.startsWith('/auth/v1/')) {
-      return handleAuth(
-        { ...req, path: p.slice('/auth/v1'.length) || '/' },
-        { db, issuer: () => `${publicUrl}/auth/v1`, enableAnonymousSignIns, mailer: authMailer, siteUrl, redirectUrls, limiter: authLimiter },
-      );
-    }
     if (p === '/storage/v1' || p.startsWith('/storage/v1/')) {
       return handleStorage({ ...req, path: p.slice('/storage/v1'.length) || '/' }, { db });
     }
@@ -341,6 +357,28 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
       return json(200, { name: 'local Supabase', rest: '/rest/v1', auth: '/auth/v1', storage: '/storage/v1' });
     }
     return json(404, { message: 'no Route matched with those values' });
+  }
+
+  /**
+   * Auth is called outside the queue: it takes the database's turn only for its transaction, so
+   * password hashing and checking (scrypt, ~tens of ms) never hold other requests up.
+   */
+  async function routeAuth(req: LocalRequest, client: string): Promise<LocalResponse> {
+    const refused = badInput(req);
+    if (refused) return refused;
+    return handleAuth(
+      { ...req, path: req.url.pathname.slice('/auth/v1'.length) || '/' },
+      {
+        db,
+        issuer: () => `${publicUrl}/auth/v1`,
+        enableAnonymousSignIns,
+        mailer: authMailer,
+        siteUrl,
+        redirectUrls,
+        limiter: authLimiter,
+        onDatabase: (work) => runOnDatabase(work, client),
+      },
+    );
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse, pathname: string, fn: RegExpExecArray | null): Promise<void> {
@@ -385,15 +423,22 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
         return;
       }
       // Counted once the body has arrived: a client sending slowly holds no place.
-      if (waiting >= MAX_WAITING_REQUESTS) {
+      const client = clientKey(req.socket.remoteAddress);
+      if (busy(client)) {
         send(res, req, tooManyWaiting());
         return;
       }
       waiting += 1;
+      waitingOf.set(client, (waitingOf.get(client) ?? 0) + 1);
       try {
-        send(res, req, await runOnDatabase(() => route(local)));
+        const auth = url.pathname === '/auth/v1' || url.pathname.startsWith('/auth/v1/');
+        if (!auth) prepareUpload(local);
+        send(res, req, auth ? await routeAuth(local, client) : await runOnDatabase(() => route(local), client));
       } finally {
         waiting -= 1;
+        const left = (waitingOf.get(client) ?? 1) - 1;
+        if (left <= 0) waitingOf.delete(client);
+        else waitingOf.set(client, left);
       }
     } catch (error) {
       console.error('[local supabase] unexpected error', error);
@@ -413,7 +458,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     }
     const fn = /^\/functions\/v1\/([A-Za-z0-9_-]+)(\/.*)?$/.exec(pathname);
     // Already full: refused before the body is read.
-    if (fn === null && req.method !== 'OPTIONS' && waiting >= MAX_WAITING_REQUESTS) {
+    if (fn === null && req.method !== 'OPTIONS' && busy(clientKey(req.socket.remoteAddress))) {
       refuseEarly(res, req, tooManyWaiting());
       return;
     }
@@ -445,6 +490,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     scheduler,
     functions,
     authLimiter,
+    pending: () => waiting,
     async stop() {
       if (stopped) return;
       stopped = true;
@@ -454,7 +500,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
         server.close(() => resolve());
         server.closeAllConnections();
       });
-      await queue.run(async () => undefined);
+      await queue.run('internal', async () => undefined);
       await db.close();
     },
   };
