@@ -60,6 +60,8 @@ export interface LocalSupabaseOptions {
    * pg_cron job). Default 5 s; null = never by itself (tests invoke it when they want).
    */
   deliverEveryMs?: number | null;
+  /** How often abandoned unverified uploads are deleted (the cleanup-uploads function). Default 10 minutes. */
+  cleanupUploadsEveryMs?: number;
   /** Secrets of the Edge Functions over supabase/functions/.env (tests: another inbox, a short timeout). */
   functionSecrets?: Record<string, string>;
   /** Rows of private.notification_settings to set at start (tests: limits, retry timing). */
@@ -318,6 +320,21 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
   if (options.deliverEveryMs !== null) {
     scheduler.add({ name: 'deliver-notifications', everyMs: options.deliverEveryMs ?? 5_000, run: invokeDelivery });
   }
+  // What the hosted pg_cron job does every 10 minutes: delete abandoned unverified uploads
+  // through the cleanup-uploads function (README "Scheduled jobs").
+  scheduler.add({
+    name: 'cleanup-uploads',
+    everyMs: options.cleanupUploadsEveryMs ?? 600_000,
+    run: async () => {
+      const response = await fetch(`${publicUrl}/functions/v1/cleanup-uploads`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${SERVICE_ROLE_KEY}`, 'Content-Type': 'application/json' },
+        body: '{}',
+      });
+      const text = await response.text();
+      if (!response.ok) throw new Error(`cleanup-uploads answered ${response.status}: ${text.slice(0, 300)}`);
+    },
+  });
   const enableAnonymousSignIns = options.enableAnonymousSignIns ?? true;
 
   /** Refuses what each service refuses before reading it: an undecodable path, JSON nested too deep. */
