@@ -299,7 +299,8 @@ describe('not a spam relay', () => {
     } finally {
       await local.stop();
     }
-  });
+    // Each starts its own stack (tens of seconds on a loaded machine).
+  }, 120_000);
 
   it('mails one address at most a few confirmations a day, however many reports name it', async () => {
     const local = await startServer({ notificationSettings: { confirmations_per_recipient_per_day: 3 } });
@@ -314,7 +315,8 @@ describe('not a spam relay', () => {
     } finally {
       await local.stop();
     }
-  });
+    // Each starts its own stack (tens of seconds on a loaded machine).
+  }, 120_000);
 
   it('applications: one row per request, a few open drafts per applicant, and an hourly limit per client', async () => {
     const local = await startServer({ notificationSettings: { applications_per_client_per_hour: 6 } });
@@ -335,7 +337,8 @@ describe('not a spam relay', () => {
     } finally {
       await local.stop();
     }
-  });
+    // Each starts its own stack (tens of seconds on a loaded machine).
+  }, 120_000);
 });
 
 describe('auth e-mails: one-time code and magic link', () => {
