@@ -48,7 +48,11 @@ export default defineConfig({
           applications_per_client_per_hour: 100_000,
           newsletter_signups_per_client_per_hour: 100_000,
           confirmations_per_recipient_per_day: 100,
+          confirmations_per_domain_per_day: 100_000,
+          confirmations_per_day: 100_000,
         }),
+        // The same for the auth limits of supabase/config.toml (tests/integration/auth-limits.test.ts).
+        LOCAL_AUTH_LIMITS: JSON.stringify({ emailSentPerHour: 100_000, signInSignUpsPer5Min: 100_000, tokenVerificationsPer5Min: 100_000, maxFrequencyMs: 1_000 }),
       },
       url: `http://127.0.0.1:${supabasePort}/rest/v1/`,
       reuseExistingServer: !process.env.CI,

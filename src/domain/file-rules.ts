@@ -14,6 +14,13 @@ export { DOCUMENT_KINDS, INVALID_FILE_TYPE } from '../../supabase/functions/_sha
 
 export const MAX_DOCUMENT_BYTES = 5_242_880;
 
+/**
+ * Uploads one application draft may hold (every upload is a new object): the storage policy
+ * refuses the next one (private.max_uploads_per_draft(), migration *_upload_limits.sql;
+ * tests/integration/upload-limits.test.ts compares the two).
+ */
+export const MAX_UPLOADS_PER_DRAFT = 10;
+
 export const DOCUMENT_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 export type DocumentMimeType = (typeof DOCUMENT_MIME_TYPES)[number];
 

@@ -1,3 +1,4 @@
+import { EMAIL_ADDRESS_PATTERN_SOURCE } from '../../supabase/functions/_shared/email-address.ts';
 import { LIMITS } from './limits';
 
 /** Input masks shared by the forms (docs/product-rules.md#validation, #constants). Pure functions, no React. */
@@ -21,11 +22,11 @@ export function formatZip(input: string): string {
 export const ZIP_PATTERN = /^\d{5}$/;
 
 /**
- * E-mail shape the forms accept and the database CHECK mirrors: a local part, an at sign,
- * a domain with a dot,
- * no spaces, at most 254 characters.
+ * E-mail shape of an ASCII address in any letter case: the canonical pattern of
+ * src/domain/email.ts (which the forms use, and which also maps internationalised domains), at
+ * most 254 characters.
  */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+export const EMAIL_PATTERN = new RegExp(EMAIL_ADDRESS_PATTERN_SOURCE, 'i');
 export const EMAIL_MAX = LIMITS.email;
 
 /**

@@ -561,6 +561,12 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      abandoned_uploads: {
+        Args: { p_limit?: number }
+        Returns: {
+          name: string
+        }[]
+      }
       accept_offer: {
         Args: { p_offer_id: string }
         Returns: undefined

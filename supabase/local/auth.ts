@@ -9,12 +9,16 @@
  *
  * Users, identities, sessions and refresh tokens are real rows in the auth schema, so
  * `after insert on auth.users` triggers and `references auth.users` keys behave as on a hosted
- * project. Passwords are hashed with scrypt (GoTrue: bcrypt). No rate limits beyond one e-mail
- * per address per second (the CLI's max_frequency), no captcha: this is a development stand-in.
+ * project. Passwords are hashed with scrypt (GoTrue: bcrypt), outside the database queue (the
+ * server hashes before the request's turn; see prehashPasswords). The auth limits of
+ * supabase/config.toml are enforced as GoTrue enforces them (config.ts authLimits): e-mails per
+ * hour for the stack, sign-ins and sign-ups per client, code checks per client, one e-mail per
+ * address per max_frequency; and a code dies after a few wrong tries. No captcha.
  */
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { createHash, randomBytes, randomInt, randomUUID, scrypt as scryptCb, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
+import type { AuthLimits } from './config.ts';
 import { header, json, type LocalRequest, type LocalResponse } from './http.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, signJwt, verifyJwt, type Claims } from './keys.ts';
 
@@ -43,11 +47,93 @@ export interface AuthDeps {
   siteUrl?: string;
   /** [auth] additional_redirect_urls (origins compared). */
   redirectUrls?: string[];
+  /** The limits and their counters; without them, GoTrue's defaults and no counting (unit tests). */
+  limiter?: AuthLimiter;
+  /**
+   * Runs work when it is this request's turn on the database (server.ts: the fair queue). Auth
+   * is called outside the queue so that password hashing happens outside it; without this the
+   * work runs at once.
+   */
+  onDatabase?: <T>(work: () => Promise<T>) => Promise<T>;
 }
 
 /** GoTrue's mailer_otp_exp default (1 hour) and the CLI's [auth.email] max_frequency (1 s). */
-const OTP_TTL_MS = 3_600_000;
-const OTP_MIN_INTERVAL_MS = 1_000;
+const DEFAULT_OTP_TTL_MS = 3_600_000;
+const DEFAULT_OTP_MIN_INTERVAL_MS = 1_000;
+const FIVE_MINUTES_MS = 300_000;
+
+/**
+ * The auth limits of one local stack and their counters (in memory: they last as long as the
+ * stack, as GoTrue's in-process limiter does). Sliding windows per key.
+ */
+export class AuthLimiter {
+  readonly #hits = new Map<string, number[]>();
+  readonly #wrongTries = new Map<string, number>();
+
+  /** The limits in force (tests may change them on a running stack). */
+  constructor(public limits: AuthLimits) {}
+
+  /** Forgets every count (tests). */
+  reset(): void {
+    this.#hits.clear();
+    this.#wrongTries.clear();
+  }
+
+  /** Counts one hit on `key`; false when the window already holds `limit` hits. */
+  take(key: string, limit: number, windowMs: number, now = Date.now()): boolean {
+    const recent = (this.#hits.get(key) ?? []).filter((t) => now - t < windowMs);
+    if (recent.length >= limit) {
+      this.#hits.set(key, recent);
+      return false;
+    }
+    recent.push(now);
+    this.#hits.set(key, recent);
+    if (this.#hits.size > 10_000) {
+      for (const [k, times] of this.#hits) if (times.every((t) => now - t >= 3_600_000)) this.#hits.delete(k);
+    }
+    return true;
+  }
+
+  /** Counts a wrong try on a user's pending code; true when the code must now die. */
+  wrongTry(userId: string): boolean {
+    const tries = (this.#wrongTries.get(userId) ?? 0) + 1;
+    this.#wrongTries.set(userId, tries);
+    return tries >= this.limits.otpMaxAttempts;
+  }
+
+  /** A new code (or a used one): its wrong tries start again. */
+  resetTries(userId: string): void {
+    this.#wrongTries.delete(userId);
+  }
+}
+
+/** The client's address as the gateway appended it (the last x-forwarded-for entry). */
+function clientAddress(req: LocalRequest): string {
+  const forwarded = header(req, 'x-forwarded-for') ?? '';
+  const parts = forwarded.split(',');
+  return parts[parts.length - 1]?.trim() || 'unknown';
+}
+
+/** GoTrue's answer to a client over a per-address limit. */
+function overRequestRateLimit(): AuthError {
+  return new AuthError(429, 'over_request_rate_limit', 'Request rate limit reached');
+}
+
+function takeSignIn(req: LocalRequest, deps: AuthDeps): void {
+  const limiter = deps.limiter;
+  if (limiter && !limiter.take(`sign_in_sign_ups:${clientAddress(req)}`, limiter.limits.signInSignUpsPer5Min, FIVE_MINUTES_MS)) {
+    throw overRequestRateLimit();
+  }
+}
+
+function takeVerification(req: LocalRequest, deps: AuthDeps): void {
+  const limiter = deps.limiter;
+  if (limiter && !limiter.take(`token_verifications:${clientAddress(req)}`, limiter.limits.tokenVerificationsPer5Min, FIVE_MINUTES_MS)) {
+    throw overRequestRateLimit();
+  }
+}
+
+const otpTtlMs = (deps: AuthDeps): number => deps.limiter?.limits.otpExpiryMs ?? DEFAULT_OTP_TTL_MS;
 
 interface UserRow {
   id: string;
@@ -106,9 +192,20 @@ function ok(value: unknown): LocalResponse {
 
 // Passwords ------------------------------------------------------------------------------------
 
+/**
+ * One password hash at a time for the whole stack: scrypt runs on libuv's thread pool, and
+ * several at once would take the cores the server's own thread needs to answer other clients.
+ */
+let hashingTail: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const next = hashingTail.then(work, work);
+  hashingTail = next.catch(() => undefined);
+  return next;
+}
+
 async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const hash = await scrypt(password, salt, 32);
+  const hash = await oneAtATime(() => scrypt(password, salt, 32));
   return `scrypt$${salt.toString('base64')}$${hash.toString('base64')}`;
 }
 
@@ -117,8 +214,52 @@ async function verifyPassword(password: string, stored: string | null): Promise<
   const [scheme, saltB64, hashB64] = stored.split('$');
   if (scheme !== 'scrypt' || saltB64 === undefined || hashB64 === undefined) return false;
   const expected = Buffer.from(hashB64, 'base64');
-  const actual = await scrypt(password, Buffer.from(saltB64, 'base64'), expected.length);
+  const actual = await oneAtATime(() => scrypt(password, Buffer.from(saltB64, 'base64'), expected.length));
   return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** Hashes computed before the request's turn on the database, by request and password. */
+const prehashed = new WeakMap<LocalRequest, { password: string; hash: string }>();
+/** Password checks made before the request's turn: the stored hash checked and the outcome. */
+const prechecked = new WeakMap<LocalRequest, { stored: string | null; ok: boolean }>();
+/** Requests whose sign-in was already counted against the client's limit. */
+const signInCounted = new WeakSet<LocalRequest>();
+
+/** The hash of a request's password: the one made ahead of the queue, else a new one. */
+async function passwordHash(req: LocalRequest, password: string): Promise<string> {
+  const ready = prehashed.get(req);
+  return ready && ready.password === password ? ready.hash : hashPassword(password);
+}
+
+/**
+ * What runs before the request's turn on the database: the hash of a new password (sign-up,
+ * PUT /user, the admin API), and for a password sign-in its limit and the check of the password
+ * against the stored hash (read in a short turn of its own).
+ */
+async function beforeDatabase(req: LocalRequest, deps: AuthDeps, method: string, path: string): Promise<void> {
+  if (method === 'GET') return;
+  let body: Record<string, unknown>;
+  try {
+    body = readJson(req);
+  } catch {
+    return;
+  }
+  const password = str(body.password);
+  if (password === undefined || password.length < MIN_PASSWORD_LENGTH) return;
+  if (method === 'POST' && path === '/token' && req.url.searchParams.get('grant_type') === 'password') {
+    const email = str(body.email);
+    if (!email) return;
+    takeSignIn(req, deps);
+    signInCounted.add(req);
+    const run = deps.onDatabase ?? (<T>(work: () => Promise<T>) => work());
+    const user = await run(() => loadUser(deps.db, 'email', email.trim().toLowerCase()));
+    const stored = user?.encrypted_password ?? null;
+    prechecked.set(req, { stored, ok: await verifyPassword(password, stored) });
+    return;
+  }
+  if (path === '/signup' || path === '/user' || path.startsWith('/admin/users')) {
+    prehashed.set(req, { password, hash: await hashPassword(password) });
+  }
 }
 
 // JSON shapes (docs/supabase-wire.md#auth) -------------------------------------------------------------------
@@ -362,13 +503,14 @@ async function signup(req: LocalRequest, deps: AuthDeps, tx: Transaction): Promi
   if (email === undefined || email === '') {
     throw new AuthError(422, 'phone_provider_disabled', 'Phone signups are disabled');
   }
+  takeSignIn(req, deps);
   const address = normaliseEmail(email);
   const password = checkPassword(str(body.password));
   if (await loadUser(tx, 'email', address)) {
     throw new AuthError(422, 'user_already_exists', 'User already registered');
   }
   const id = randomUUID();
-  const encrypted = await hashPassword(password);
+  const encrypted = await passwordHash(req, password);
   await tx.query(
     `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
                              raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_anonymous)
@@ -391,8 +533,14 @@ async function passwordGrant(req: LocalRequest, deps: AuthDeps, tx: Transaction)
   const email = str(body.email);
   const password = str(body.password) ?? '';
   if (!email) throw new AuthError(400, 'validation_failed', 'missing email or phone');
+  if (!signInCounted.has(req)) takeSignIn(req, deps);
   const user = await loadUser(tx, 'email', email.trim().toLowerCase());
-  if (!user || user.is_anonymous || !(await verifyPassword(password, user.encrypted_password))) {
+  const checked = prechecked.get(req);
+  const passwordOk =
+    checked !== undefined && user !== null && checked.stored === user.encrypted_password
+      ? checked.ok
+      : await verifyPassword(password, user?.encrypted_password ?? null);
+  if (!user || user.is_anonymous || !passwordOk) {
     throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
   }
   if (user.banned_until && user.banned_until.getTime() > Date.now()) {
@@ -480,7 +628,7 @@ async function updateUser(req: LocalRequest, tx: Transaction): Promise<LocalResp
     }
     await tx.query(`update auth.users set encrypted_password = $2, updated_at = now() where id = $1`, [
       user.id,
-      await hashPassword(password),
+      await passwordHash(req, password),
     ]);
   }
   if (body.data !== undefined) {
@@ -550,7 +698,7 @@ async function adminCreateUser(req: LocalRequest, tx: Transaction): Promise<Loca
     [
       id,
       address,
-      password === undefined ? null : await hashPassword(password),
+      password === undefined ? null : await passwordHash(req, password),
       body.email_confirm === true,
       JSON.stringify(appMeta),
       JSON.stringify(obj(body.user_metadata)),
@@ -585,7 +733,7 @@ async function adminUpdateUser(req: LocalRequest, tx: Transaction, id: string): 
     const password = checkPassword(str(body.password));
     await tx.query(`update auth.users set encrypted_password = $2, updated_at = now() where id = $1`, [
       id,
-      await hashPassword(password),
+      await passwordHash(req, password),
     ]);
   }
   if (body.email !== undefined) {
@@ -673,6 +821,7 @@ async function sendOtp(req: LocalRequest, deps: AuthDeps, tx: Transaction): Prom
   if (email === undefined || email === '') {
     throw new AuthError(422, 'validation_failed', str(body.phone) ? 'Phone logins are disabled' : 'An email address is required');
   }
+  takeSignIn(req, deps);
   const address = normaliseEmail(email);
   const createUser = body.create_user !== false;
   let user = await loadUser(tx, 'email', address);
@@ -699,22 +848,30 @@ async function sendOtp(req: LocalRequest, deps: AuthDeps, tx: Transaction): Prom
   }
   const sent = await tx.query<{ recovery_sent_at: Date | null }>(`select recovery_sent_at from auth.users where id = $1`, [user.id]);
   const last = sent.rows[0]?.recovery_sent_at;
-  if (last && Date.now() - last.getTime() < OTP_MIN_INTERVAL_MS) {
-    throw new AuthError(429, 'over_email_send_rate_limit', 'For security purposes, you can only request this after 1 seconds.');
+  const interval = deps.limiter?.limits.maxFrequencyMs ?? DEFAULT_OTP_MIN_INTERVAL_MS;
+  if (last && Date.now() - last.getTime() < interval) {
+    const wait = Math.max(1, Math.ceil((interval - (Date.now() - last.getTime())) / 1000));
+    throw new AuthError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${wait} seconds.`);
   }
   if (!deps.mailer) throw new AuthError(500, 'unexpected_failure', 'Error sending magic link email');
+  if (deps.limiter && !deps.limiter.take('email_sent', deps.limiter.limits.emailSentPerHour, 3_600_000)) {
+    throw new AuthError(429, 'over_email_send_rate_limit', 'Email rate limit exceeded');
+  }
 
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const digits = deps.limiter?.limits.otpLength ?? 6;
+  const code = String(randomInt(0, 10 ** digits)).padStart(digits, '0');
   const hash = otpHash(address, code);
   await tx.query(`update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1`, [user.id, hash]);
+  deps.limiter?.resetTries(user.id);
+  const lifetime = otpTtlMs(deps) === 3_600_000 ? 'one hour' : `${Math.round(otpTtlMs(deps) / 60_000)} minutes`;
   const redirectTo = allowedRedirect(deps, req.url.searchParams.get('redirect_to'));
   const link = `${deps.issuer()}/verify?token=${hash}&type=magiclink&redirect_to=${encodeURIComponent(redirectTo)}`;
   try {
     await deps.mailer({
       to: address,
       subject: 'Your sign-in code',
-      text: `Your sign-in code is ${code}\n\nOr sign in with this link:\n${link}\n\nThe code and the link work once, for one hour. If you did not ask for them, ignore this e-mail.`,
-      html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Your sign-in code</title></head><body style="font-family:system-ui,sans-serif;color:#1a2421;font-size:16px"><h1 style="font-size:20px">Your sign-in code</h1><p style="font-size:28px;font-weight:700;letter-spacing:0.2em">${code}</p><p><a href="${escapeHtml(link)}" style="color:#166534">Sign in with this link</a></p><p>The code and the link work once, for one hour. If you did not ask for them, ignore this e-mail.</p></body></html>`,
+      text: `Your sign-in code is ${code}\n\nOr sign in with this link:\n${link}\n\nThe code and the link work once, for ${lifetime}. If you did not ask for them, ignore this e-mail.`,
+      html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Your sign-in code</title></head><body style="font-family:system-ui,sans-serif;color:#1a2421;font-size:16px"><h1 style="font-size:20px">Your sign-in code</h1><p style="font-size:28px;font-weight:700;letter-spacing:0.2em">${code}</p><p><a href="${escapeHtml(link)}" style="color:#166534">Sign in with this link</a></p><p>The code and the link work once, for ${lifetime}. If you did not ask for them, ignore this e-mail.</p></body></html>`,
     });
   } catch (error) {
     console.error('[local supabase] could not send the sign-in e-mail', error);
@@ -724,7 +881,7 @@ async function sendOtp(req: LocalRequest, deps: AuthDeps, tx: Transaction): Prom
 }
 
 /** The user whose pending code (or its hash, from a link) matches; the code is then spent. */
-async function consumeOtp(tx: Transaction, by: { email: string; code: string } | { hash: string }): Promise<UserRow> {
+async function consumeOtp(tx: Transaction, deps: AuthDeps, by: { email: string; code: string } | { hash: string }): Promise<UserRow> {
   const hash = 'hash' in by ? by.hash : otpHash(by.email, by.code);
   const found = await tx.query<{ id: string; recovery_sent_at: Date | null }>(
     `select id, recovery_sent_at from auth.users
@@ -732,9 +889,10 @@ async function consumeOtp(tx: Transaction, by: { email: string; code: string } |
     'hash' in by ? [hash] : [hash, by.email],
   );
   const row = found.rows[0];
-  if (!row || !row.recovery_sent_at || Date.now() - row.recovery_sent_at.getTime() > OTP_TTL_MS) {
+  if (!row || !row.recovery_sent_at || Date.now() - row.recovery_sent_at.getTime() > otpTtlMs(deps)) {
     throw new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
   }
+  deps.limiter?.resetTries(row.id);
   await tx.query(
     `update auth.users set recovery_token = null, email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
       where id = $1`,
@@ -762,10 +920,31 @@ async function verifyOtp(req: LocalRequest, deps: AuthDeps, tx: Transaction): Pr
   const tokenHash = str(body.token_hash);
   const token = str(body.token);
   const email = str(body.email);
+  takeVerification(req, deps);
   let user: UserRow;
-  if (tokenHash) user = await consumeOtp(tx, { hash: tokenHash });
-  else if (token && email) user = await consumeOtp(tx, { email: normaliseEmail(email), code: token.trim() });
-  else throw new AuthError(400, 'validation_failed', 'Verify requires either a token or a token hash');
+  if (tokenHash) user = await consumeOtp(tx, deps, { hash: tokenHash });
+  else if (token && email) {
+    const address = normaliseEmail(email);
+    try {
+      user = await consumeOtp(tx, deps, { email: address, code: token.trim() });
+    } catch (error) {
+      // A wrong code counts against the address's pending code; the last allowed wrong try
+      // kills it (answered, not thrown, so that commits).
+      if (error instanceof AuthError && error.code === 'otp_expired' && deps.limiter) {
+        const pending = await tx.query<{ id: string }>(
+          `select id from auth.users where email = $1 and recovery_token is not null and deleted_at is null`,
+          [address],
+        );
+        const id = pending.rows[0]?.id;
+        if (id !== undefined && deps.limiter.wrongTry(id)) {
+          await tx.query(`update auth.users set recovery_token = null where id = $1`, [id]);
+          deps.limiter.resetTries(id);
+          return authErrorResponse(error);
+        }
+      }
+      throw error;
+    }
+  } else throw new AuthError(400, 'validation_failed', 'Verify requires either a token or a token hash');
   return ok(await startSession(tx, deps, user, 'otp', req));
 }
 
@@ -774,7 +953,8 @@ async function verifyLink(req: LocalRequest, deps: AuthDeps, tx: Transaction): P
   const redirectTo = allowedRedirect(deps, req.url.searchParams.get('redirect_to'));
   const hash = req.url.searchParams.get('token') ?? '';
   try {
-    const user = await consumeOtp(tx, { hash });
+    takeVerification(req, deps);
+    const user = await consumeOtp(tx, deps, { hash });
     const session = await startSession(tx, deps, user, 'otp', req);
     const fragment = new URLSearchParams({
       access_token: String(session.access_token),
@@ -816,7 +996,9 @@ export async function handleAuth(req: LocalRequest, deps: AuthDeps): Promise<Loc
     }
     if (method === 'GET' && path === '/settings') return settings(deps);
     if (method === 'GET' && path === '/.well-known/jwks.json') return ok({ keys: [] });
-    return await deps.db.transaction(async (tx) => {
+    await beforeDatabase(req, deps, method, path);
+    const run = deps.onDatabase ?? (<T>(work: () => Promise<T>) => work());
+    return await run(() => deps.db.transaction(async (tx) => {
       if (method === 'POST' && path === '/signup') return signup(req, deps, tx);
       if (method === 'POST' && path === '/otp') return sendOtp(req, deps, tx);
       if (method === 'POST' && path === '/verify') return verifyOtp(req, deps, tx);
@@ -832,7 +1014,7 @@ export async function handleAuth(req: LocalRequest, deps: AuthDeps): Promise<Loc
       if (method === 'POST' && path === '/logout') return logout(req, tx);
       if (path.startsWith('/admin/')) return handleAdmin(req, tx, method, path);
       throw new AuthError(404, 'not_found', 'Not Found');
-    });
+    }));
   } catch (error) {
     if (error instanceof AuthError) return authErrorResponse(error);
     // A database failure (PGlite's own, …) or any other internal error: what GoTrue answers for

@@ -1,6 +1,7 @@
 /**
  * The settings of supabase/config.toml that the local stand-in follows, read with a TOML
- * parser: [functions.<name>] verify_jwt and [auth] site_url / additional_redirect_urls.
+ * parser: [functions.<name>] verify_jwt, [auth] site_url / additional_redirect_urls, and the auth
+ * limits of [auth.rate_limit] and [auth.email].
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -28,4 +29,52 @@ export function verifyJwtSetting(name: string, path = CONFIG_TOML): boolean {
 export function authRedirectUrls(path = CONFIG_TOML): string[] {
   const value = readConfig(path).auth?.additional_redirect_urls;
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+}
+
+/**
+ * The auth limits of config.toml ([auth.rate_limit], [auth.email]) that the local Auth enforces
+ * (supabase/local/auth.ts), with the CLI's defaults for a key that is absent.
+ */
+export interface AuthLimits {
+  /** [auth.rate_limit] email_sent: auth e-mails the whole stack sends per hour. */
+  emailSentPerHour: number;
+  /** [auth.rate_limit] sign_in_sign_ups: code requests, password sign-ins and sign-ups per client per 5 minutes. */
+  signInSignUpsPer5Min: number;
+  /** [auth.rate_limit] token_verifications: code and link checks per client per 5 minutes. */
+  tokenVerificationsPer5Min: number;
+  /** [auth.email] max_frequency: least time between two sign-in e-mails to one address. */
+  maxFrequencyMs: number;
+  /** [auth.email] otp_length: digits of a code. */
+  otpLength: number;
+  /** [auth.email] otp_expiry: how long a code or link works. */
+  otpExpiryMs: number;
+  /** Wrong tries that kill a code (the local stand-in's own rule; hosted Auth has no such setting). */
+  otpMaxAttempts: number;
+}
+
+export const OTP_MAX_ATTEMPTS = 5;
+
+/** "60s", "1m30s", "2h" (Go durations as the CLI writes them) in milliseconds, or null. */
+export function durationMs(value: unknown): number | null {
+  if (typeof value !== 'string') return null;
+  const parts = [...value.trim().matchAll(/(\d+(?:\.\d+)?)(ms|s|m|h)/g)];
+  if (parts.length === 0 || parts.map((p) => p[0]).join('') !== value.trim()) return null;
+  const unit: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+  return parts.reduce((sum, p) => sum + Number(p[1]) * (unit[p[2] ?? 's'] ?? 0), 0);
+}
+
+export function authLimits(path = CONFIG_TOML): AuthLimits {
+  const auth = (readConfig(path) as { auth?: { rate_limit?: Record<string, unknown>; email?: Record<string, unknown> } }).auth ?? {};
+  const rate = auth.rate_limit ?? {};
+  const email = auth.email ?? {};
+  const count = (value: unknown, fallback: number): number => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : fallback);
+  return {
+    emailSentPerHour: count(rate.email_sent, 2),
+    signInSignUpsPer5Min: count(rate.sign_in_sign_ups, 30),
+    tokenVerificationsPer5Min: count(rate.token_verifications, 30),
+    maxFrequencyMs: durationMs(email.max_frequency) ?? 1000,
+    otpLength: count(email.otp_length, 6),
+    otpExpiryMs: count(email.otp_expiry, 3600) * 1000,
+    otpMaxAttempts: OTP_MAX_ATTEMPTS,
+  };
 }

@@ -217,6 +217,58 @@ export class SerialQueue {
   }
 }
 
+/**
+ * One request at a time on the database, taken in turn from each client (round robin): a client
+ * with many requests waiting delays another client's request by at most one of its own, however
+ * many it sent (docs/supabase-wire.md#limits). Work of the stack itself (jobs, tests) is one more
+ * client, `internal`.
+ */
+export class FairQueue {
+  readonly #serial = new SerialQueue();
+  readonly #lines = new Map<string, Array<() => void>>();
+  #running = false;
+
+  /** Requests of a client waiting or running. */
+  readonly inFlight = new Map<string, number>();
+
+  run<T>(client: string, fn: () => Promise<T>): Promise<T> {
+    this.inFlight.set(client, (this.inFlight.get(client) ?? 0) + 1);
+    return new Promise<T>((resolve, reject) => {
+      const task = (): void => {
+        this.#serial
+          .run(fn)
+          .then(resolve, reject)
+          .finally(() => {
+            const left = (this.inFlight.get(client) ?? 1) - 1;
+            if (left <= 0) this.inFlight.delete(client);
+            else this.inFlight.set(client, left);
+            this.#running = false;
+            this.#next();
+          });
+      };
+      const line = this.#lines.get(client);
+      if (line) line.push(task);
+      else this.#lines.set(client, [task]);
+      this.#next();
+    });
+  }
+
+  #next(): void {
+    if (this.#running) return;
+    // Map iteration is insertion order: the client served is moved to the back of the rotation.
+    for (const [client, line] of this.#lines) {
+      const task = line.shift();
+      this.#lines.delete(client);
+      if (line.length > 0) this.#lines.set(client, line);
+      if (task) {
+        this.#running = true;
+        task();
+        return;
+      }
+    }
+  }
+}
+
 /** Thrown inside a transaction to roll it back and answer with a prepared response. */
 export class RollbackWith extends Error {
   constructor(readonly response: LocalResponse) {

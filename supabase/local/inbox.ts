@@ -3,7 +3,14 @@
  * deliver-notifications, and the auth e-mails of the local Supabase). Web inbox and JSON API
  * (maildev's `GET /api/email`) on 127.0.0.1:54324, SMTP on 127.0.0.1:54325 — the
  * ports of the Supabase CLI's inbucket (supabase/config.toml [inbucket]).
+ *
+ * Each inbox keeps its mail files in its own new temporary directory (removed when it stops):
+ * maildev's default is one shared directory under the system's temp folder, which clearing any
+ * inbox empties for every stack on the machine.
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { MailDev } from 'maildev';
 
 export const INBOX_WEB_PORT = 54324;
@@ -14,18 +21,30 @@ export interface LocalInbox {
   url: string;
   smtpPort: number;
   webPort: number;
+  /** This inbox's own directory of mail files. */
+  mailDirectory: string;
   stop(): Promise<void>;
 }
 
 export async function startInbox(options: { smtpPort?: number; webPort?: number } = {}): Promise<LocalInbox> {
   const smtpPort = options.smtpPort ?? INBOX_SMTP_PORT;
   const webPort = options.webPort ?? INBOX_WEB_PORT;
-  const maildev = new MailDev({ smtp: smtpPort, web: webPort, ip: '127.0.0.1', webIp: '127.0.0.1', silent: true, mcp: false });
-  await maildev.start();
+  const mailDirectory = await mkdtemp(join(tmpdir(), 'nyc-dispatch-inbox-'));
+  const maildev = new MailDev({ smtp: smtpPort, web: webPort, ip: '127.0.0.1', webIp: '127.0.0.1', silent: true, mcp: false, mailDirectory });
+  try {
+    await maildev.start();
+  } catch (error) {
+    await rm(mailDirectory, { recursive: true, force: true });
+    throw error;
+  }
   return {
     url: `http://127.0.0.1:${webPort}`,
     smtpPort,
     webPort,
-    stop: () => maildev.stop(),
+    mailDirectory,
+    async stop() {
+      await maildev.stop();
+      await rm(mailDirectory, { recursive: true, force: true });
+    },
   };
 }

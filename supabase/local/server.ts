@@ -14,11 +14,11 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { handleAuth } from './auth.ts';
+import { AuthLimiter, handleAuth } from './auth.ts';
 import { handleTestCheckout, handleTestCheckoutPay } from './checkout.ts';
 import { openDatabase } from './database.ts';
 import {
-  SerialQueue,
+  FairQueue,
   corsHeaders,
   decodablePath,
   jsonTooDeep,
@@ -31,10 +31,10 @@ import {
 import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY } from './keys.ts';
 import { SchemaCache, handleRest } from './rest.ts';
 import nodemailer from 'nodemailer';
-import { authRedirectUrls } from './config.ts';
+import { authLimits, authRedirectUrls, type AuthLimits } from './config.ts';
 import { FunctionsRuntime, readFunctionSecrets } from './functions.ts';
 import { createScheduler, type Scheduler } from './scheduler.ts';
-import { handleStorage } from './storage.ts';
+import { handleStorage, prepareUpload } from './storage.ts';
 
 export interface LocalSupabaseOptions {
   /** Port to listen on; 0 = a free random port. Default 54321. */
@@ -60,10 +60,25 @@ export interface LocalSupabaseOptions {
    * pg_cron job). Default 5 s; null = never by itself (tests invoke it when they want).
    */
   deliverEveryMs?: number | null;
+  /** How often abandoned unverified uploads are deleted (the cleanup-uploads function). Default 10 minutes. */
+  cleanupUploadsEveryMs?: number;
   /** Secrets of the Edge Functions over supabase/functions/.env (tests: another inbox, a short timeout). */
   functionSecrets?: Record<string, string>;
   /** Rows of private.notification_settings to set at start (tests: limits, retry timing). */
   notificationSettings?: Partial<NotificationSettings>;
+  /** Auth limits over supabase/config.toml's (tests; env LOCAL_AUTH_LIMITS for the browser tests). */
+  authLimits?: Partial<AuthLimits>;
+}
+
+/** LOCAL_AUTH_LIMITS='{"signInSignUpsPer5Min":100000}' (the browser suite signs in many times from one address). */
+export function authLimitsFromEnv(text = process.env.LOCAL_AUTH_LIMITS): Partial<AuthLimits> {
+  if (!text) return {};
+  const parsed = JSON.parse(text) as Record<string, unknown>;
+  const known = Object.keys(authLimits());
+  for (const [key, value] of Object.entries(parsed)) {
+    if (!known.includes(key) || typeof value !== 'number') throw new Error(`LOCAL_AUTH_LIMITS: unknown or non-numeric setting ${key}`);
+  }
+  return parsed as Partial<AuthLimits>;
 }
 
 /** The tunable columns of private.notification_settings. */
@@ -77,11 +92,14 @@ export interface NotificationSettings {
   applications_per_client_per_hour: number;
   open_drafts_per_owner: number;
   newsletter_signups_per_client_per_hour: number;
+  confirmations_per_domain_per_day: number;
+  confirmations_per_day: number;
 }
 
 const NOTIFICATION_SETTING_NAMES: ReadonlyArray<keyof NotificationSettings> = [
   'dispatch_inbox', 'max_attempts', 'retry_base_seconds', 'lease_seconds', 'confirmations_per_recipient_per_day',
   'leads_per_client_per_hour', 'applications_per_client_per_hour', 'open_drafts_per_owner', 'newsletter_signups_per_client_per_hour',
+  'confirmations_per_domain_per_day', 'confirmations_per_day',
 ];
 
 /** LOCAL_NOTIFICATION_SETTINGS='{"leads_per_client_per_hour":1000}' (the e2e suite's many reports). */
@@ -112,6 +130,10 @@ export interface LocalSupabase {
   scheduler: Scheduler;
   /** The Edge Functions (Deno processes). */
   functions: FunctionsRuntime;
+  /** The auth limits in force and their counters. */
+  authLimiter: AuthLimiter;
+  /** HTTP requests received in full and not yet answered (waiting for the database, using it, or hashing). */
+  pending(): number;
   /** Stop accepting requests, then close the database. */
   stop(): Promise<void>;
 }
@@ -129,6 +151,24 @@ export const MAX_UPLOAD_BODY_BYTES = 50 * 1024 * 1024;
  * Retry-After, which supabase-js retries for reads (docs/supabase-wire.md#limits).
  */
 export const MAX_WAITING_REQUESTS = 200;
+/**
+ * Requests of one client (one address; an IPv6 client is its /64) waiting for the database or
+ * using it at most: half the whole, so one client never fills the queue; past it that client
+ * gets 503 with Retry-After while the others are served (docs/supabase-wire.md#limits).
+ */
+export const MAX_WAITING_PER_CLIENT = MAX_WAITING_REQUESTS / 2;
+
+/** The key a client's requests are counted and taken in turn by: its address, an IPv6 one's /64. */
+export function clientKey(remoteAddress: string | undefined): string {
+  const address = (remoteAddress ?? '').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+  if (!address.includes(':')) return address || 'unknown';
+  // Expand "::" and keep the first four groups (the /64).
+  const [head = '', tail = ''] = address.split('::');
+  const left = head === '' ? [] : head.split(':');
+  const right = tail === '' ? [] : tail.split(':');
+  const groups = address.includes('::') ? [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right] : left;
+  return `${groups.slice(0, 4).map((g) => g.toLowerCase().replace(/^0+(?=.)/, '')).join(':')}::/64`;
+}
 /**
  * Open client connections at most (idle keep-alive ones included); past it a new connection is
  * closed as soon as it is accepted, before anything is read (docs/supabase-wire.md#limits).
@@ -201,16 +241,18 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
   });
   const schema = new SchemaCache(db);
   await schema.reload();
-  const queue = new SerialQueue();
-  /** HTTP requests waiting for the database or using it. */
+  const queue = new FairQueue();
+  /** HTTP requests waiting for the database or using it, in all and per client. */
   let waiting = 0;
+  const waitingOf = new Map<string, number>();
+  const busy = (client: string): boolean => waiting >= MAX_WAITING_REQUESTS || (waitingOf.get(client) ?? 0) >= MAX_WAITING_PER_CLIENT;
   /**
    * One request's turn on the database. Afterwards its deadline is withdrawn, and a transaction
    * its handler left open (a cancel that landed on its COMMIT or ROLLBACK) is rolled back, so
    * the next request starts clean.
    */
-  async function runOnDatabase<T>(fn: () => Promise<T>): Promise<T> {
-    return queue.run(async () => {
+  async function runOnDatabase<T>(fn: () => Promise<T>, client = 'internal'): Promise<T> {
+    return queue.run(client, async () => {
       try {
         return await fn();
       } finally {
@@ -228,7 +270,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
   scheduler.add({
     name: 'expire-offers',
     everyMs: options.offerExpiryEveryMs ?? 30_000,
-    run: () => queue.run(() => db.query('select public.expire_offers()')),
+    run: () => runOnDatabase(() => db.query('select public.expire_offers()')),
   });
   const settings = { ...notificationSettingsFromEnv(), ...(options.notificationSettings ?? {}) };
   for (const [column, value] of Object.entries(settings)) {
@@ -262,6 +304,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     await smtp.sendMail({ from: secrets.SMTP_FROM ?? 'no-reply@localhost.test', ...mail });
   };
   const redirectUrls = authRedirectUrls();
+  const authLimiter = new AuthLimiter({ ...authLimits(), ...authLimitsFromEnv(), ...(options.authLimits ?? {}) });
 
   // What a hosted project's pg_cron + pg_net job does: POST the delivery function with the
   // service role key (README "Notifications on a hosted project").
@@ -277,6 +320,21 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
   if (options.deliverEveryMs !== null) {
     scheduler.add({ name: 'deliver-notifications', everyMs: options.deliverEveryMs ?? 5_000, run: invokeDelivery });
   }
+  // What the hosted pg_cron job does every 10 minutes: delete abandoned unverified uploads
+  // through the cleanup-uploads function (README "Scheduled jobs").
+  scheduler.add({
+    name: 'cleanup-uploads',
+    everyMs: options.cleanupUploadsEveryMs ?? 600_000,
+    run: async () => {
+      const response = await fetch(`${publicUrl}/functions/v1/cleanup-uploads`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${SERVICE_ROLE_KEY}`, 'Content-Type': 'application/json' },
+        body: '{}',
+      });
+      const text = await response.text();
+      if (!response.ok) throw new Error(`cleanup-uploads answered ${response.status}: ${text.slice(0, 300)}`);
+    },
+  });
   const enableAnonymousSignIns = options.enableAnonymousSignIns ?? true;
 
   /** Refuses what each service refuses before reading it: an undecodable path, JSON nested too deep. */
@@ -303,12 +361,6 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     if (p === '/rest/v1' || p.startsWith('/rest/v1/')) {
       return handleRest({ ...req, path: p.slice('/rest/v1'.length) || '/' }, { db, schema });
     }
-    if (p === '/auth/v1' || p.startsWith('/auth/v1/')) {
-      return handleAuth(
-        { ...req, path: p.slice('/auth/v1'.length) || '/' },
-        { db, issuer: () => `${publicUrl}/auth/v1`, enableAnonymousSignIns, mailer: authMailer, siteUrl, redirectUrls },
-      );
-    }
     if (p === '/storage/v1' || p.startsWith('/storage/v1/')) {
       return handleStorage({ ...req, path: p.slice('/storage/v1'.length) || '/' }, { db });
     }
@@ -322,6 +374,28 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
       return json(200, { name: 'local Supabase', rest: '/rest/v1', auth: '/auth/v1', storage: '/storage/v1' });
     }
     return json(404, { message: 'no Route matched with those values' });
+  }
+
+  /**
+   * Auth is called outside the queue: it takes the database's turn only for its transaction, so
+   * password hashing and checking (scrypt, ~tens of ms) never hold other requests up.
+   */
+  async function routeAuth(req: LocalRequest, client: string): Promise<LocalResponse> {
+    const refused = badInput(req);
+    if (refused) return refused;
+    return handleAuth(
+      { ...req, path: req.url.pathname.slice('/auth/v1'.length) || '/' },
+      {
+        db,
+        issuer: () => `${publicUrl}/auth/v1`,
+        enableAnonymousSignIns,
+        mailer: authMailer,
+        siteUrl,
+        redirectUrls,
+        limiter: authLimiter,
+        onDatabase: (work) => runOnDatabase(work, client),
+      },
+    );
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse, pathname: string, fn: RegExpExecArray | null): Promise<void> {
@@ -366,15 +440,22 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
         return;
       }
       // Counted once the body has arrived: a client sending slowly holds no place.
-      if (waiting >= MAX_WAITING_REQUESTS) {
+      const client = clientKey(req.socket.remoteAddress);
+      if (busy(client)) {
         send(res, req, tooManyWaiting());
         return;
       }
       waiting += 1;
+      waitingOf.set(client, (waitingOf.get(client) ?? 0) + 1);
       try {
-        send(res, req, await runOnDatabase(() => route(local)));
+        const auth = url.pathname === '/auth/v1' || url.pathname.startsWith('/auth/v1/');
+        if (!auth) prepareUpload(local);
+        send(res, req, auth ? await routeAuth(local, client) : await runOnDatabase(() => route(local), client));
       } finally {
         waiting -= 1;
+        const left = (waitingOf.get(client) ?? 1) - 1;
+        if (left <= 0) waitingOf.delete(client);
+        else waitingOf.set(client, left);
       }
     } catch (error) {
       console.error('[local supabase] unexpected error', error);
@@ -394,7 +475,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     }
     const fn = /^\/functions\/v1\/([A-Za-z0-9_-]+)(\/.*)?$/.exec(pathname);
     // Already full: refused before the body is read.
-    if (fn === null && req.method !== 'OPTIONS' && waiting >= MAX_WAITING_REQUESTS) {
+    if (fn === null && req.method !== 'OPTIONS' && busy(clientKey(req.socket.remoteAddress))) {
       refuseEarly(res, req, tooManyWaiting());
       return;
     }
@@ -425,6 +506,8 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     runExclusive: (fn) => runOnDatabase(() => fn(db)),
     scheduler,
     functions,
+    authLimiter,
+    pending: () => waiting,
     async stop() {
       if (stopped) return;
       stopped = true;
@@ -434,7 +517,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
         server.close(() => resolve());
         server.closeAllConnections();
       });
-      await queue.run(async () => undefined);
+      await queue.run('internal', async () => undefined);
       await db.close();
     },
   };

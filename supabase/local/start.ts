@@ -5,7 +5,8 @@
  * Flags / env: --memory (or LOCAL_SUPABASE_MEMORY=1), --port <n> (or LOCAL_SUPABASE_PORT),
  * --data-dir <path> (or LOCAL_SUPABASE_DATA_DIR), LOCAL_SITE_URL (where the test checkout returns),
  * --no-demo (or LOCAL_SUPABASE_DEMO=0: no demo accounts), OFFER_TTL_MINUTES (default 60),
- * LOCAL_NOTIFICATION_SETTINGS (JSON of private.notification_settings columns: limits, retries).
+ * LOCAL_NOTIFICATION_SETTINGS (JSON of private.notification_settings columns: limits, retries),
+ * LOCAL_AUTH_LIMITS (JSON over config.toml's auth limits, e.g. {"signInSignUpsPer5Min":1000}).
  * It also starts the local inbox (maildev: web + API on 54324, SMTP on 54325), where every
  * e-mail of the local stack lands.
  */

@@ -160,11 +160,27 @@ function mimeAllowed(type: string, allowed: string[] | null): boolean {
   });
 }
 
-interface UploadedFile {
+export interface UploadedFile {
   data: Buffer;
   contentType: string;
   cacheControl: string;
   userMetadata: Record<string, unknown> | null;
+}
+
+/** Upload bodies parsed before their request's turn on the database (server.ts prepareUpload). */
+const prepared = new WeakMap<Buffer, Promise<UploadedFile>>();
+
+/**
+ * Parses an upload's body (multipart or raw) ahead of the database queue, so a large upload's
+ * parsing does not hold other requests up; the upload then takes the parsed file.
+ */
+export function prepareUpload(req: LocalRequest): void {
+  const method = req.method.toUpperCase();
+  if ((method === 'POST' || method === 'PUT') && /^\/storage\/v1\/object\/[^/]/.test(req.url.pathname) && !/^\/storage\/v1\/object\/(sign|list|move|copy)\b/.test(req.url.pathname)) {
+    const file = readUpload(req);
+    file.catch(() => undefined);
+    prepared.set(req.body, file);
+  }
 }
 
 async function readUpload(req: LocalRequest): Promise<UploadedFile> {
@@ -228,7 +244,7 @@ async function upload(
 ): Promise<LocalResponse> {
   if (!validKey(key)) throw errors.invalidKey(key);
   const bucket = await loadBucket(deps.db, bucketId);
-  const file = await readUpload(req);
+  const file = await (prepared.get(req.body) ?? readUpload(req));
   const limit = bucket.file_size_limit === null ? null : Number(bucket.file_size_limit);
   if (limit !== null && file.data.length > limit) throw errors.tooLarge();
   if (!mimeAllowed(file.contentType, bucket.allowed_mime_types)) throw errors.mime(file.contentType);

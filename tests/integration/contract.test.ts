@@ -432,14 +432,20 @@ describe('Storage (docs/supabase-wire.md#storage)', () => {
     const upsert = await bucket.upload(name, pdfBlob(128), { upsert: true });
     expect(upsert.error).toMatchObject({ statusCode: '403' });
 
-    const downloaded = await bucket.download(name);
+    // The applicant reads nothing back: no download, no listing, no signed link of any lifetime
+    // (issue 25; tests/integration/upload-limits.test.ts). The service role does all three.
+    expect((await bucket.download(name)).error).not.toBeNull();
+    expect((await bucket.list(`${uid}/${appId}`)).data).toEqual([]);
+    expect((await bucket.createSignedUrl(name, 60)).error).not.toBeNull();
+    const asService = serviceClient(sb).storage.from('application-documents');
+    const downloaded = await asService.download(name);
     expect(downloaded.error).toBeNull();
     expect(downloaded.data?.size).toBe(64);
 
-    const listed = await bucket.list(`${uid}/${appId}`);
+    const listed = await asService.list(`${uid}/${appId}`);
     expect(listed.data?.map((f) => f.name)).toEqual([file]);
 
-    const signed = await bucket.createSignedUrl(name, 60);
+    const signed = await asService.createSignedUrl(name, 60);
     expect(signed.error).toBeNull();
     const viaSigned = await fetch(signed.data?.signedUrl ?? '');
     expect(viaSigned.status).toBe(200);

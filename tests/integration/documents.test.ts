@@ -269,13 +269,13 @@ describe('staff open documents', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('content-disposition')).toMatch(/^inline; filename="insurance-[0-9a-f-]{36}\.png"$/);
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="insurance-[0-9a-f-]{36}\.png"$/);
 
     const own = await fetch(`${sb.url}/storage/v1/object/authenticated/${BUCKET}/${unverified}`, {
       headers: { Authorization: `Bearer ${(await app.db.auth.getSession()).data.session?.access_token ?? ''}`, apikey: sb.anonKey },
     });
-    expect(own.status).toBe(200);
-    expect(own.headers.get('x-content-type-options')).toBe('nosniff');
+    // The applicant reads nothing back (tests/integration/upload-limits.test.ts).
+    expect(own.status).toBe(400);
   });
 
   it('document-link refuses everyone but staff, the applicant included; the database decides', async () => {

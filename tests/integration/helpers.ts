@@ -3,6 +3,7 @@
  * (in memory, random port), supabase-js clients for each party, valid rows to start from.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { request as httpRequest } from 'node:http';
 import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/server.ts';
 import type { Database, TablesInsert } from '@/lib/database.types';
 
@@ -18,6 +19,14 @@ export async function startServer(options: Parameters<typeof startLocalSupabase>
     siteUrl: 'http://localhost:4173',
     deliverEveryMs: null,
     ...options,
+    // The auth limits of config.toml have their own tests (tests/integration/auth-limits.test.ts).
+    authLimits: {
+      emailSentPerHour: 100_000,
+      signInSignUpsPer5Min: 100_000,
+      tokenVerificationsPer5Min: 100_000,
+      maxFrequencyMs: 1_000,
+      ...(options.authLimits ?? {}),
+    },
     notificationSettings: {
       leads_per_client_per_hour: 100_000,
       applications_per_client_per_hour: 100_000,
@@ -77,6 +86,38 @@ export async function inboxHeader(inboxUrl: string, id: string, name: string): P
 }
 
 /** Polls until `check` returns a value (not undefined/false) or the time runs out. */
+/**
+ * One POST from a given loopback address (127.0.0.2, …) to the stack on 127.0.0.1: the stack
+ * sees a different client for each address.
+ */
+export function postFrom(sb: LocalSupabase, from: string, path: string, body: unknown): Promise<{ status: number; ms: number; retryAfter: string | undefined; text: string }> {
+  const started = performance.now();
+  const text = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: sb.port,
+        localAddress: from,
+        method: 'POST',
+        path,
+        agent: false,
+        headers: { apikey: sb.anonKey, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const retry = res.headers['retry-after'];
+          resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, retryAfter: typeof retry === 'string' ? retry : undefined, text: Buffer.concat(chunks).toString('utf8') });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(text);
+  });
+}
+
 export async function waitFor<T>(check: () => Promise<T | undefined | false>, timeoutMs = 10_000, everyMs = 100): Promise<T> {
   const end = Date.now() + timeoutMs;
   for (;;) {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../supabase/local/functions.ts';
 import { sendSignedEvent, testCheckoutEvent } from '../../supabase/local/checkout.ts';
 import { startInbox, type LocalInbox } from '../../supabase/local/inbox.ts';
-import type { LocalSupabase } from '../../supabase/local/server.ts';
+import { MAX_WAITING_PER_CLIENT, type LocalSupabase } from '../../supabase/local/server.ts';
 import {
   anonClient,
   anonymousUser,
@@ -278,12 +278,12 @@ describe('not a spam relay', () => {
         ),
       );
       const refused = results.filter((r) => r.error?.code === 'PT429');
-      // Past the 200 requests the local Supabase lets wait for the database, the rest are turned
-      // away busy (503) before they reach it (tests/integration/request-limits.test.ts).
+      // Past the 100 requests the local Supabase lets one client have waiting for the database,
+      // the rest are turned away busy (503) before they reach it (client-isolation.test.ts).
       const busy = results.filter((r) => r.status === 503);
       expect(results.filter((r) => r.error === null)).toHaveLength(10);
       expect(refused.length + busy.length).toBe(290);
-      expect(busy.length).toBeLessThanOrEqual(300 - 200);
+      expect(busy.length).toBeLessThanOrEqual(300 - MAX_WAITING_PER_CLIENT);
       expect(refused[0]?.error?.message).toMatch(/^Too many requests from this connection/);
       const counts = await local.runExclusive(async (pg) => (await pg.query<{ leads: number; mails: number }>(
         `select (select count(*)::int from public.leads) as leads, (select count(*)::int from private.outbox) as mails`)).rows[0]);
@@ -299,7 +299,8 @@ describe('not a spam relay', () => {
     } finally {
       await local.stop();
     }
-  });
+    // Each starts its own stack (tens of seconds on a loaded machine).
+  }, 120_000);
 
   it('mails one address at most a few confirmations a day, however many reports name it', async () => {
     const local = await startServer({ notificationSettings: { confirmations_per_recipient_per_day: 3 } });
@@ -314,7 +315,8 @@ describe('not a spam relay', () => {
     } finally {
       await local.stop();
     }
-  });
+    // Each starts its own stack (tens of seconds on a loaded machine).
+  }, 120_000);
 
   it('applications: one row per request, a few open drafts per applicant, and an hourly limit per client', async () => {
     const local = await startServer({ notificationSettings: { applications_per_client_per_hour: 6 } });
@@ -335,7 +337,8 @@ describe('not a spam relay', () => {
     } finally {
       await local.stop();
     }
-  });
+    // Each starts its own stack (tens of seconds on a loaded machine).
+  }, 120_000);
 });
 
 describe('auth e-mails: one-time code and magic link', () => {

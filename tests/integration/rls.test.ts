@@ -162,8 +162,9 @@ describe('two anonymous applicants', () => {
     expect(list.data).toEqual([]);
     const file = await b.db.storage.from('application-documents').download(name);
     expect(file.error).not.toBeNull();
+    // Nor does A itself: an applicant never reads its uploads back (no links it could sign).
     const own = await a.db.storage.from('application-documents').list(`${a.id}/${draftId}`);
-    expect(own.data?.map((f) => `${a.id}/${draftId}/${f.name}`)).toEqual([name]);
+    expect(own.data).toEqual([]);
   });
 
   it('an applicant cannot insert for someone else, nor change the owner', async () => {

@@ -2,6 +2,7 @@
  * Pure rules of the wizard and the finalize page: no React, no storage, no network.
  */
 import { asksPesticideCertification } from '@/domain/credentials';
+import { canonicalEmail } from '@/domain/email';
 import { CONTRACTOR_SPECIES, SERVICE_COUNTIES, SERVICE_COUNTY_VALUES, type ServiceCounty } from '@/domain/options';
 import type { ApplicationDraftInput, FinalizeInput } from './api';
 import { EMPTY_APPLICATION, isIsoDate, validateStep, type ApplicationFormValues, type FinalizeFormValues } from './schema';
@@ -82,7 +83,7 @@ export function toApplicationRow(values: ApplicationFormValues): ApplicationDraf
     business_name: textOrNull(values.business_name),
     owner_name: textOrNull(values.owner_name),
     phone_number: textOrNull(values.phone_number),
-    email: textOrNull(values.email),
+    email: values.email.trim() === '' ? null : canonicalEmail(values.email),
     website: textOrNull(values.website),
     address: textOrNull(values.address),
     city: textOrNull(values.city),
@@ -166,7 +167,7 @@ export function toFinalizeInput(finalize: FinalizeFormValues, wizard: Applicatio
   return {
     ...base,
     full_name: finalize.full_name.trim(),
-    email: finalize.email.trim(),
+    email: canonicalEmail(finalize.email),
     business_name: finalize.business_name.trim(),
     phone_number: finalize.phone_number.trim(),
     counties_served: finalize.counties_served.trim(),

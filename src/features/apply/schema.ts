@@ -23,7 +23,8 @@ import {
   US_STATE_CODES,
   YES_NO,
 } from '@/domain/options';
-import { CONTROL_CHARS, EMAIL_MAX, EMAIL_PATTERN, PHONE_PATTERN, ZIP_PATTERN } from '@/domain/format';
+import { isEmailAddress } from '@/domain/email';
+import { CONTROL_CHARS, PHONE_PATTERN, ZIP_PATTERN } from '@/domain/format';
 import { approvalBlockers, asksPesticideCertification, type ApprovalBlocker, type CredentialAnswers } from '@/domain/credentials';
 import { nyDate } from '@/domain/time';
 import { fieldMessages as msg } from './messages';
@@ -75,7 +76,7 @@ const choice = (values: readonly string[], message: string) => text(isOneOf(valu
 const choices = (values: readonly string[], message: string) =>
   z.array(z.string()).check(z.refine((list) => list.length > 0 && list.every(isOneOf(values)), message));
 
-const email = () => text((v) => v.trim().length <= EMAIL_MAX && EMAIL_PATTERN.test(v.trim()), msg.email);
+const email = () => text(isEmailAddress, msg.email);
 const phone = () => text((v) => PHONE_PATTERN.test(v.trim()), msg.phone_number);
 
 /** A file picked in this browser session (never stored, never sent with the draft). */

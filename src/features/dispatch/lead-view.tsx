@@ -15,6 +15,7 @@ import {
   type DeclineReason,
   type NotificationTemplate,
 } from '@/domain/dispatch';
+import { emailHref } from '@/domain/email';
 import { LIMITS } from '@/domain/limits';
 import { languagePreference } from '@/domain/language-preference';
 import { SITUATIONS, type Situation } from '@/domain/options';
@@ -161,9 +162,13 @@ function LeadDetail({ detail, act }: { detail: Detail; act: Act }) {
                 </a>
               </Row>
               <Row label="Email">
-                <a className="link break-all" href={`mailto:${lead.email}`}>
-                  {lead.email}
-                </a>
+                {emailHref(lead.email) ? (
+                  <a className="link break-all" href={emailHref(lead.email) ?? undefined}>
+                    {lead.email}
+                  </a>
+                ) : (
+                  <span className="break-all">{lead.email}</span>
+                )}
               </Row>
               <Row label="Contact by">
                 {lead.contact_method ?? [lead.contact_by_phone ? 'Phone' : null, lead.contact_by_email ? 'Email' : null].filter(Boolean).join(' or ')}

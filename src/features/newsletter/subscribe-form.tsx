@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { HoneypotField, StatusButton, TextField } from '@/components/form';
 import { toast } from '@/components/toast';
 import { subscribeToUpdates } from './api';
+import { canonicalEmailAddress } from '@/domain/email';
 import { newsletterMessages } from './messages';
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 export type SubscribeFormProps = { label: string; placeholder: string; button: string };
 
@@ -19,14 +18,15 @@ export function SubscribeForm({ label, placeholder, button }: SubscribeFormProps
   const [error, setError] = useState<string | undefined>();
 
   async function submit() {
-    if (!EMAIL_PATTERN.test(email.trim())) {
+    const address = canonicalEmailAddress(email);
+    if (address === null) {
       setError(newsletterMessages.invalidEmail.description);
       toast(newsletterMessages.invalidEmail);
       return;
     }
     setError(undefined);
     setSending(true);
-    const result = await subscribeToUpdates(email.trim(), honeypot);
+    const result = await subscribeToUpdates(address, honeypot);
     setSending(false);
     if (result.ok) {
       toast(newsletterMessages.subscribed);

@@ -4,6 +4,7 @@ import { JobRecordForm } from '@/components/form/job-record-form';
 import { toast } from '@/components/toast';
 import { csvField } from '@/domain/csv';
 import { DECLINE_REASONS, type DeclineReason } from '@/domain/dispatch';
+import { emailHref } from '@/domain/email';
 import { languagePreference } from '@/domain/language-preference';
 import { formatNyTime, formatTimeLeft, nyDate } from '@/domain/time';
 import { useNow, usePolling } from '@/lib/use-now';
@@ -208,9 +209,13 @@ function JobCard({ job, act }: { job: ProJob; act: Act }) {
         <a className="btn-primary" href={`tel:+1${job.phone.replace(/\D/g, '')}`}>
           Call {job.phone}
         </a>
-        <a className="btn-outline break-all" href={`mailto:${job.email}`}>
-          E-mail {job.email}
-        </a>
+        {emailHref(job.email) ? (
+          <a className="btn-outline break-all" href={emailHref(job.email) ?? undefined}>
+            E-mail {job.email}
+          </a>
+        ) : (
+          <span className="break-all">E-mail {job.email}</span>
+        )}
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
         <Fact label="Prefers">{prefers || 'Not said'}</Fact>

@@ -3,7 +3,8 @@ import { z } from 'zod';
 // No generated code: zod's fast path probes `new Function`, which the site's Content Security
 // Policy (script-src 'self') forbids and reports as a violation.
 z.config({ jitless: true });
-import { CONTROL_CHARS, EMAIL_MAX, EMAIL_PATTERN, PHONE_PATTERN, ZIP_PATTERN } from '@/domain/format';
+import { emailAddressField } from '@/domain/email';
+import { CONTROL_CHARS, PHONE_PATTERN, ZIP_PATTERN } from '@/domain/format';
 import { LIMITS } from '@/domain/limits';
 import { englishPath } from '@/domain/locales';
 import { CONTACT_STEP_PATHS, CONTACT_SUCCESS_PATH } from '@/config/paths';
@@ -41,7 +42,7 @@ function buildContactSchemas(m: FieldMessages) {
       .max(LIMITS.personName, m.nameTooLong)
       .refine((v) => !CONTROL_CHARS.test(v), m.nameInvalid),
     phone: z.string().regex(PHONE_PATTERN, m.phone),
-    email: z.string().trim().max(EMAIL_MAX, m.email).regex(EMAIL_PATTERN, m.email),
+    email: emailAddressField(m.email),
     contactMethod: z
       .object({ phone: z.boolean(), email: z.boolean() })
       .refine((v) => v.phone || v.email, { message: m.contactChoice }),

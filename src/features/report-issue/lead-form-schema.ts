@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CONTROL_CHARS, EMAIL_MAX, EMAIL_PATTERN, PHONE_PATTERN } from '@/domain/format';
+import { emailAddressField } from '@/domain/email';
+import { CONTROL_CHARS, PHONE_PATTERN } from '@/domain/format';
 import { LIMITS } from '@/domain/limits';
 import { CONTACT_METHODS, LEAD_SPECIES, PROPERTY_TYPES } from '@/domain/options';
 import { checkZip } from '@/domain/zip-coverage';
@@ -21,7 +22,7 @@ function buildLeadFormSchema(m: FieldMessages) {
   return z
     .object({
       name: text(m.name, LIMITS.personName, m.nameTooLong).refine((v) => !CONTROL_CHARS.test(v), { message: m.nameInvalid }),
-      email: z.string().trim().max(EMAIL_MAX, m.email).regex(EMAIL_PATTERN, m.email),
+      email: emailAddressField(m.email),
       phone: z.string().regex(PHONE_PATTERN, m.phone),
       property_type: choice(PROPERTY_TYPES, m.propertyType),
       address: text(m.address, LIMITS.address, m.addressTooLong),

@@ -1,4 +1,5 @@
 import { CONTACT_STEP_PATHS } from '@/config/paths';
+import { canonicalEmail } from '@/domain/email';
 import { localizedPath, type Locale } from '@/domain/locales';
 import type { AnimalType, ContactMethod, LeadSpecies, PropertyType } from '@/domain/options';
 import type { LeadInsert } from './api';
@@ -29,7 +30,7 @@ export function contactFlowToLead(values: ContactValues, id: string, locale: Loc
     source: 'contact_flow',
     source_page: localizedPath(locale, CONTACT_STEP_PATHS[0]),
     name: values.fullName.trim(),
-    email: values.email.trim(),
+    email: canonicalEmail(values.email),
     phone: values.phone,
     property_type: values.propertyType as PropertyType,
     zip: values.zipCode,
@@ -73,7 +74,7 @@ export function leadFormToLead(values: LeadFormValues, id: string, sourcePage: s
     source: 'lead_form',
     source_page: sourcePage,
     name: values.name.trim(),
-    email: values.email.trim(),
+    email: canonicalEmail(values.email),
     phone: values.phone,
     property_type: values.property_type as PropertyType,
     address: values.address.trim(),

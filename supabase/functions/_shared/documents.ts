@@ -22,8 +22,24 @@ export const DOCUMENT_SIGNATURES = {
 
 export type DocumentContentType = keyof typeof DOCUMENT_SIGNATURES;
 
-/** How many leading bytes decide the type. */
-export const SNIFF_BYTES = 8;
+/**
+ * How many leading bytes decide the type: the signature, and no markup a browser could run in
+ * them (a `%PDF-` file with an HTML page after the header is a polyglot, refused).
+ */
+export const SNIFF_BYTES = 4096;
+
+/** Markup that has no place in the head of a PDF, PNG or JPEG (ASCII, any letter case). */
+const MARKUP = ['<html', '<head', '<body', '<script', '<iframe', '<!doctype', '<svg', '<object', '<embed'];
+
+/** Whether bytes contain HTML/SVG markup (case-insensitive ASCII). */
+export function containsMarkup(head: Uint8Array): boolean {
+  let text = '';
+  for (let i = 0; i < head.length; i += 1) {
+    const byte = head[i] ?? 0;
+    text += byte >= 0x41 && byte <= 0x5a ? String.fromCharCode(byte + 32) : byte < 0x80 ? String.fromCharCode(byte) : '\u0000';
+  }
+  return MARKUP.some((tag) => text.includes(tag));
+}
 
 const EXTENSIONS: Record<string, DocumentContentType> = {
   pdf: 'application/pdf',
@@ -53,6 +69,7 @@ export function contentTypeForName(name: string): DocumentContentType | null {
 
 /** The document type the leading bytes show, or null when they are none of them. */
 export function sniffDocumentType(head: Uint8Array): DocumentContentType | null {
+  if (containsMarkup(head.subarray(0, SNIFF_BYTES))) return null;
   for (const [type, signature] of Object.entries(DOCUMENT_SIGNATURES)) {
     if (head.length >= signature.length && signature.every((byte, i) => head[i] === byte)) return type as DocumentContentType;
   }

@@ -149,3 +149,22 @@ Deno.test('document-link: anything but an application document name is refused b
   assert.equal((await link(deps, undefined, { method: 'GET' })).status, 405);
   assert.equal(asked, 0);
 });
+
+Deno.test('a %PDF- (or PNG, JPEG) head with HTML after it is a polyglot: no type', () => {
+  const polyglots = [
+    '%PDF-1.7\n<html><body><script>alert(1)</script></body></html>',
+    '%PDF-1.4\n%\u00e2\u00e3\n1 0 obj\n<< >>\nendobj\n<!DOCTYPE html><p>x</p>',
+    `%PDF-1.7\n${'x'.repeat(3000)}<SCRIPT>alert(1)</SCRIPT>`,
+    '%PDF-1.7\n<svg onload=alert(1)>',
+  ];
+  for (const text of polyglots) {
+    const bytes = new TextEncoder().encode(text);
+    assert.equal(sniffDocumentType(bytes), null, text.slice(0, 40));
+    assert.equal(bytesMatchContentType(bytes, 'application/pdf'), false);
+  }
+  const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new TextEncoder().encode('<html>')]);
+  assert.equal(sniffDocumentType(png), null);
+  // A real PDF's dictionaries (<< >>) and binary bytes are not markup.
+  const pdf = new TextEncoder().encode('%PDF-1.7\n%\u00e2\u00e3\u00cf\u00d3\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n');
+  assert.equal(sniffDocumentType(pdf), 'application/pdf');
+});

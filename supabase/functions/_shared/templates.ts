@@ -660,10 +660,25 @@ function inlineHtml(part: Inline): string {
   return `<a href="${escapeHtml(part.href)}" style="color:${GREEN};text-decoration:underline;">${escapeHtml(part.label)}</a>`;
 }
 
+/**
+ * A name typed by someone whose address is not verified is echoed only when it is plainly a
+ * name: letters and marks, spaces, apostrophes, hyphens, and a dot only after a letter and before
+ * a space or the end (initials). Anything else (a URL, a domain, an address, digits, brackets)
+ * could become a clickable line in a genuine e-mail to a stranger: the greeting then has no name.
+ */
+const PLAIN_NAME = /^\p{L}\p{M}*(?:[\p{L}\p{M}'\u2019-]|\.(?= |$)| (?=[\p{L}\p{M}]))*$/u;
+
+function greetingName(name: string | null): string | null {
+  if (name === null) return null;
+  const value = name.trim();
+  return PLAIN_NAME.test(value) ? value : null;
+}
+
 function greetingLine(name: string | null | undefined, locale: MailLocale = 'en'): string | null {
   if (name === undefined) return null;
   const words = FRAME[locale];
-  return name === null ? words.hello : words.helloName.replace('{name}', name);
+  const plain = greetingName(name);
+  return plain === null ? words.hello : words.helloName.replace('{name}', plain);
 }
 
 function renderText(email: Email): string {

@@ -473,3 +473,33 @@ Deno.test('a professional has your request: how they will contact the resident f
     assert.doesNotMatch(say(['email'], language), /will call you|Le va a llamar|會致電給您|会给您打电话/, language);
   }
 });
+
+Deno.test('a typed name that a mail program could turn into a link is not echoed in the greeting', () => {
+  const linkish = [
+    'Ana https://evil.example/login',
+    'Ana www.evil.example',
+    'visit evil.example now',
+    'Ana (victim@example.org)',
+    'Ana evil。example',
+    'Ana evil．example',
+    'Call 212 555 0100',
+    'Ana <b>bold</b>',
+    'evil.example',
+  ];
+  for (const name of linkish) {
+    for (const template of ['lead_received', 'lead_assigned', 'application_received'] as const) {
+      for (const language of ['en', 'es', 'zh-Hant', 'zh-Hans']) {
+        const email = renderEmail(template, { ...FULL[template], name, language }, ctx);
+        for (const output of [email.text, email.html]) {
+          assert.ok(!output.includes('evil'), `${template}/${language} echoed ${name}`);
+          assert.ok(!output.includes('555 0100'), `${template}/${language} echoed ${name}`);
+        }
+        if (language === 'en') assert.ok(email.text.includes('Hello,'), email.text);
+      }
+    }
+  }
+  for (const name of ['Ana Rivera', "J. R. O'Neil-Smith", 'José María Núñez', '李小明', 'Ana\nRivera']) {
+    const email = renderEmail('lead_received', { ...FULL.lead_received, name }, ctx);
+    assert.ok(email.text.includes(`Hello ${name.replace('\n', ' ')},`), email.text);
+  }
+});

@@ -35,7 +35,9 @@ Deno.serve((req) =>
       const body = (await res.json().catch(() => null)) as { signedURL?: unknown } | null;
       if (res.status === 400 || res.status === 404) return null;
       if (!res.ok || typeof body?.signedURL !== 'string') throw new Error(`storage answered ${res.status}`);
-      return `/storage/v1${body.signedURL}`;
+      // Served as a download (Content-Disposition: attachment), never rendered in the console's
+      // origin, whatever bytes the file holds.
+      return `/storage/v1${body.signedURL}${body.signedURL.includes('?') ? '&' : '?'}download=`;
     },
   }).catch((error: unknown) => {
     console.error(`document-link: ${error instanceof Error ? error.message : String(error)}`);
