@@ -484,6 +484,7 @@ export type Database = {
       }
       pros: {
         Row: {
+          account_conflict_at: string | null
           application_id: string | null
           boroughs: string[]
           business_name: string
@@ -504,6 +505,7 @@ export type Database = {
           user_id: string | null
         }
         Insert: {
+          account_conflict_at?: string | null
           application_id?: string | null
           boroughs: string[]
           business_name: string
@@ -524,6 +526,7 @@ export type Database = {
           user_id?: string | null
         }
         Update: {
+          account_conflict_at?: string | null
           application_id?: string | null
           boroughs?: string[]
           business_name?: string
@@ -702,6 +705,10 @@ export type Database = {
           failed_at: string
         }[]
       }
+      hook_before_user_created: {
+        Args: { event: Json }
+        Returns: Json
+      }
       lead_notifications: {
         Args: { p_lead_id: string }
         Returns: {
@@ -724,6 +731,10 @@ export type Database = {
       }
       lead_status_link: {
         Args: { p_lead_id: string }
+        Returns: string
+      }
+      link_pro_account: {
+        Args: { p_pro_id: string }
         Returns: string
       }
       mark_notification_failed: {
@@ -756,6 +767,10 @@ export type Database = {
       offer_lead: {
         Args: { p_lead_id: string; p_pro_id: string; p_note?: string }
         Returns: string
+      }
+      pro_account_needed: {
+        Args: { p_pro_id: string }
+        Returns: boolean
       }
       pro_home: {
         Args: never
@@ -842,6 +857,13 @@ export type Database = {
           animal_count: number
           method: string
           disposition: string
+        }[]
+      }
+      pros_without_account: {
+        Args: { p_pro_id?: string; p_limit?: number }
+        Returns: {
+          pro_id: string
+          email: string
         }[]
       }
       queue_newsletter_update: {

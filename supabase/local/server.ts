@@ -31,7 +31,7 @@ import {
 import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY } from './keys.ts';
 import { SchemaCache, handleRest } from './rest.ts';
 import nodemailer from 'nodemailer';
-import { authRedirectUrls } from './config.ts';
+import { authRedirectUrls, beforeUserCreatedHookSetting, emailConfirmationsSetting } from './config.ts';
 import { FunctionsRuntime, readFunctionSecrets } from './functions.ts';
 import { createScheduler, type Scheduler } from './scheduler.ts';
 import { handleStorage } from './storage.ts';
@@ -60,6 +60,13 @@ export interface LocalSupabaseOptions {
    * pg_cron job). Default 5 s; null = never by itself (tests invoke it when they want).
    */
   deliverEveryMs?: number | null;
+  /**
+   * Auth settings over supabase/config.toml (tests of the Auth contract itself run a project with
+   * open e-mail sign-ups: no before-user-created hook, no confirmations).
+   */
+  auth?: { beforeUserCreatedHook?: string | null; enableConfirmations?: boolean };
+  /** How often professionals still without an account are retried (pro-account). Default 30 s. */
+  proAccountEveryMs?: number;
   /** Secrets of the Edge Functions over supabase/functions/.env (tests: another inbox, a short timeout). */
   functionSecrets?: Record<string, string>;
   /** Rows of private.notification_settings to set at start (tests: limits, retry timing). */
@@ -245,6 +252,8 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
       },
       SUPABASE_ANON_KEY: ANON_KEY,
       SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
+      // The legacy JWT secret the functions verify callers' tokens with (_shared/caller.ts).
+      JWT_SECRET,
     },
     secrets: { SITE_URL: siteUrl, ...(options.functionSecrets ?? {}) },
     log,
@@ -262,21 +271,41 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     await smtp.sendMail({ from: secrets.SMTP_FROM ?? 'no-reply@localhost.test', ...mail });
   };
   const redirectUrls = authRedirectUrls();
+  const beforeUserCreatedHook = options.auth?.beforeUserCreatedHook !== undefined ? options.auth.beforeUserCreatedHook : beforeUserCreatedHookSetting();
+  const enableConfirmations = options.auth?.enableConfirmations ?? emailConfirmationsSetting();
 
   // What a hosted project's pg_cron + pg_net job does: POST the delivery function with the
   // service role key (README "Notifications on a hosted project").
-  async function invokeDelivery(): Promise<void> {
-    const response = await fetch(`${publicUrl}/functions/v1/deliver-notifications`, {
+  // The scheduler presents its own secret (SCHEDULER_SECRET) as well as the service role key.
+  async function invokeScheduled(name: string): Promise<void> {
+    const response = await fetch(`${publicUrl}/functions/v1/${name}`, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${SERVICE_ROLE_KEY}`, 'Content-Type': 'application/json' },
+      headers: {
+        Authorization: `Bearer ${SERVICE_ROLE_KEY}`,
+        'Content-Type': 'application/json',
+        ...(secrets.SCHEDULER_SECRET ? { 'x-scheduler-secret': secrets.SCHEDULER_SECRET } : {}),
+      },
       body: '{}',
     });
     const text = await response.text();
-    if (!response.ok) throw new Error(`deliver-notifications answered ${response.status}: ${text.slice(0, 300)}`);
+    if (!response.ok) throw new Error(`${name} answered ${response.status}: ${text.slice(0, 300)}`);
   }
+  const invokeDelivery = (): Promise<void> => invokeScheduled('deliver-notifications');
   if (options.deliverEveryMs !== null) {
     scheduler.add({ name: 'deliver-notifications', everyMs: options.deliverEveryMs ?? 5_000, run: invokeDelivery });
   }
+  // Professionals approved without an account yet (the console's call did not get through):
+  // the pro-account function retries them. The function starts only when one is waiting.
+  scheduler.add({
+    name: 'pro-account',
+    everyMs: options.proAccountEveryMs ?? 30_000,
+    run: async () => {
+      const waiting = await queue.run(() =>
+        db.query<{ n: number }>('select count(*)::int as n from public.pros where user_id is null and account_conflict_at is null and not is_demo'),
+      );
+      if ((waiting.rows[0]?.n ?? 0) > 0) await invokeScheduled('pro-account');
+    },
+  });
   const enableAnonymousSignIns = options.enableAnonymousSignIns ?? true;
 
   /** Refuses what each service refuses before reading it: an undecodable path, JSON nested too deep. */
@@ -306,7 +335,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     if (p === '/auth/v1' || p.startsWith('/auth/v1/')) {
       return handleAuth(
         { ...req, path: p.slice('/auth/v1'.length) || '/' },
-        { db, issuer: () => `${publicUrl}/auth/v1`, enableAnonymousSignIns, mailer: authMailer, siteUrl, redirectUrls },
+        { db, issuer: () => `${publicUrl}/auth/v1`, enableAnonymousSignIns, mailer: authMailer, siteUrl, redirectUrls, beforeUserCreatedHook, enableConfirmations },
       );
     }
     if (p === '/storage/v1' || p.startsWith('/storage/v1/')) {

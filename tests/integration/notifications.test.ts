@@ -356,7 +356,7 @@ describe('auth e-mails: one-time code and magic link', () => {
 
   it('a code from the inbox signs in an existing user once; a wrong or reused code does not', async () => {
     const email = uniqueEmail('pro');
-    await untypedClient(sb, sb.serviceRoleKey).auth.admin.createUser({ email, email_confirm: true });
+    await untypedClient(sb, sb.serviceRoleKey).auth.admin.createUser({ email, email_confirm: true, app_metadata: { test: true } });
     const db = untypedClient(sb);
     const asked = await db.auth.signInWithOtp({ email, options: { shouldCreateUser: false } });
     expect(asked.error).toBeNull();
@@ -373,7 +373,7 @@ describe('auth e-mails: one-time code and magic link', () => {
 
   it('the magic link signs in through a redirect to the site with the session in the fragment', async () => {
     const email = uniqueEmail('pro-link');
-    await untypedClient(sb, sb.serviceRoleKey).auth.admin.createUser({ email, email_confirm: true });
+    await untypedClient(sb, sb.serviceRoleKey).auth.admin.createUser({ email, email_confirm: true, app_metadata: { test: true } });
     await untypedClient(sb).auth.signInWithOtp({ email, options: { shouldCreateUser: false, emailRedirectTo: 'http://localhost:4173/pro' } });
     const { link } = await codeFor(email);
     const res = await fetch(link, { redirect: 'manual' });
@@ -391,7 +391,7 @@ describe('auth e-mails: one-time code and magic link', () => {
 
   it('a redirect outside the allow list lands on the site; an unknown address gets no account', async () => {
     const email = uniqueEmail('pro-evil');
-    await untypedClient(sb, sb.serviceRoleKey).auth.admin.createUser({ email, email_confirm: true });
+    await untypedClient(sb, sb.serviceRoleKey).auth.admin.createUser({ email, email_confirm: true, app_metadata: { test: true } });
     await untypedClient(sb).auth.signInWithOtp({ email, options: { shouldCreateUser: false, emailRedirectTo: 'https://evil.example/steal' } });
     const { link } = await codeFor(email);
     expect(decodeURIComponent(link)).toContain('redirect_to=http://localhost:4173');

@@ -52,7 +52,7 @@ beforeAll(async () => {
   dispatcher = newClient(sb.anonKey);
   await dispatcher.auth.signInWithPassword({ email, password: 'staff-password-1' });
   const proEmail = uniqueEmail('status-pro');
-  const proUser = await service.auth.admin.createUser({ email: proEmail, password: 'pro-password-1', email_confirm: true });
+  const proUser = await service.auth.admin.createUser({ email: proEmail, password: 'pro-password-1', email_confirm: true, app_metadata: { test: true } });
   if (proUser.error) throw proUser.error;
   const pro = await service
     .from('pros')

@@ -7,8 +7,8 @@ import { PESTICIDE_CHECKLIST_ITEM, REVIEW_CHECKLIST } from '@/domain/dispatch';
 import { BOROUGHS, COUNTY_BOROUGH, LEAD_SPECIES, SERVICE_COUNTY_VALUES, type ServiceCounty } from '@/domain/options';
 import { businessDaysSince, formatNyTime, nyDate } from '@/domain/time';
 import { useNow, usePolling } from '@/lib/use-now';
-import { documentUrl, fetchApplication, fetchApplicationDetail, fetchApplicationQueue, review, type ConsoleResult } from './api';
-import type { ApplicationQueueRow, ApplicationReviewDetail, VerifiedDocument } from './types';
+import { createProAccount, documentUrl, fetchApplication, fetchApplicationDetail, fetchApplicationQueue, review, type ConsoleResult } from './api';
+import type { ApplicationQueueRow, ApplicationReviewDetail, ProAccount, VerifiedDocument } from './types';
 
 const REFRESH_MS = 30_000;
 /** The site promises a decision within 3-5 business days of payment. */
@@ -241,6 +241,7 @@ export function ApplicationDetailView({ id }: { id: string }) {
         </div>
         <div className="grid gap-6">
           {decidable ? <Decisions app={app} act={act} missing={detail ? missingDocuments(app, detail) : []} /> : <Panel title="Decision">Only a submitted application with a verified payment can be decided.</Panel>}
+          {detail?.account ? <AccountPanel account={detail.account} act={act} /> : null}
         </div>
       </div>
     </div>
@@ -335,6 +336,40 @@ function DocumentButton({ label, path, verified }: { label: string; path: string
 }
 
 type Act = (done: string, call: () => Promise<ConsoleResult<unknown>>) => Promise<boolean>;
+
+/** The approved professional's sign-in account: made by Auth, never adopted (docs/dispatch-api.md "Professional accounts"). */
+function AccountPanel({ account, act }: { account: ProAccount; act: Act }) {
+  const [pending, setPending] = useState(false);
+  const retry = () => {
+    setPending(true);
+    void act('Account Checked', () => createProAccount(account.pro_id)).finally(() => setPending(false));
+  };
+  return (
+    <Panel title="Sign-in account">
+      {account.state === 'linked' ? (
+        <p>The professional signs in at /pro with a code sent to {account.email}.</p>
+      ) : account.state === 'conflict' ? (
+        <div className="grid gap-3 rounded-lg border-l-4 border-red-700 bg-red-50 p-3 text-slate-900" role="alert">
+          <p className="font-semibold">Not linked: an account with {account.email} already exists that we did not create.</p>
+          <p>
+            Someone else may have made it, so the professional was not given it and cannot sign in yet. Ask the professional, by the phone number they
+            gave, whether they made it. If they did not, delete that account in Supabase Auth (Authentication → Users), then try again.
+          </p>
+          <StatusButton type="button" pending={pending} onClick={retry}>
+            Try again
+          </StatusButton>
+        </div>
+      ) : (
+        <div className="grid gap-3">
+          <p>Being created: the professional can sign in once it is made (retried automatically).</p>
+          <StatusButton type="button" pending={pending} onClick={retry}>
+            Create it now
+          </StatusButton>
+        </div>
+      )}
+    </Panel>
+  );
+}
 
 function Decisions({ app, act, missing }: { app: Application; act: Act; missing: string[] }) {
   const counties = list(app, 'service_counties').filter((c): c is ServiceCounty => (SERVICE_COUNTY_VALUES as readonly string[]).includes(c));
