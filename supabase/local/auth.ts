@@ -851,8 +851,8 @@ async function consumeEmailChange(tx: Transaction, email: string, code: string):
   );
   await tx.query(
     `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
-     values ($1, $1::uuid, $2::jsonb, 'email', now(), now()) on conflict (provider_id, provider) do nothing`,
-    [row.id, JSON.stringify({ sub: row.id, email, email_verified: true, phone_verified: false })],
+     values ($1, $2::uuid, $3::jsonb, 'email', now(), now()) on conflict (provider_id, provider) do nothing`,
+    [row.id, row.id, JSON.stringify({ sub: row.id, email, email_verified: true, phone_verified: false })],
   );
   const user = await loadUser(tx, 'id', row.id);
   if (!user) throw new AuthError(403, 'otp_expired', 'Token has expired or is invalid');

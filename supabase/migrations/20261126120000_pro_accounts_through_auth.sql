@@ -132,10 +132,8 @@ begin
     update public.pros set user_id = v_user, account_conflict_at = null, updated_at = pg_catalog.now() where id = v_pro.id;
     return 'linked';
   end if;
-  select exists (select 1 from auth.users u
-                  where pg_catalog.lower(u.email) = v_pro.email
-                     or pg_catalog.lower(u.email_change) = v_pro.email)
-    into v_other;
+  -- (An address an anonymous user only asked for, unconfirmed in email_change, is no account.)
+  select exists (select 1 from auth.users u where pg_catalog.lower(u.email) = v_pro.email) into v_other;
   if v_other then
     update public.pros set account_conflict_at = coalesce(account_conflict_at, pg_catalog.now()), updated_at = pg_catalog.now()
      where id = v_pro.id;
