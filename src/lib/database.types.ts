@@ -370,6 +370,8 @@ export type Database = {
           species: string[]
           status: string
           status_changed_at: string
+          status_secret: string | null
+          status_secret_hash: string | null
           text_consent_at: string | null
           text_consent_version: string | null
           wanted_species: string[]
@@ -403,6 +405,8 @@ export type Database = {
           species?: string[]
           status?: string
           status_changed_at?: string
+          status_secret?: string | null
+          status_secret_hash?: string | null
           text_consent_at?: string | null
           text_consent_version?: string | null
           wanted_species?: string[]
@@ -436,6 +440,8 @@ export type Database = {
           species?: string[]
           status?: string
           status_changed_at?: string
+          status_secret?: string | null
+          status_secret_hash?: string | null
           text_consent_at?: string | null
           text_consent_version?: string | null
           wanted_species?: string[]
@@ -730,7 +736,7 @@ export type Database = {
         Returns: Json
       }
       lead_status_link: {
-        Args: { p_lead_id: string }
+        Args: { p_lead_id: string; p_secret: string }
         Returns: string
       }
       link_pro_account: {

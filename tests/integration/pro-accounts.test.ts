@@ -71,9 +71,11 @@ async function approve(id: string): Promise<string> {
 }
 
 async function proRow(proId: string): Promise<{ user_id: string | null; account_conflict_at: Date | null }> {
-  return sb.runExclusive(async (db) =>
-    (await db.query<{ user_id: string | null; account_conflict_at: Date | null }>('select user_id, account_conflict_at from public.pros where id = $1', [proId])).rows[0]!,
+  const row = await sb.runExclusive(async (db) =>
+    (await db.query<{ user_id: string | null; account_conflict_at: Date | null }>('select user_id, account_conflict_at from public.pros where id = $1', [proId])).rows[0],
   );
+  if (!row) throw new Error(`no professional ${proId}`);
+  return row;
 }
 
 function signUp(email: string, password: string): Promise<Response> {
