@@ -877,7 +877,7 @@ export type Database = {
         Returns: number
       }
       record_payment: {
-        Args: { p_event_id: string; p_event_type: string; p_checkout_session_id: string; p_client_reference_id: string; p_amount_total: number; p_currency: string; p_customer_email: string; p_livemode?: boolean }
+        Args: { p_event_id: string; p_event_type: string; p_checkout_session_id: string; p_client_reference_id: string; p_amount_total: number; p_currency: string; p_customer_email: string; p_livemode?: boolean; p_mode?: string; p_payment_link?: string }
         Returns: string
       }
       record_verified_document: {
@@ -907,6 +907,23 @@ export type Database = {
       subscribe_newsletter: {
         Args: { p_email: string; p_company_website?: string }
         Returns: undefined
+      }
+      unmatched_payments_for_staff: {
+        Args: { p_limit?: number }
+        Returns: {
+          event_id: string
+          event_type: string
+          checkout_session_id: string
+          client_reference_id: string
+          amount_total: number
+          currency: string
+          customer_email: string
+          reason: string
+          mode: string
+          livemode: boolean
+          payment_link: string
+          received_at: string
+        }[]
       }
       unsubscribe_newsletter: {
         Args: { p_token: string }
