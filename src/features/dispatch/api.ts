@@ -7,7 +7,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { NEEDS_ACTION_STATUSES, type CancelReason, type DeclineReason } from '@/domain/dispatch';
 import { fromException, reportFailure, type DataError } from '@/lib/result';
 import { getSupabase, supabaseEndpoint } from '@/lib/supabase';
-import type { ProPerformance, ApplicationQueueRow, ApplicationReviewDetail, DispatchStats, ExportRow, FailedNotification, Lead, LeadEvent, LeadNotification, Match, Offer, Pro, QueueFilters, QueueRow } from './types';
+import type { ProPerformance, ApplicationQueueRow, ApplicationReviewDetail, DispatchStats, ExportRow, FailedNotification, Lead, LeadEvent, LeadNotification, Match, Offer, Pro, QueueFilters, QueueRow, UnmatchedPayment } from './types';
 
 export type ConsoleResult<T> = { ok: true; data: T } | { ok: false; error: DataError; message: string };
 
@@ -129,6 +129,8 @@ export const transitions = {
 
 /** Application review (docs/dispatch-api.md "Application review"). */
 export const fetchApplicationQueue = () => run<ApplicationQueueRow[]>('applicationQueue', (db) => db.rpc('application_queue'));
+/** Paid sessions that marked nothing paid: not the fee as sold, or no known application (docs/dispatch-api.md "Payment"). */
+export const fetchUnmatchedPayments = () => run<UnmatchedPayment[]>('unmatchedPayments', (db) => db.rpc('unmatched_payments_for_staff', { p_limit: 20 }));
 export const fetchApplication = (id: string) =>
   run<Record<string, unknown> | null>('application', (db) => db.from('applications').select('*').eq('id', id).maybeSingle());
 export const fetchApplicationDetail = (id: string) =>

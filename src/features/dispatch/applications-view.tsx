@@ -7,8 +7,8 @@ import { PESTICIDE_CHECKLIST_ITEM, REVIEW_CHECKLIST } from '@/domain/dispatch';
 import { BOROUGHS, COUNTY_BOROUGH, LEAD_SPECIES, SERVICE_COUNTY_VALUES, type ServiceCounty } from '@/domain/options';
 import { businessDaysSince, formatNyTime, nyDate } from '@/domain/time';
 import { useNow, usePolling } from '@/lib/use-now';
-import { createProAccount, documentUrl, fetchApplication, fetchApplicationDetail, fetchApplicationQueue, review, type ConsoleResult } from './api';
-import type { ApplicationQueueRow, ApplicationReviewDetail, ProAccount, VerifiedDocument } from './types';
+import { createProAccount, documentUrl, fetchApplication, fetchApplicationDetail, fetchApplicationQueue, fetchUnmatchedPayments, review, type ConsoleResult } from './api';
+import type { ApplicationQueueRow, ApplicationReviewDetail, ProAccount, UnmatchedPayment, VerifiedDocument } from './types';
 
 const REFRESH_MS = 30_000;
 /** The site promises a decision within 3-5 business days of payment. */
@@ -17,10 +17,12 @@ const PROMISED_DAYS = 5;
 /** /dispatch/applications: submitted, paid applications oldest first; the rest listed apart. */
 export function ApplicationsView() {
   const [rows, setRows] = useState<ApplicationQueueRow[] | null>(null);
+  const [unmatched, setUnmatched] = useState<UnmatchedPayment[]>([]);
   const now = useNow(60_000);
   const load = useCallback(async () => {
-    const result = await fetchApplicationQueue();
+    const [result, payments] = await Promise.all([fetchApplicationQueue(), fetchUnmatchedPayments()]);
     if (result.ok) setRows(result.data);
+    if (payments.ok) setUnmatched(payments.data);
   }, []);
   usePolling(load, REFRESH_MS);
   const ready = rows?.filter((r) => r.status === 'submitted' && r.paid) ?? [];
@@ -86,6 +88,22 @@ export function ApplicationsView() {
           ))}
         </ul>
       </section>
+      {unmatched.length > 0 ? (
+        <section aria-labelledby="unmatched-heading" className="grid gap-2">
+          <h2 id="unmatched-heading" className="text-xl font-bold text-slate-900">
+            Unmatched payments ({unmatched.length})
+          </h2>
+          <p className="text-slate-700">Paid sessions that marked no application paid: not the application fee as sold, or no known application. Check them with the payment provider.</p>
+          <ul className="grid gap-1">
+            {unmatched.map((p) => (
+              <li key={p.event_id}>
+                {formatNyTime(p.received_at)} · {p.amount_total === null ? 'no amount' : `${(p.amount_total / 100).toFixed(2)} ${p.currency?.toUpperCase() ?? ''}`} ·{' '}
+                {p.customer_email ?? 'no e-mail'} · {p.reason ?? 'unknown_application'} · <span className="font-mono text-sm">{p.client_reference_id ?? 'no reference'}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -201,3 +201,14 @@ export type ProPerformance = {
   median_response_minutes: number | null;
   open_jobs: number;
 };
+
+/** rpc/unmatched_payments_for_staff: a paid session that marked nothing paid, and why. */
+export type UnmatchedPayment = {
+  event_id: string;
+  client_reference_id: string | null;
+  amount_total: number | null;
+  currency: string | null;
+  customer_email: string | null;
+  reason: string | null;
+  received_at: string;
+};
