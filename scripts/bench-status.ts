@@ -32,11 +32,11 @@ async function newLead(): Promise<{ id: string; token: string }> {
     headers: service,
     body: JSON.stringify({
       id, source: 'lead_form', source_page: '/bench', name: 'Bench Resident', email: 'bench-resident@example.com', phone: '(718) 555-0100',
-      property_type: 'Homeowner', address: '1 Bench St', city: 'Queens', zip: '11375', description: 'A bat in the bedroom.', species: ['Bats'], contact_method: 'Call',
+      property_type: 'Homeowner', address: '1 Bench St', city: 'Queens', zip: '11375', description: 'A bat in the bedroom.', species: ['Bats'], contact_method: 'Call', status_secret: 'b'.repeat(43),
     }),
   });
   if (!stored.ok) throw new Error(`leads: ${stored.status} ${await stored.text()} (is \`npm start\` running?)`);
-  const token = (await (await fetch(`${API}/rest/v1/rpc/lead_status_link`, { method: 'POST', headers: service, body: JSON.stringify({ p_lead_id: id }) })).json()) as unknown;
+  const token = (await (await fetch(`${API}/rest/v1/rpc/lead_status_link`, { method: 'POST', headers: service, body: JSON.stringify({ p_lead_id: id, p_secret: 'b'.repeat(43) }) })).json()) as unknown;
   if (typeof token !== 'string') throw new Error('lead_status_link gave no token');
   return { id, token };
 }

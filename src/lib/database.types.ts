@@ -370,6 +370,8 @@ export type Database = {
           species: string[]
           status: string
           status_changed_at: string
+          status_secret: string | null
+          status_secret_hash: string | null
           text_consent_at: string | null
           text_consent_version: string | null
           wanted_species: string[]
@@ -403,6 +405,8 @@ export type Database = {
           species?: string[]
           status?: string
           status_changed_at?: string
+          status_secret?: string | null
+          status_secret_hash?: string | null
           text_consent_at?: string | null
           text_consent_version?: string | null
           wanted_species?: string[]
@@ -436,6 +440,8 @@ export type Database = {
           species?: string[]
           status?: string
           status_changed_at?: string
+          status_secret?: string | null
+          status_secret_hash?: string | null
           text_consent_at?: string | null
           text_consent_version?: string | null
           wanted_species?: string[]
@@ -484,6 +490,7 @@ export type Database = {
       }
       pros: {
         Row: {
+          account_conflict_at: string | null
           application_id: string | null
           boroughs: string[]
           business_name: string
@@ -505,6 +512,7 @@ export type Database = {
           user_id: string | null
         }
         Insert: {
+          account_conflict_at?: string | null
           application_id?: string | null
           boroughs: string[]
           business_name: string
@@ -526,6 +534,7 @@ export type Database = {
           user_id?: string | null
         }
         Update: {
+          account_conflict_at?: string | null
           application_id?: string | null
           boroughs?: string[]
           business_name?: string
@@ -716,6 +725,10 @@ export type Database = {
           failed_at: string
         }[]
       }
+      hook_before_user_created: {
+        Args: { event: Json }
+        Returns: Json
+      }
       lead_notifications: {
         Args: { p_lead_id: string }
         Returns: {
@@ -737,7 +750,11 @@ export type Database = {
         Returns: Json
       }
       lead_status_link: {
-        Args: { p_lead_id: string }
+        Args: { p_lead_id: string; p_secret: string }
+        Returns: string
+      }
+      link_pro_account: {
+        Args: { p_pro_id: string }
         Returns: string
       }
       mark_notification_failed: {
@@ -774,6 +791,10 @@ export type Database = {
       offer_lead: {
         Args: { p_lead_id: string; p_pro_id: string; p_note?: string }
         Returns: string
+      }
+      pro_account_needed: {
+        Args: { p_pro_id: string }
+        Returns: boolean
       }
       pro_home: {
         Args: never
@@ -862,12 +883,19 @@ export type Database = {
           disposition: string
         }[]
       }
+      pros_without_account: {
+        Args: { p_pro_id?: string; p_limit?: number }
+        Returns: {
+          pro_id: string
+          email: string
+        }[]
+      }
       queue_newsletter_update: {
         Args: { p_key: string; p_subject: string; p_body: string }
         Returns: number
       }
       record_payment: {
-        Args: { p_event_id: string; p_event_type: string; p_checkout_session_id: string; p_client_reference_id: string; p_amount_total: number; p_currency: string; p_customer_email: string; p_livemode?: boolean }
+        Args: { p_event_id: string; p_event_type: string; p_checkout_session_id: string; p_client_reference_id: string; p_amount_total: number; p_currency: string; p_customer_email: string; p_livemode?: boolean; p_mode?: string; p_payment_link?: string }
         Returns: string
       }
       record_verified_document: {
@@ -897,6 +925,23 @@ export type Database = {
       subscribe_newsletter: {
         Args: { p_email: string; p_company_website?: string }
         Returns: undefined
+      }
+      unmatched_payments_for_staff: {
+        Args: { p_limit?: number }
+        Returns: {
+          event_id: string
+          event_type: string
+          checkout_session_id: string
+          client_reference_id: string
+          amount_total: number
+          currency: string
+          customer_email: string
+          reason: string
+          mode: string
+          livemode: boolean
+          payment_link: string
+          received_at: string
+        }[]
       }
       unsubscribe_newsletter: {
         Args: { p_token: string }

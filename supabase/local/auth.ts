@@ -55,6 +55,43 @@ export interface AuthDeps {
    * work runs at once.
    */
   onDatabase?: <T>(work: () => Promise<T>) => Promise<T>;
+  /**
+   * [auth.hook.before_user_created]: the Postgres function (schema-qualified) GoTrue calls before
+   * it creates any user; an `error` in its answer refuses the creation. Null: no hook.
+   */
+  beforeUserCreatedHook?: string | null;
+  /** [auth.email] enable_confirmations: an e-mail sign-up gets no session until confirmed. */
+  enableConfirmations?: boolean;
+}
+
+/**
+ * Runs the before-user-created hook as GoTrue does (payload { metadata, user }); an answer with
+ * `error: { http_code, message }` refuses the creation with that status and message.
+ */
+async function beforeUserCreated(
+  tx: Transaction,
+  deps: AuthDeps,
+  req: LocalRequest,
+  user: { id: string; email: string | null; is_anonymous: boolean; app_metadata: Record<string, unknown>; user_metadata: Record<string, unknown> },
+): Promise<void> {
+  const hook = deps.beforeUserCreatedHook;
+  if (!hook) return;
+  if (!/^[a-z_][a-z0-9_]*\.[a-z_][a-z0-9_]*$/.test(hook)) throw new AuthError(500, 'hook_misconfigured', 'Invalid hook function name');
+  const payload = {
+    metadata: { uuid: randomUUID(), time: new Date().toISOString(), name: 'before-user-created', ip_address: header(req, 'x-forwarded-for') ?? '' },
+    user: { aud: 'authenticated', role: 'authenticated', phone: '', ...user, email: user.email ?? '' },
+  };
+  const result = await tx.query<{ out: unknown }>(`select ${hook}($1::jsonb) as out`, [JSON.stringify(payload)]);
+  const out = result.rows[0]?.out;
+  const error = typeof out === 'object' && out !== null ? (out as { error?: unknown }).error : undefined;
+  if (typeof error === 'object' && error !== null) {
+    const { http_code: status, message } = error as { http_code?: unknown; message?: unknown };
+    throw new AuthError(
+      typeof status === 'number' && status >= 400 && status < 600 ? status : 400,
+      'signup_disabled',
+      typeof message === 'string' ? message : 'Signups not allowed for this instance',
+    );
+  }
 }
 
 /** GoTrue's mailer_otp_exp default (1 hour) and the CLI's [auth.email] max_frequency (1 s). */
@@ -489,10 +526,11 @@ async function signup(req: LocalRequest, deps: AuthDeps, tx: Transaction): Promi
       throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
     }
     const id = randomUUID();
+    await beforeUserCreated(tx, deps, req, { id, email: null, is_anonymous: true, app_metadata: {}, user_metadata: data });
     await tx.query(
-      `insert into auth.users (instance_id, id, aud, role, email, encrypted_password,
+      `insert into auth.users (confirmation_token, recovery_token, email_change_token_new, email_change, instance_id, id, aud, role, email, encrypted_password,
                                raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_anonymous)
-       values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', null, null,
+       values ('', '', '', '', '00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', null, null,
                '{}'::jsonb, $2::jsonb, now(), now(), true)`,
       [id, JSON.stringify(data)],
     );
@@ -510,13 +548,18 @@ async function signup(req: LocalRequest, deps: AuthDeps, tx: Transaction): Promi
     throw new AuthError(422, 'user_already_exists', 'User already registered');
   }
   const id = randomUUID();
+  const appMeta = { provider: 'email', providers: ['email'] };
+  await beforeUserCreated(tx, deps, req, { id, email: address, is_anonymous: false, app_metadata: appMeta, user_metadata: data });
   const encrypted = await passwordHash(req, password);
+  // With confirmations on (config.toml), the account stays unconfirmed (no session, no password
+  // sign-in) until the mailbox's owner confirms it.
+  const confirmed = deps.enableConfirmations !== true;
   await tx.query(
-    `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+    `insert into auth.users (confirmation_token, recovery_token, email_change_token_new, email_change, instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
                              raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_anonymous)
-     values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, $3, now(),
-             '{"provider":"email","providers":["email"]}'::jsonb, $4::jsonb, now(), now(), false)`,
-    [id, address, encrypted, JSON.stringify(data)],
+     values ('', '', '', '', '00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, $3,
+             case when $5 then now() else null end, $6::jsonb, $4::jsonb, now(), now(), false)`,
+    [id, address, encrypted, JSON.stringify(data), confirmed, JSON.stringify(appMeta)],
   );
   await tx.query(
     `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
@@ -525,6 +568,7 @@ async function signup(req: LocalRequest, deps: AuthDeps, tx: Transaction): Promi
   );
   const user = await loadUser(tx, 'id', id);
   if (!user) throw new AuthError(500, 'unexpected_failure', 'Unexpected failure');
+  if (!confirmed) return ok(userJson(user, await loadIdentities(tx, id)));
   return ok(await startSession(tx, deps, user, 'password', req));
 }
 
@@ -542,6 +586,9 @@ async function passwordGrant(req: LocalRequest, deps: AuthDeps, tx: Transaction)
       : await verifyPassword(password, user?.encrypted_password ?? null);
   if (!user || user.is_anonymous || !passwordOk) {
     throw new AuthError(400, 'invalid_credentials', 'Invalid login credentials');
+  }
+  if (deps.enableConfirmations === true && !user.email_confirmed_at) {
+    throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
   }
   if (user.banned_until && user.banned_until.getTime() > Date.now()) {
     throw new AuthError(400, 'user_banned', 'User is banned');
@@ -615,11 +662,33 @@ async function getUser(req: LocalRequest, tx: Transaction): Promise<LocalRespons
   return ok(userJson(user, await loadIdentities(tx, user.id)));
 }
 
-async function updateUser(req: LocalRequest, tx: Transaction): Promise<LocalResponse> {
+async function updateUser(req: LocalRequest, deps: AuthDeps, tx: Transaction): Promise<LocalResponse> {
   const { user } = await requireUser(req, tx);
   const body = readJson(req);
-  if (body.email !== undefined || body.phone !== undefined) {
+  if (body.phone !== undefined || (body.email !== undefined && !(user.is_anonymous && deps.enableConfirmations === true))) {
     throw new AuthError(422, 'not_implemented', 'Changing e-mail or phone is not supported by the local Supabase');
+  }
+  if (body.email !== undefined) {
+    // An anonymous user adding an e-mail, with confirmations on (GoTrue's secure e-mail change):
+    // the address is NOT set; a code goes to it, and only verifying that code (type
+    // email_change) makes the account that address's. Until then the user stays anonymous.
+    const address = normaliseEmail(str(body.email) ?? '');
+    if (await loadUser(tx, 'email', address)) {
+      throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
+    }
+    if (!deps.mailer) throw new AuthError(500, 'unexpected_failure', 'Error sending email change email');
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    await tx.query(
+      `update auth.users set email_change = $2, email_change_token_new = $3, email_change_sent_at = now(), updated_at = now()
+        where id = $1`,
+      [user.id, address, otpHash(address, code)],
+    );
+    await deps.mailer({
+      to: address,
+      subject: 'Confirm your e-mail address',
+      text: `Your confirmation code is ${code}\n\nIt works once, for one hour. If you did not ask for it, ignore this e-mail.`,
+      html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Confirm your e-mail address</title></head><body style="font-family:system-ui,sans-serif;color:#1a2421;font-size:16px"><h1 style="font-size:20px">Confirm your e-mail address</h1><p style="font-size:28px;font-weight:700;letter-spacing:0.2em">${code}</p><p>It works once, for one hour. If you did not ask for it, ignore this e-mail.</p></body></html>`,
+    });
   }
   if (body.password !== undefined) {
     const password = checkPassword(str(body.password));
@@ -639,7 +708,9 @@ async function updateUser(req: LocalRequest, tx: Transaction): Promise<LocalResp
     );
   }
   const fresh = (await loadUser(tx, 'id', user.id)) ?? user;
-  return ok(userJson(fresh, await loadIdentities(tx, user.id)));
+  const pending = await tx.query<{ email_change: string | null }>(`select email_change from auth.users where id = $1`, [user.id]);
+  const newEmail = pending.rows[0]?.email_change;
+  return ok({ ...userJson(fresh, await loadIdentities(tx, user.id)), ...(newEmail ? { new_email: newEmail } : {}) });
 }
 
 async function logout(req: LocalRequest, tx: Transaction): Promise<LocalResponse> {
@@ -679,7 +750,7 @@ async function adminUserJson(tx: Transaction, id: string): Promise<Record<string
   return userJson(user, await loadIdentities(tx, id));
 }
 
-async function adminCreateUser(req: LocalRequest, tx: Transaction): Promise<LocalResponse> {
+async function adminCreateUser(req: LocalRequest, deps: AuthDeps, tx: Transaction): Promise<LocalResponse> {
   const body = readJson(req);
   const email = str(body.email);
   if (!email) throw new AuthError(400, 'validation_failed', 'missing email or phone');
@@ -690,10 +761,11 @@ async function adminCreateUser(req: LocalRequest, tx: Transaction): Promise<Loca
   const password = body.password === undefined ? undefined : checkPassword(str(body.password));
   const id = randomUUID();
   const appMeta = { provider: 'email', providers: ['email'], ...obj(body.app_metadata) };
+  await beforeUserCreated(tx, deps, req, { id, email: address, is_anonymous: false, app_metadata: appMeta, user_metadata: obj(body.user_metadata) });
   await tx.query(
-    `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+    `insert into auth.users (confirmation_token, recovery_token, email_change_token_new, email_change, instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
                              raw_app_meta_data, raw_user_meta_data, created_at, updated_at, is_anonymous)
-     values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, $3,
+     values ('', '', '', '', '00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, $3,
              case when $4 then now() else null end, $5::jsonb, $6::jsonb, now(), now(), false)`,
     [
       id,
@@ -771,11 +843,11 @@ async function adminListUsers(req: LocalRequest, tx: Transaction): Promise<Local
   });
 }
 
-async function handleAdmin(req: LocalRequest, tx: Transaction, method: string, path: string): Promise<LocalResponse> {
+async function handleAdmin(req: LocalRequest, deps: AuthDeps, tx: Transaction, method: string, path: string): Promise<LocalResponse> {
   await requireServiceRole(req);
   if (path === '/admin/users') {
     if (method === 'GET') return adminListUsers(req, tx);
-    if (method === 'POST') return adminCreateUser(req, tx);
+    if (method === 'POST') return adminCreateUser(req, deps, tx);
   }
   const match = /^\/admin\/users\/([0-9a-fA-F-]{36})$/.exec(path);
   const id = match?.[1];
@@ -828,10 +900,13 @@ async function sendOtp(req: LocalRequest, deps: AuthDeps, tx: Transaction): Prom
   if (!user) {
     if (!createUser) throw new AuthError(422, 'otp_disabled', 'Signups not allowed for otp');
     const id = randomUUID();
+    await beforeUserCreated(tx, deps, req, {
+      id, email: address, is_anonymous: false, app_metadata: { provider: 'email', providers: ['email'] }, user_metadata: obj(body.data),
+    });
     await tx.query(
-      `insert into auth.users (instance_id, id, aud, role, email, raw_app_meta_data, raw_user_meta_data,
+      `insert into auth.users (confirmation_token, recovery_token, email_change_token_new, email_change, instance_id, id, aud, role, email, raw_app_meta_data, raw_user_meta_data,
                                created_at, updated_at, is_anonymous)
-       values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2,
+       values ('', '', '', '', '00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2,
                '{"provider":"email","providers":["email"]}'::jsonb, $3::jsonb, now(), now(), false)`,
       [id, address, JSON.stringify(obj(body.data))],
     );
@@ -894,7 +969,7 @@ async function consumeOtp(tx: Transaction, deps: AuthDeps, by: { email: string; 
   }
   deps.limiter?.resetTries(row.id);
   await tx.query(
-    `update auth.users set recovery_token = null, email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
+    `update auth.users set recovery_token = '', email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
       where id = $1`,
     [row.id],
   );
@@ -911,7 +986,36 @@ async function consumeOtp(tx: Transaction, deps: AuthDeps, by: { email: string; 
   return user;
 }
 
-const OTP_TYPES = ['email', 'magiclink', 'signup'];
+const OTP_TYPES = ['email', 'magiclink', 'signup', 'email_change'];
+
+/** Verifies an e-mail change's code: the address becomes the account's, confirmed (no longer anonymous). */
+async function consumeEmailChange(tx: Transaction, deps: AuthDeps, email: string, code: string): Promise<UserRow> {
+  const found = await tx.query<{ id: string; email_change_sent_at: Date | null }>(
+    `select id, email_change_sent_at from auth.users
+      where email_change = $1 and email_change_token_new = $2 and deleted_at is null`,
+    [email, otpHash(email, code)],
+  );
+  const row = found.rows[0];
+  if (!row || !row.email_change_sent_at || Date.now() - row.email_change_sent_at.getTime() > otpTtlMs(deps)) {
+    throw new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
+  }
+  if (await loadUser(tx, 'email', email)) throw new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
+  await tx.query(
+    `update auth.users set email = email_change, email_change = '', email_change_token_new = '', email_confirmed_at = now(),
+            is_anonymous = false, updated_at = now(),
+            raw_app_meta_data = coalesce(raw_app_meta_data, '{}'::jsonb) || '{"provider":"email","providers":["email"]}'::jsonb
+      where id = $1`,
+    [row.id],
+  );
+  await tx.query(
+    `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
+     values ($1, $2::uuid, $3::jsonb, 'email', now(), now()) on conflict (provider_id, provider) do nothing`,
+    [row.id, row.id, JSON.stringify({ sub: row.id, email, email_verified: true, phone_verified: false })],
+  );
+  const user = await loadUser(tx, 'id', row.id);
+  if (!user) throw new AuthError(403, 'otp_expired', 'Token has expired or is invalid');
+  return user;
+}
 
 async function verifyOtp(req: LocalRequest, deps: AuthDeps, tx: Transaction): Promise<LocalResponse> {
   const body = readJson(req);
@@ -922,22 +1026,26 @@ async function verifyOtp(req: LocalRequest, deps: AuthDeps, tx: Transaction): Pr
   const email = str(body.email);
   takeVerification(req, deps);
   let user: UserRow;
-  if (tokenHash) user = await consumeOtp(tx, deps, { hash: tokenHash });
+  if (type === 'email_change') {
+    if (!token || !email) throw new AuthError(400, 'validation_failed', 'Verify requires either a token or a token hash');
+    user = await consumeEmailChange(tx, deps, normaliseEmail(email), token.trim());
+  } else if (tokenHash) user = await consumeOtp(tx, deps, { hash: tokenHash });
   else if (token && email) {
     const address = normaliseEmail(email);
     try {
       user = await consumeOtp(tx, deps, { email: address, code: token.trim() });
     } catch (error) {
       // A wrong code counts against the address's pending code; the last allowed wrong try
-      // kills it (answered, not thrown, so that commits).
+      // kills it (answered, not thrown, so that commits). GoTrue keeps its token columns as
+      // strings: '' is "no pending code".
       if (error instanceof AuthError && error.code === 'otp_expired' && deps.limiter) {
         const pending = await tx.query<{ id: string }>(
-          `select id from auth.users where email = $1 and recovery_token is not null and deleted_at is null`,
+          `select id from auth.users where email = $1 and recovery_token <> '' and deleted_at is null`,
           [address],
         );
         const id = pending.rows[0]?.id;
         if (id !== undefined && deps.limiter.wrongTry(id)) {
-          await tx.query(`update auth.users set recovery_token = null where id = $1`, [id]);
+          await tx.query(`update auth.users set recovery_token = '' where id = $1`, [id]);
           deps.limiter.resetTries(id);
           return authErrorResponse(error);
         }
@@ -980,7 +1088,7 @@ function settings(deps: AuthDeps): LocalResponse {
       phone: false,
     },
     disable_signup: false,
-    mailer_autoconfirm: true,
+    mailer_autoconfirm: deps.enableConfirmations !== true,
     phone_autoconfirm: false,
     sms_provider: '',
     saml_enabled: false,
@@ -1010,9 +1118,9 @@ export async function handleAuth(req: LocalRequest, deps: AuthDeps): Promise<Loc
         throw new AuthError(400, 'validation_failed', 'unsupported_grant_type');
       }
       if (method === 'GET' && path === '/user') return getUser(req, tx);
-      if (method === 'PUT' && path === '/user') return updateUser(req, tx);
+      if (method === 'PUT' && path === '/user') return updateUser(req, deps, tx);
       if (method === 'POST' && path === '/logout') return logout(req, tx);
-      if (path.startsWith('/admin/')) return handleAdmin(req, tx, method, path);
+      if (path.startsWith('/admin/')) return handleAdmin(req, deps, tx, method, path);
       throw new AuthError(404, 'not_found', 'Not Found');
     }));
   } catch (error) {

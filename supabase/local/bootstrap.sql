@@ -25,6 +25,10 @@ begin
   if not exists (select 1 from pg_roles where rolname = 'authenticator') then
     create role authenticator login noinherit;
   end if;
+  -- The role GoTrue connects as; Auth hooks (Postgres functions) run as it.
+  if not exists (select 1 from pg_roles where rolname = 'supabase_auth_admin') then
+    create role supabase_auth_admin nologin noinherit;
+  end if;
 end
 $$;
 grant anon, authenticated, service_role to authenticator;
@@ -58,6 +62,8 @@ create table if not exists supabase_migrations.seed_files (
 );
 
 -- Auth ----------------------------------------------------------------------------------------
+-- auth.users has every column of GoTrue's, with GoTrue's defaults (its migrations): the four
+-- token/e-mail strings without a default are written '' by GoTrue itself, and by this stand-in.
 create table auth.users (
   instance_id uuid,
   id uuid primary key,
@@ -71,6 +77,7 @@ create table auth.users (
   confirmation_sent_at timestamptz,
   recovery_token varchar(255),
   recovery_sent_at timestamptz,
+  email_change_token_new varchar(255),
   email_change varchar(255),
   email_change_sent_at timestamptz,
   last_sign_in_at timestamptz,
@@ -81,8 +88,15 @@ create table auth.users (
   updated_at timestamptz,
   phone text unique default null,
   phone_confirmed_at timestamptz,
+  phone_change text default '',
+  phone_change_token varchar(255) default '',
+  phone_change_sent_at timestamptz,
   confirmed_at timestamptz generated always as (least(email_confirmed_at, phone_confirmed_at)) stored,
+  email_change_token_current varchar(255) default '',
+  email_change_confirm_status smallint default 0 check (email_change_confirm_status >= 0 and email_change_confirm_status <= 2),
   banned_until timestamptz,
+  reauthentication_token varchar(255) default '',
+  reauthentication_sent_at timestamptz,
   deleted_at timestamptz,
   is_sso_user boolean not null default false,
   is_anonymous boolean not null default false

@@ -1,7 +1,8 @@
 /**
  * The settings of supabase/config.toml that the local stand-in follows, read with a TOML
- * parser: [functions.<name>] verify_jwt, [auth] site_url / additional_redirect_urls, and the auth
- * limits of [auth.rate_limit] and [auth.email].
+ * parser: [functions.<name>] verify_jwt, [auth] site_url / additional_redirect_urls, the auth
+ * limits of [auth.rate_limit] and [auth.email], [auth.email] enable_confirmations and
+ * [auth.hook.before_user_created].
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,7 +13,12 @@ const CONFIG_TOML = join(REPO_ROOT, 'supabase', 'config.toml');
 
 interface Config {
   functions?: Record<string, { verify_jwt?: unknown }>;
-  auth?: { site_url?: unknown; additional_redirect_urls?: unknown };
+  auth?: {
+    site_url?: unknown;
+    additional_redirect_urls?: unknown;
+    email?: { enable_confirmations?: unknown };
+    hook?: { before_user_created?: { enabled?: unknown; uri?: unknown } };
+  };
 }
 
 function readConfig(path = CONFIG_TOML): Config {
@@ -77,4 +83,20 @@ export function authLimits(path = CONFIG_TOML): AuthLimits {
     otpExpiryMs: count(email.otp_expiry, 3600) * 1000,
     otpMaxAttempts: OTP_MAX_ATTEMPTS,
   };
+}
+
+/** [auth.email] enable_confirmations, default false (the CLI's). */
+export function emailConfirmationsSetting(path = CONFIG_TOML): boolean {
+  return readConfig(path).auth?.email?.enable_confirmations === true;
+}
+
+/**
+ * [auth.hook.before_user_created] when enabled with a Postgres function
+ * (`pg-functions://postgres/<schema>/<function>`): `<schema>.<function>`, else null.
+ */
+export function beforeUserCreatedHookSetting(path = CONFIG_TOML): string | null {
+  const hook = readConfig(path).auth?.hook?.before_user_created;
+  if (hook?.enabled !== true || typeof hook.uri !== 'string') return null;
+  const match = /^pg-functions:\/\/postgres\/([a-z_][a-z0-9_]*)\/([a-z_][a-z0-9_]*)$/.exec(hook.uri);
+  return match ? `${match[1]}.${match[2]}` : null;
 }

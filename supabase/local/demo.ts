@@ -66,7 +66,7 @@ export async function seedDemo(target: Target): Promise<boolean> {
   if (dispatcher === null) return false;
   const rows = [];
   for (const [i, pro] of DEMO_PROS.entries()) {
-    const userId = await createUser(target, { email: pro.email, email_confirm: true });
+    const userId = await createUser(target, { email: pro.email, email_confirm: true, app_metadata: { demo: true } });
     rows.push({
       ...pro,
       user_id: userId,

@@ -31,7 +31,7 @@ import {
 import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY } from './keys.ts';
 import { SchemaCache, handleRest } from './rest.ts';
 import nodemailer from 'nodemailer';
-import { authLimits, authRedirectUrls, type AuthLimits } from './config.ts';
+import { authLimits, authRedirectUrls, beforeUserCreatedHookSetting, emailConfirmationsSetting, type AuthLimits } from './config.ts';
 import { FunctionsRuntime, readFunctionSecrets } from './functions.ts';
 import { createScheduler, type Scheduler } from './scheduler.ts';
 import { handleStorage, prepareUpload } from './storage.ts';
@@ -62,6 +62,13 @@ export interface LocalSupabaseOptions {
   deliverEveryMs?: number | null;
   /** How often abandoned unverified uploads are deleted (the cleanup-uploads function). Default 10 minutes. */
   cleanupUploadsEveryMs?: number;
+  /**
+   * Auth settings over supabase/config.toml (tests of the Auth contract itself run a project with
+   * open e-mail sign-ups: no before-user-created hook, no confirmations).
+   */
+  auth?: { beforeUserCreatedHook?: string | null; enableConfirmations?: boolean };
+  /** How often professionals still without an account are retried (pro-account). Default 30 s. */
+  proAccountEveryMs?: number;
   /** Secrets of the Edge Functions over supabase/functions/.env (tests: another inbox, a short timeout). */
   functionSecrets?: Record<string, string>;
   /** Rows of private.notification_settings to set at start (tests: limits, retry timing). */
@@ -287,6 +294,8 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
       },
       SUPABASE_ANON_KEY: ANON_KEY,
       SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
+      // The legacy JWT secret the functions verify callers' tokens with (_shared/caller.ts).
+      JWT_SECRET,
     },
     secrets: { SITE_URL: siteUrl, ...(options.functionSecrets ?? {}) },
     log,
@@ -305,18 +314,26 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
   };
   const redirectUrls = authRedirectUrls();
   const authLimiter = new AuthLimiter({ ...authLimits(), ...authLimitsFromEnv(), ...(options.authLimits ?? {}) });
+  const beforeUserCreatedHook = options.auth?.beforeUserCreatedHook !== undefined ? options.auth.beforeUserCreatedHook : beforeUserCreatedHookSetting();
+  const enableConfirmations = options.auth?.enableConfirmations ?? emailConfirmationsSetting();
 
   // What a hosted project's pg_cron + pg_net job does: POST the delivery function with the
   // service role key (README "Notifications on a hosted project").
-  async function invokeDelivery(): Promise<void> {
-    const response = await fetch(`${publicUrl}/functions/v1/deliver-notifications`, {
+  // The scheduler presents its own secret (SCHEDULER_SECRET) as well as the service role key.
+  async function invokeScheduled(name: string): Promise<void> {
+    const response = await fetch(`${publicUrl}/functions/v1/${name}`, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${SERVICE_ROLE_KEY}`, 'Content-Type': 'application/json' },
+      headers: {
+        Authorization: `Bearer ${SERVICE_ROLE_KEY}`,
+        'Content-Type': 'application/json',
+        ...(secrets.SCHEDULER_SECRET ? { 'x-scheduler-secret': secrets.SCHEDULER_SECRET } : {}),
+      },
       body: '{}',
     });
     const text = await response.text();
-    if (!response.ok) throw new Error(`deliver-notifications answered ${response.status}: ${text.slice(0, 300)}`);
+    if (!response.ok) throw new Error(`${name} answered ${response.status}: ${text.slice(0, 300)}`);
   }
+  const invokeDelivery = (): Promise<void> => invokeScheduled('deliver-notifications');
   if (options.deliverEveryMs !== null) {
     scheduler.add({ name: 'deliver-notifications', everyMs: options.deliverEveryMs ?? 5_000, run: invokeDelivery });
   }
@@ -333,6 +350,18 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
       });
       const text = await response.text();
       if (!response.ok) throw new Error(`cleanup-uploads answered ${response.status}: ${text.slice(0, 300)}`);
+    },
+  });
+  // Professionals approved without an account yet (the console's call did not get through):
+  // the pro-account function retries them. The function starts only when one is waiting.
+  scheduler.add({
+    name: 'pro-account',
+    everyMs: options.proAccountEveryMs ?? 30_000,
+    run: async () => {
+      const waiting = await runOnDatabase(() =>
+        db.query<{ n: number }>('select count(*)::int as n from public.pros where user_id is null and account_conflict_at is null and not is_demo'),
+      );
+      if ((waiting.rows[0]?.n ?? 0) > 0) await invokeScheduled('pro-account');
     },
   });
   const enableAnonymousSignIns = options.enableAnonymousSignIns ?? true;
@@ -394,6 +423,8 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
         redirectUrls,
         limiter: authLimiter,
         onDatabase: (work) => runOnDatabase(work, client),
+        beforeUserCreatedHook,
+        enableConfirmations,
       },
     );
   }

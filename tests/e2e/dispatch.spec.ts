@@ -93,7 +93,7 @@ test.describe('the dispatch console', () => {
     const created = await fetch(`${SUPABASE_URL}/auth/v1/admin/users`, {
       method: 'POST',
       headers: { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password: 'not-staff-1', email_confirm: true, user_metadata: { role: 'dispatcher' } }),
+      body: JSON.stringify({ email, password: 'not-staff-1', email_confirm: true, app_metadata: { test: true }, user_metadata: { role: 'dispatcher' } }),
     });
     expect(created.status).toBe(200);
     const refused: number[] = [];

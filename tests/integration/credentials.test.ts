@@ -258,9 +258,9 @@ describe('answers that cannot be approved', () => {
     expect((await anonClient(sb).from('leads').insert({
       id: leadId, source: 'lead_form', source_page: '/services/rat-control-nyc', name: 'Rat Resident', email: uniqueEmail('rats'),
       phone: '(718) 555-0100', property_type: 'Homeowner', address: '1 Test St', city: 'Brooklyn', zip: '11215', description: 'Rats in the yard.',
-      species: ['Rats'], contact_method: 'Call',
+      species: ['Rats'], contact_method: 'Call', status_secret: 'c'.repeat(43),
     } as never)).error).toBeNull();
-    const token = (await anonClient(sb).rpc('lead_status_link', { p_lead_id: leadId } as never)).data as string;
+    const token = (await anonClient(sb).rpc('lead_status_link', { p_lead_id: leadId, p_secret: 'c'.repeat(43) } as never)).data as string;
     const offer = await staff.rpc('offer_lead', { p_lead_id: leadId, p_pro_id: approved.data } as never);
     expect((await staff.rpc('accept_offer', { p_offer_id: offer.data } as never)).error).toBeNull();
     const status = (await anonClient(sb).rpc('lead_status', { p_token: token } as never)).data as { professional: Record<string, unknown> };

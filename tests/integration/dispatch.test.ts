@@ -9,7 +9,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalSupabase } from '../../supabase/local/server.ts';
 import { addStaff } from '../../scripts/staff-add.ts';
-import { anonymousUser, serviceClient, startServer, uniqueEmail, untypedClient, validLead } from './helpers.ts';
+import { adminCreateUser, anonymousUser, serviceClient, startServer, uniqueEmail, untypedClient, validLead } from './helpers.ts';
 
 /** supabase-js without the generated types: these tests call functions by name with bad arguments too. */
 type Db = SupabaseClient;
@@ -40,7 +40,7 @@ let proCounter = 0;
 async function pro(boroughs: string[], species: string[] = []): Promise<Pro> {
   proCounter += 1;
   const email = uniqueEmail('pro');
-  const { data: user, error } = await service.auth.admin.createUser({ email, password: 'pro-password-1', email_confirm: true });
+  const { data: user, error } = await service.auth.admin.createUser({ email, password: 'pro-password-1', email_confirm: true, app_metadata: { test: true } });
   if (error || !user.user) throw error ?? new Error('no user');
   const { data, error: insertError } = await service
     .from('pros')
@@ -328,10 +328,11 @@ describe('who may do what', () => {
     const applicant = await anonymousUser(sb);
     const app = await applicant.db.from('applications').insert({ business_name: 'Applicant LLC' }).select('id').single();
     if (app.error) throw app.error;
-    const signedUp = rawClient(sb);
     const email = uniqueEmail('user');
     // user_metadata is the user's own to write: claiming a role there grants nothing.
-    await signedUp.auth.signUp({ email, password: 'user-password-1', options: { data: { role: 'dispatcher' } } });
+    // (Made by the admin API, the only way to an e-mail account: with an app_metadata.pro_id that
+    // names no professional.)
+    await adminCreateUser(sb, email, { password: 'user-password-1', appMetadata: { pro_id: crypto.randomUUID() }, userMetadata: { role: 'dispatcher' } });
     const anonymous = rawClient(sb);
     await anonymous.auth.signInAnonymously();
     parties = {
@@ -351,7 +352,7 @@ describe('who may do what', () => {
         if (name === 'anon') {
           // No SELECT grant at all.
           expect(error?.code, `${name} ${table}`).toBe('42501');
-        } else if (name === 'another professional' && (table === 'pros' || table === 'lead_offers' || table === 'lead_completions')) {
+        } else if (name === 'another professional' && (table === 'pros' || table === 'lead_completions')) {
           // Only their own row and the offers made to them (from earlier tests), never this one.
           expect(error, `${name} ${table}`).toBeNull();
           const rows = (data ?? []) as { id?: string; pro_id?: string; lead_id?: string }[];
@@ -364,10 +365,11 @@ describe('who may do what', () => {
         }
       }
     }
-    // The offered professional sees their offer, their own row, and no lead or trail.
-    const own = ((await manhattan.db.from('lead_offers').select('id, pro_id')).data ?? []) as { id: string; pro_id: string }[];
-    expect(own.map((o) => o.id)).toContain(offerId);
-    expect(new Set(own.map((o) => o.pro_id))).toEqual(new Set([manhattan.id]));
+    // The offered professional sees their offer through pro_offers() only (no lead id: the
+    // lead_offers table is staff's), their own row, and no lead or trail.
+    expect((await manhattan.db.from('lead_offers').select('id, lead_id')).data).toEqual([]);
+    const own = ((await manhattan.db.rpc('pro_offers')).data ?? []) as { offer_id: string }[];
+    expect(own.map((o) => o.offer_id)).toContain(offerId);
     const ownRow = await manhattan.db.from('pros').select('id');
     expect(ownRow.data).toEqual([{ id: manhattan.id }]);
     expect((await manhattan.db.from('leads').select('id')).data).toEqual([]);

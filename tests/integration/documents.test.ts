@@ -285,8 +285,9 @@ describe('staff open documents', () => {
     expect(applicant).toMatchObject({ status: 403, body: { code: 'forbidden', message: 'Only dispatch staff open application documents.' }, url: null });
     const other = await anonymousUser(sb);
     expect((await documentLink(other.db as unknown as SupabaseClient, verified.name)).status).toBe(403);
-    // The anon key alone: the gateway lets it through (a valid JWT), the database refuses it.
-    expect((await documentLink(untypedClient(sb), verified.name)).status).toBe(403);
+    // The anon key alone: the gateway lets it through (a valid JWT); the function itself refuses
+    // it (no signed-in user: _shared/caller.ts).
+    expect((await documentLink(untypedClient(sb), verified.name)).status).toBe(401);
     // What the function asks, asked directly.
     expect((await app.db.rpc('document_link_allowed', { p_name: verified.name })).error).toMatchObject({ code: '42501' });
     expect((await untypedClient(sb).rpc('document_link_allowed', { p_name: verified.name })).error).toMatchObject({ code: '42501' });

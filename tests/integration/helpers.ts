@@ -167,21 +167,31 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${Date.now()}-${counter}@example.com`;
 }
 
-/** A signed-in e-mail user whose app_metadata.role is 'dispatcher' (set directly in auth.users). */
+/**
+ * An e-mail account made as the project makes them: by the service role through the Auth admin
+ * API (no one can sign up with an e-mail: the before-user-created hook refuses it).
+ */
+export async function adminCreateUser(
+  sb: LocalSupabase,
+  email: string,
+  options: { password?: string; appMetadata?: Record<string, unknown>; userMetadata?: Record<string, unknown> } = {},
+): Promise<string> {
+  const res = await fetch(`${sb.url}/auth/v1/admin/users`, {
+    method: 'POST',
+    headers: { apikey: sb.serviceRoleKey, Authorization: `Bearer ${sb.serviceRoleKey}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, email_confirm: true, ...(options.password ? { password: options.password } : {}), ...(options.appMetadata ? { app_metadata: options.appMetadata } : {}), ...(options.userMetadata ? { user_metadata: options.userMetadata } : {}) }),
+  });
+  const body = (await res.json()) as { id?: string; message?: string };
+  if (!res.ok || !body.id) throw new Error(`admin create user answered ${res.status}: ${body.message ?? ''}`);
+  return body.id;
+}
+
+/** A signed-in e-mail user whose app_metadata.role is 'dispatcher' (as `npm run staff:add` makes them). */
 export async function staffUser(sb: LocalSupabase): Promise<Client> {
   const email = uniqueEmail('staff');
   const password = 'staff-password-1';
+  await adminCreateUser(sb, email, { password, appMetadata: { role: 'dispatcher' } });
   const db = client(sb);
-  const signUp = await db.auth.signUp({ email, password });
-  if (signUp.error || !signUp.data.user) throw signUp.error ?? new Error('no user');
-  const id = signUp.data.user.id;
-  await sb.runExclusive((pg) =>
-    pg.query(
-      `update auth.users set raw_app_meta_data = raw_app_meta_data || '{"role":"dispatcher"}'::jsonb where id = $1`,
-      [id],
-    ),
-  );
-  // A new token carries the new app_metadata.
   const signIn = await db.auth.signInWithPassword({ email, password });
   if (signIn.error) throw signIn.error;
   return db;

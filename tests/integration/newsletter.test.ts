@@ -106,7 +106,7 @@ beforeAll(async () => {
   // A professional: an e-mail user linked to a pros row.
   const proEmail = uniqueEmail('pro');
   const service = serviceClient(sb);
-  const created = await service.auth.admin.createUser({ email: proEmail, password: 'pro-password-1', email_confirm: true });
+  const created = await service.auth.admin.createUser({ email: proEmail, password: 'pro-password-1', email_confirm: true, app_metadata: { test: true } });
   const pro = await service.from('pros').insert({
     user_id: created.data.user?.id ?? '', business_name: 'Newsletter Test Wildlife', contact_name: 'Test Pro', email: proEmail,
     phone: '(718) 555-0199', license_number: 'TEST-NL-1', license_expires_on: '2027-09-30', insurance_carrier: 'Test Carrier',

@@ -15,6 +15,7 @@ import {
   finalizeFields,
   inboxMessages,
   serviceClient,
+  staffUser,
   startServer,
   uniqueEmail,
   untypedClient,
@@ -221,6 +222,55 @@ describe('payment-webhook', () => {
     expect(kept).toEqual([{ client_reference_id: unknown }]);
   });
 
+  it('marks paid only the fee as sold: 1 cent, $0 where a fee is set, another currency, another payment link, a subscription, no amount, a test event in live mode are kept for staff as unmatched (issue 25 finding 2)', async () => {
+    const sold = async (settings: Record<string, unknown>) => {
+      const columns = Object.keys(settings);
+      await sb.runExclusive((db) => db.query(`update private.payment_settings set ${columns.map((c, i) => `${c} = $${i + 1}`).join(', ')}`, Object.values(settings)));
+    };
+    const session = (event: Record<string, unknown>) => (event.data as { object: Record<string, unknown> }).object;
+    try {
+      // The fee as sold here: $150.00 USD, live, through plink_fee.
+      await sold({ amount_total: 15000, currency: 'usd', livemode: true, payment_link: 'plink_fee' });
+      const cases: Array<[string, (event: Record<string, unknown>) => void, string]> = [
+        ['1 cent', (e) => void Object.assign(session(e), { amount_total: 1 }), 'amount 1, not 15000'],
+        ['$0 where a fee is set', (e) => void Object.assign(session(e), { amount_total: 0 }), 'amount 0, not 15000'],
+        ['another currency', (e) => void Object.assign(session(e), { currency: 'jpy', amount_total: 15000 }), 'currency jpy, not usd'],
+        ['another payment link', (e) => void Object.assign(session(e), { payment_link: 'plink_other' }), 'payment link plink_other, not plink_fee'],
+        ['a subscription', (e) => void Object.assign(session(e), { mode: 'subscription' }), 'mode subscription, not payment'],
+        ['no amount', (e) => void delete session(e).amount_total, 'no amount'],
+        ['a test event in live mode', (e) => void Object.assign(e, { livemode: false }), 'a test-mode event'],
+      ];
+      for (const [name, change, reason] of cases) {
+        const app = await draftApplication(uniqueEmail('unmatched'));
+        const event = testCheckoutEvent(app.id, 'payer@example.com');
+        Object.assign(event, { livemode: true });
+        Object.assign(session(event), { amount_total: 15000, payment_link: 'plink_fee' });
+        change(event);
+        const res = await sendSignedEvent(webhookUrl(), event, SECRET);
+        expect(res.status, name).toBe(200);
+        expect(((await res.json()) as { outcome: string }).outcome, name).toBe('unmatched');
+        expect(await payments(app.id), name).toBe(0);
+        expect((await app.db.from('applications').select('payment_status').eq('id', app.id).single()).data, name).toEqual({ payment_status: null });
+        const kept = await sb.runExclusive(async (db) => (await db.query<{ reason: string }>('select reason from private.unmatched_payments where event_id = $1', [event.id])).rows);
+        expect(kept.map((k) => k.reason).join(), name).toContain(reason);
+      }
+      // The fee as sold is marked paid.
+      const app = await draftApplication(uniqueEmail('matched'));
+      const event = testCheckoutEvent(app.id, 'payer@example.com');
+      Object.assign(event, { livemode: true });
+      Object.assign(session(event), { amount_total: 15000, payment_link: 'plink_fee' });
+      expect(((await (await sendSignedEvent(webhookUrl(), event, SECRET)).json()) as { outcome: string }).outcome).toBe('recorded');
+      expect(await payments(app.id)).toBe(1);
+      // Staff see the unmatched ones; nobody else does.
+      const staffDb = await staffUser(sb);
+      const listed = await staffDb.rpc('unmatched_payments_for_staff');
+      expect(((listed.data ?? []) as { reason: string }[]).some((r) => r.reason === 'a test-mode event')).toBe(true);
+      expect((await app.db.rpc('unmatched_payments_for_staff')).error?.code).toBe('42501');
+    } finally {
+      await sold({ amount_total: 0, currency: 'usd', livemode: false, payment_link: null });
+    }
+  });
+
   it('ignores event types it does not handle', async () => {
     const res = await sendSignedEvent(webhookUrl(), { ...testCheckoutEvent(crypto.randomUUID(), ''), type: 'charge.refunded' }, SECRET);
     expect(res.status).toBe(200);
@@ -359,7 +409,7 @@ describe('auth e-mails: one-time code and magic link', () => {
 
   it('a code from the inbox signs in an existing user once; a wrong or reused code does not', async () => {
     const email = uniqueEmail('pro');
-    await untypedClient(sb, sb.serviceRoleKey).auth.admin.createUser({ email, email_confirm: true });
+    await untypedClient(sb, sb.serviceRoleKey).auth.admin.createUser({ email, email_confirm: true, app_metadata: { test: true } });
     const db = untypedClient(sb);
     const asked = await db.auth.signInWithOtp({ email, options: { shouldCreateUser: false } });
     expect(asked.error).toBeNull();
@@ -376,7 +426,7 @@ describe('auth e-mails: one-time code and magic link', () => {
 
   it('the magic link signs in through a redirect to the site with the session in the fragment', async () => {
     const email = uniqueEmail('pro-link');
-    await untypedClient(sb, sb.serviceRoleKey).auth.admin.createUser({ email, email_confirm: true });
+    await untypedClient(sb, sb.serviceRoleKey).auth.admin.createUser({ email, email_confirm: true, app_metadata: { test: true } });
     await untypedClient(sb).auth.signInWithOtp({ email, options: { shouldCreateUser: false, emailRedirectTo: 'http://localhost:4173/pro' } });
     const { link } = await codeFor(email);
     const res = await fetch(link, { redirect: 'manual' });
@@ -394,7 +444,7 @@ describe('auth e-mails: one-time code and magic link', () => {
 
   it('a redirect outside the allow list lands on the site; an unknown address gets no account', async () => {
     const email = uniqueEmail('pro-evil');
-    await untypedClient(sb, sb.serviceRoleKey).auth.admin.createUser({ email, email_confirm: true });
+    await untypedClient(sb, sb.serviceRoleKey).auth.admin.createUser({ email, email_confirm: true, app_metadata: { test: true } });
     await untypedClient(sb).auth.signInWithOtp({ email, options: { shouldCreateUser: false, emailRedirectTo: 'https://evil.example/steal' } });
     const { link } = await codeFor(email);
     expect(decodeURIComponent(link)).toContain('redirect_to=http://localhost:4173');

@@ -1,7 +1,7 @@
 /**
  * Application review in the database: only staff decide, only a submitted application with a
- * verified payment, each decision audited and e-mailed; approval creates the professional,
- * who can then sign in to the pro portal by e-mail code and sees an empty offer list.
+ * verified payment, each decision audited and e-mailed; approval creates the professional, whose
+ * account Auth creates (the pro-account function), who can then sign in to the pro portal by e-mail code and sees an empty offer list.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -104,7 +104,12 @@ describe('decisions', () => {
     const pro = await sb.runExclusive(async (db) => (await db.query<{ email: string; boroughs: string[]; user_id: string | null; status: string; application_id: string }>(
       'select email, boroughs, user_id, status, application_id from public.pros where id = $1', [approved.data])).rows[0]);
     expect(pro).toMatchObject({ email: app.email, boroughs: ['Brooklyn', 'Queens'], status: 'active', application_id: app.id });
-    expect(pro?.user_id).toBeTruthy();
+    // Approval writes no auth.* row: the console then asks the pro-account function, which has
+    // Auth create the account and the database link it (pro-accounts.test.ts).
+    expect(pro?.user_id).toBeNull();
+    const account = await staff.functions.invoke('pro-account', { body: { pro_id: approved.data } });
+    expect(account.error).toBeNull();
+    expect(account.data).toEqual({ results: [{ pro_id: approved.data, outcome: 'linked' }] });
     expect((await staff.rpc('approve_application', approveArgs(app.id))).error?.code).toBe('P0001');
 
     await deliver();

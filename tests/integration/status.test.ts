@@ -3,6 +3,7 @@
  * the token, what rpc/lead_status tells for every state of a lead (and an unknown token), and
  * the resident's own cancel and add-details, through supabase-js with the anon key.
  */
+import { randomBytes } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalSupabase } from '../../supabase/local/server.ts';
@@ -27,13 +28,14 @@ function newClient(key: string): SupabaseClient {
   return createClient(sb.url, key, { auth: { persistSession: false, autoRefreshToken: false } });
 }
 
-async function report(overrides: Record<string, unknown> = {}): Promise<{ id: string; token: string }> {
+async function report(overrides: Record<string, unknown> = {}): Promise<{ id: string; token: string; secret: string }> {
   const row = validLead({ zip: '11375', name: 'Private Resident', email: 'private@example.com', ...overrides });
-  const { error } = await anon.from('leads').insert(row);
+  const secret = randomBytes(32).toString('base64url');
+  const { error } = await anon.from('leads').insert({ ...row, status_secret: secret });
   if (error) throw error;
-  const link = await anon.rpc('lead_status_link', { p_lead_id: row.id });
+  const link = await anon.rpc('lead_status_link', { p_lead_id: row.id, p_secret: secret });
   if (link.error) throw link.error;
-  return { id: row.id, token: link.data as string };
+  return { id: row.id, token: link.data as string, secret };
 }
 
 type Status = Record<string, unknown> & { stage: string | null; professional: Record<string, unknown> | null };
@@ -52,7 +54,7 @@ beforeAll(async () => {
   dispatcher = newClient(sb.anonKey);
   await dispatcher.auth.signInWithPassword({ email, password: 'staff-password-1' });
   const proEmail = uniqueEmail('status-pro');
-  const proUser = await service.auth.admin.createUser({ email: proEmail, password: 'pro-password-1', email_confirm: true });
+  const proUser = await service.auth.admin.createUser({ email: proEmail, password: 'pro-password-1', email_confirm: true, app_metadata: { test: true } });
   if (proUser.error) throw proUser.error;
   const pro = await service
     .from('pros')
@@ -89,10 +91,10 @@ describe('the status token', () => {
       tokens.add(token);
     }
     expect(tokens.size).toBe(50);
-    const { id } = await report();
+    const { id, secret } = await report();
     await sb.runExclusive((pg) => pg.query(`update public.leads set created_at = now() - interval '31 minutes' where id = $1`, [id]));
-    expect((await anon.rpc('lead_status_link', { p_lead_id: id })).data).toBeNull();
-    expect((await anon.rpc('lead_status_link', { p_lead_id: crypto.randomUUID() })).data).toBeNull();
+    expect((await anon.rpc('lead_status_link', { p_lead_id: id, p_secret: secret })).data).toBeNull();
+    expect((await anon.rpc('lead_status_link', { p_lead_id: crypto.randomUUID(), p_secret: secret })).data).toBeNull();
   });
 
   it('cannot be read or listed through any REST path', async () => {
@@ -184,8 +186,9 @@ describe("the resident's own actions", () => {
     await dispatcher.rpc('offer_lead', { p_lead_id: id, p_pro_id: proId });
     expect((await anon.rpc('cancel_by_resident', { p_token: token })).error).toBeNull();
     expectExactly(await status(token), { found: true, stage: 'cancelled', cancel_reason: 'resident', waiting_too_long: false, wait_hours: 3 }, ['reference', 'received_at', 'cancelled_at']);
-    const events = await service.from('lead_events').select('event, actor_role').eq('lead_id', id).order('id');
-    expect((events.data ?? []).at(-1)).toEqual({ event: 'cancelled', actor_role: 'resident' });
+    const events = await service.from('lead_events').select('event, actor_role, actor_label').eq('lead_id', id).order('id');
+    expect((events.data ?? []).at(-1)).toEqual({ event: 'cancelled', actor_role: 'resident', actor_label: 'resident (status link)' });
+    expect((events.data ?? [])[0]).toEqual({ event: 'created', actor_role: 'resident', actor_label: 'resident (report form)' });
     const offers = await service.from('lead_offers').select('status').eq('lead_id', id);
     expect(offers.data).toEqual([{ status: 'withdrawn' }]);
     expect((await anon.rpc('cancel_by_resident', { p_token: token })).error?.message).toBe('This request is already closed.');
@@ -232,5 +235,68 @@ describe("the resident's own actions", () => {
     const flood = await anon.rpc('add_details_by_resident', { p_token: token, p_note: 'One too many' });
     expect(flood.error?.message).toBe('Too many updates in a short time. Please call the dispatch line.');
     expect(flood.status).toBe(429);
+  });
+});
+
+describe('a professional offered a lead cannot act as its resident (issue 25 finding 3)', () => {
+  it('offered, then after declining and after expiry: no lead id from lead_offers, no token from the id, no note, no cancellation', async () => {
+    const { id, token, secret } = await report();
+    const offer = await dispatcher.rpc('offer_lead', { p_lead_id: id, p_pro_id: proId });
+    expect(offer.error).toBeNull();
+    const offerId = offer.data as string;
+    const attempt = async (when: string) => {
+      // The offer as the portal shows it: no lead id.
+      const mine = await proDb.rpc('pro_offers');
+      expect(mine.error, when).toBeNull();
+      const rows = mine.data as Record<string, unknown>[];
+      if (when === 'offered') expect(rows.some((o) => o.offer_id === offerId), when).toBe(true);
+      for (const row of rows) expect(Object.values(row), when).not.toContain(id);
+      // The table itself: no row, so no lead_id, whatever is asked.
+      expect((await proDb.from('lead_offers').select('lead_id')).data, when).toEqual([]);
+      expect((await proDb.from('lead_offers').select('id').eq('id', offerId)).data, when).toEqual([]);
+      // Even knowing the id (a leak elsewhere), the link needs the reporting browser's secret.
+      for (const guess of [undefined, '', 'A'.repeat(43), secret.slice(1) + 'A']) {
+        expect((await proDb.rpc('lead_status_link', { p_lead_id: id, p_secret: guess })).data ?? null, `${when} ${String(guess)}`).toBeNull();
+      }
+      expect((await proDb.rpc('lead_status_link', { p_lead_id: id })).error?.code, when).toBe('PGRST202');
+      // Without the token there is nothing to note or cancel with.
+      for (const wrong of ['A'.repeat(43), id]) {
+        expect((await proDb.rpc('add_details_by_resident', { p_token: wrong, p_note: 'call my other number instead' })).error?.code, when).toBe('PT404');
+        expect((await proDb.rpc('cancel_by_resident', { p_token: wrong })).error?.code, when).toBe('PT404');
+      }
+    };
+    await attempt('offered');
+    expect((await proDb.rpc('decline_offer', { p_offer_id: offerId, p_reason: 'no_capacity' })).error).toBeNull();
+    await attempt('declined');
+    const again = await dispatcher.rpc('offer_lead', { p_lead_id: id, p_pro_id: proId });
+    await sb.runExclusive((pg) => pg.query(`update public.lead_offers set expires_at = created_at + interval '1 millisecond' where id = $1`, [again.data]));
+    await sb.scheduler.runNow('expire-offers');
+    await attempt('expired');
+    // The resident's own token still works, and the trail names the resident's status link.
+    expect((await status(token)).found).toBe(true);
+    const notes = await service.from('lead_events').select('actor_role, actor_label').eq('lead_id', id).eq('event', 'note');
+    expect(notes.data).toEqual([]);
+    expect((await anon.rpc('add_details_by_resident', { p_token: token, p_note: 'Gate code 12.' })).error).toBeNull();
+    const noted = await service.from('lead_events').select('actor, actor_role, actor_label').eq('lead_id', id).eq('event', 'note');
+    expect(noted.data).toEqual([{ actor: null, actor_role: 'resident', actor_label: 'resident (status link)' }]);
+  });
+
+  it('the reporting browser gets its link with its secret; a retry of the same report (same id and secret) still does', async () => {
+    const row = validLead({ zip: '11375' });
+    const secret = randomBytes(32).toString('base64url');
+    expect((await anon.from('leads').insert({ ...row, status_secret: secret })).error).toBeNull();
+    expect((await anon.from('leads').insert({ ...row, status_secret: secret })).error).toBeNull();
+    const link = await anon.rpc('lead_status_link', { p_lead_id: row.id, p_secret: secret });
+    expect(link.data).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // A second insert of that id with another secret neither fails nor takes the link over.
+    const thief = randomBytes(32).toString('base64url');
+    expect((await anon.from('leads').insert({ ...row, status_secret: thief })).error).toBeNull();
+    expect((await anon.rpc('lead_status_link', { p_lead_id: row.id, p_secret: thief })).data).toBeNull();
+    expect((await anon.rpc('lead_status_link', { p_lead_id: row.id, p_secret: secret })).data).toBe(link.data);
+    // The secret is never stored, only its hash; nobody sets the hash directly.
+    const stored = await sb.runExclusive(async (pg) => (await pg.query('select status_secret, status_secret_hash from public.leads where id = $1', [row.id])).rows[0]);
+    expect(stored).toMatchObject({ status_secret: null });
+    expect((stored as { status_secret_hash: string }).status_secret_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect((await anon.from('leads').insert({ ...validLead({ zip: '11375' }), status_secret_hash: 'f'.repeat(64) })).error?.code).toBe('42501');
   });
 });

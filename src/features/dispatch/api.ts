@@ -7,7 +7,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { NEEDS_ACTION_STATUSES, type CancelReason, type DeclineReason } from '@/domain/dispatch';
 import { fromException, reportFailure, type DataError } from '@/lib/result';
 import { getSupabase, supabaseEndpoint } from '@/lib/supabase';
-import type { ProPerformance, ApplicationQueueRow, ApplicationReviewDetail, DispatchStats, ExportRow, FailedNotification, Lead, LeadEvent, LeadNotification, Match, Offer, Pro, QueueFilters, QueueRow } from './types';
+import type { ProPerformance, ApplicationQueueRow, ApplicationReviewDetail, DispatchStats, ExportRow, FailedNotification, Lead, LeadEvent, LeadNotification, Match, Offer, Pro, QueueFilters, QueueRow, UnmatchedPayment } from './types';
 
 export type ConsoleResult<T> = { ok: true; data: T } | { ok: false; error: DataError; message: string };
 
@@ -129,6 +129,8 @@ export const transitions = {
 
 /** Application review (docs/dispatch-api.md "Application review"). */
 export const fetchApplicationQueue = () => run<ApplicationQueueRow[]>('applicationQueue', (db) => db.rpc('application_queue'));
+/** Paid sessions that marked nothing paid: not the fee as sold, or no known application (docs/dispatch-api.md "Payment"). */
+export const fetchUnmatchedPayments = () => run<UnmatchedPayment[]>('unmatchedPayments', (db) => db.rpc('unmatched_payments_for_staff', { p_limit: 20 }));
 export const fetchApplication = (id: string) =>
   run<Record<string, unknown> | null>('application', (db) => db.from('applications').select('*').eq('id', id).maybeSingle());
 export const fetchApplicationDetail = (id: string) =>
@@ -153,9 +155,23 @@ async function functionRefusal(error: unknown): Promise<unknown> {
   const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
   return typeof body?.message === 'string' ? { code: response.status === 403 ? '42501' : 'PT404', message: body.message } : error;
 }
+/**
+ * Creates the approved professional's sign-in account through Auth (the pro-account function);
+ * the database links it only when Auth made it for them. The scheduler retries on failure.
+ */
+export async function createProAccount(proId: string): Promise<ConsoleResult<string>> {
+  return run<string>('createProAccount', async (db) => {
+    const { data, error } = await db.functions.invoke<{ results?: { outcome?: unknown }[] }>('pro-account', { body: { pro_id: proId } });
+    if (error) return { data: null, error: await functionRefusal(error) };
+    const outcome = data?.results?.[0]?.outcome;
+    return { data: typeof outcome === 'string' ? outcome : 'pending', error: null };
+  });
+}
+
 export const review = {
-  approve: (id: string, a: { licenseNumber: string; licenseExpiresOn: string; insuranceCarrier: string; insuredThrough: string; boroughs: string[]; species: string[]; checklist: Record<string, boolean> }) =>
-    run<string>('approveApplication', (db) =>
+  /** Approves (the database), then asks Auth for the professional's account right away. */
+  approve: async (id: string, a: { licenseNumber: string; licenseExpiresOn: string; insuranceCarrier: string; insuredThrough: string; boroughs: string[]; species: string[]; checklist: Record<string, boolean> }) => {
+    const approved = await run<string>('approveApplication', (db) =>
       db.rpc('approve_application', {
         p_application_id: id,
         p_license_number: a.licenseNumber,
@@ -166,7 +182,11 @@ export const review = {
         p_species: a.species,
         p_checklist: a.checklist,
       }),
-    ),
+    );
+    // The account panel shows what came of it (a conflict, or pending for the scheduler's retry).
+    if (approved.ok) await createProAccount(approved.data);
+    return approved;
+  },
   reject: (id: string, reason: string) => run<null>('rejectApplication', (db) => db.rpc('reject_application', { p_application_id: id, p_reason: reason })),
   requestChanges: (id: string, message: string) =>
     run<null>('requestApplicationChanges', (db) => db.rpc('request_application_changes', { p_application_id: id, p_message: message })),

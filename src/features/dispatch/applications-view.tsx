@@ -7,8 +7,8 @@ import { PESTICIDE_CHECKLIST_ITEM, REVIEW_CHECKLIST } from '@/domain/dispatch';
 import { BOROUGHS, COUNTY_BOROUGH, LEAD_SPECIES, SERVICE_COUNTY_VALUES, type ServiceCounty } from '@/domain/options';
 import { businessDaysSince, formatNyTime, nyDate } from '@/domain/time';
 import { useNow, usePolling } from '@/lib/use-now';
-import { documentUrl, fetchApplication, fetchApplicationDetail, fetchApplicationQueue, review, type ConsoleResult } from './api';
-import type { ApplicationQueueRow, ApplicationReviewDetail, VerifiedDocument } from './types';
+import { createProAccount, documentUrl, fetchApplication, fetchApplicationDetail, fetchApplicationQueue, fetchUnmatchedPayments, review, type ConsoleResult } from './api';
+import type { ApplicationQueueRow, ApplicationReviewDetail, ProAccount, UnmatchedPayment, VerifiedDocument } from './types';
 
 const REFRESH_MS = 30_000;
 /** The site promises a decision within 3-5 business days of payment. */
@@ -17,10 +17,12 @@ const PROMISED_DAYS = 5;
 /** /dispatch/applications: submitted, paid applications oldest first; the rest listed apart. */
 export function ApplicationsView() {
   const [rows, setRows] = useState<ApplicationQueueRow[] | null>(null);
+  const [unmatched, setUnmatched] = useState<UnmatchedPayment[]>([]);
   const now = useNow(60_000);
   const load = useCallback(async () => {
-    const result = await fetchApplicationQueue();
+    const [result, payments] = await Promise.all([fetchApplicationQueue(), fetchUnmatchedPayments()]);
     if (result.ok) setRows(result.data);
+    if (payments.ok) setUnmatched(payments.data);
   }, []);
   usePolling(load, REFRESH_MS);
   const ready = rows?.filter((r) => r.status === 'submitted' && r.paid) ?? [];
@@ -86,6 +88,22 @@ export function ApplicationsView() {
           ))}
         </ul>
       </section>
+      {unmatched.length > 0 ? (
+        <section aria-labelledby="unmatched-heading" className="grid gap-2">
+          <h2 id="unmatched-heading" className="text-xl font-bold text-slate-900">
+            Unmatched payments ({unmatched.length})
+          </h2>
+          <p className="text-slate-700">Paid sessions that marked no application paid: not the application fee as sold, or no known application. Check them with the payment provider.</p>
+          <ul className="grid gap-1">
+            {unmatched.map((p) => (
+              <li key={p.event_id}>
+                {formatNyTime(p.received_at)} · {p.amount_total === null ? 'no amount' : `${(p.amount_total / 100).toFixed(2)} ${p.currency?.toUpperCase() ?? ''}`} ·{' '}
+                {p.customer_email ?? 'no e-mail'} · {p.reason ?? 'unknown_application'} · <span className="font-mono text-sm">{p.client_reference_id ?? 'no reference'}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </div>
   );
 }
@@ -242,6 +260,7 @@ export function ApplicationDetailView({ id }: { id: string }) {
         </div>
         <div className="grid gap-6">
           {decidable ? <Decisions app={app} act={act} missing={detail ? missingDocuments(app, detail) : []} /> : <Panel title="Decision">Only a submitted application with a verified payment can be decided.</Panel>}
+          {detail?.account ? <AccountPanel account={detail.account} act={act} /> : null}
         </div>
       </div>
     </div>
@@ -336,6 +355,40 @@ function DocumentButton({ label, path, verified }: { label: string; path: string
 }
 
 type Act = (done: string, call: () => Promise<ConsoleResult<unknown>>) => Promise<boolean>;
+
+/** The approved professional's sign-in account: made by Auth, never adopted (docs/dispatch-api.md "Professional accounts"). */
+function AccountPanel({ account, act }: { account: ProAccount; act: Act }) {
+  const [pending, setPending] = useState(false);
+  const retry = () => {
+    setPending(true);
+    void act('Account Checked', () => createProAccount(account.pro_id)).finally(() => setPending(false));
+  };
+  return (
+    <Panel title="Sign-in account">
+      {account.state === 'linked' ? (
+        <p>The professional signs in at /pro with a code sent to {account.email}.</p>
+      ) : account.state === 'conflict' ? (
+        <div className="grid gap-3 rounded-lg border-l-4 border-red-700 bg-red-50 p-3 text-slate-900" role="alert">
+          <p className="font-semibold">Not linked: an account with {account.email} already exists that we did not create.</p>
+          <p>
+            Someone else may have made it, so the professional was not given it and cannot sign in yet. Ask the professional, by the phone number they
+            gave, whether they made it. If they did not, delete that account in Supabase Auth (Authentication → Users), then try again.
+          </p>
+          <StatusButton type="button" pending={pending} onClick={retry}>
+            Try again
+          </StatusButton>
+        </div>
+      ) : (
+        <div className="grid gap-3">
+          <p>Being created: the professional can sign in once it is made (retried automatically).</p>
+          <StatusButton type="button" pending={pending} onClick={retry}>
+            Create it now
+          </StatusButton>
+        </div>
+      )}
+    </Panel>
+  );
+}
 
 function Decisions({ app, act, missing }: { app: Application; act: Act; missing: string[] }) {
   const counties = list(app, 'service_counties').filter((c): c is ServiceCounty => (SERVICE_COUNTY_VALUES as readonly string[]).includes(c));

@@ -175,7 +175,16 @@ export type ApplicationReviewDetail = {
   reviews: { created_at: string; actor_label: string | null; decision: string; message: string | null; checklist: Record<string, boolean> }[];
   /** The current documents whose leading bytes verify-document checked (docs/dispatch-api.md "Documents"). */
   documents: VerifiedDocument[];
+  /** The approved professional's sign-in account (docs/dispatch-api.md "Professional accounts"); null before approval. */
+  account: ProAccount | null;
 };
+
+/**
+ * pending: not created yet (the pro-account function retries); linked: the professional signs in
+ * with it; conflict: an account with this e-mail exists that Auth did not create for them. It is
+ * never linked: someone else may own it.
+ */
+export type ProAccount = { pro_id: string; email: string; state: 'pending' | 'linked' | 'conflict'; conflict_at: string | null };
 
 export type VerifiedDocument = {
   kind: 'license' | 'insurance';
@@ -199,4 +208,15 @@ export type ProPerformance = {
   acceptance_rate: number | null;
   median_response_minutes: number | null;
   open_jobs: number;
+};
+
+/** rpc/unmatched_payments_for_staff: a paid session that marked nothing paid, and why. */
+export type UnmatchedPayment = {
+  event_id: string;
+  client_reference_id: string | null;
+  amount_total: number | null;
+  currency: string | null;
+  customer_email: string | null;
+  reason: string | null;
+  received_at: string;
 };

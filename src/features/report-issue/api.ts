@@ -16,7 +16,7 @@ import { getSupabase } from '@/lib/supabase';
  * What the forms send: the table's Insert type without what the database fills itself
  * (borough, from the ZIP by the leads_before_insert trigger; created_at; the dispatch lifecycle).
  */
-export type LeadInsert = Omit<TablesInsert<'leads'>, 'borough' | 'created_at' | 'status' | 'status_changed_at' | 'last_offer_expired_at' | 'cancel_reason'>;
+export type LeadInsert = Omit<TablesInsert<'leads'>, 'borough' | 'created_at' | 'status' | 'status_changed_at' | 'last_offer_expired_at' | 'cancel_reason' | 'status_secret' | 'status_secret_hash'>;
 
 const OPTIONAL_TEXT = ['address', 'city', 'animal_type', 'duration', 'contact_method', 'company_website'] as const;
 
@@ -46,6 +46,23 @@ export function newLeadId(): string {
 }
 
 /**
+ * The secret this browser sends with each lead it stores (status_secret; the database keeps only
+ * its SHA-256) and must present to get the lead's status link: knowing the id is not enough.
+ * One per lead id, kept for retries of the same submission.
+ */
+const statusSecrets = new Map<string, string>();
+
+function statusSecretFor(id: string): string {
+  let secret = statusSecrets.get(id);
+  if (!secret) {
+    const bytes = crypto.getRandomValues(new Uint8Array(32));
+    secret = btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    statusSecrets.set(id, secret);
+  }
+  return secret;
+}
+
+/**
  * Store a lead. `row.id` should be set by the caller (newLeadId()) and kept for retries; when
  * it is missing one is generated and returned.
  */
@@ -54,7 +71,9 @@ export async function createLead(row: LeadInsert): Promise<Result<{ id: string }
   try {
     const supabase = await getSupabase();
     // The generated Insert type requires borough (NOT NULL); the trigger derives it from the ZIP.
-    const { error, status } = await supabase.from('leads').insert(normalise(row, id) as TablesInsert<'leads'>);
+    const { error, status } = await supabase
+      .from('leads')
+      .insert({ ...normalise(row, id), status_secret: statusSecretFor(id) } as TablesInsert<'leads'>);
     if (error) return fail(reportFailure('createLead', { error, status }));
     return ok({ id });
   } catch (error) {
@@ -75,13 +94,16 @@ export function leadReference(id: string): string {
 
 /**
  * The secret token of the resident's status page (/status/<token>), which the database created
- * with the lead. Answered only to whoever holds the lead's id, during its first 30 minutes; null
- * when it cannot be had (the success view then shows the reference alone).
+ * with the lead. Answered only to the browser that stored the lead (its id and the secret sent
+ * with it), during its first 30 minutes; null when it cannot be had (the success view then shows
+ * the reference alone).
  */
 export async function fetchStatusToken(id: string): Promise<string | null> {
   try {
     const supabase = await getSupabase();
-    const { data, error } = await supabase.rpc('lead_status_link', { p_lead_id: id });
+    const secret = statusSecrets.get(id);
+    if (!secret) return null;
+    const { data, error } = await supabase.rpc('lead_status_link', { p_lead_id: id, p_secret: secret });
     if (error) {
       reportFailure('fetchStatusToken', { error });
       return null;

@@ -1,7 +1,9 @@
 /**
  * The payment provider's webhook (docs/dispatch-api.md "Payment"): verify the signature of the
  * raw body, then record a paid checkout session for the application named by its
- * client_reference_id. The database makes it idempotent (one payment per session and per
+ * client_reference_id. The database marks it paid only when it is the fee as sold (amount,
+ * currency, mode, live/test, payment link: private.payment_settings); anything else is kept for
+ * staff as unmatched. The database makes it idempotent (one payment per session and per
  * event), so replays and concurrent deliveries change nothing the second time.
  *
  * Plain TypeScript without imports: the Edge Function passes the provider's verifier and a
@@ -16,6 +18,8 @@ export interface CheckoutSession {
   currency?: unknown;
   customer_email?: unknown;
   customer_details?: unknown;
+  mode?: unknown;
+  payment_link?: unknown;
 }
 
 export interface ProviderEvent {
@@ -28,7 +32,7 @@ export interface ProviderEvent {
 /** Verifies the signature header against the raw body; throws when it does not match. */
 export type VerifyEvent = (payload: string, signature: string) => Promise<ProviderEvent>;
 
-export type RecordOutcome = 'recorded' | 'duplicate' | 'unknown_application';
+export type RecordOutcome = 'recorded' | 'duplicate' | 'unknown_application' | 'unmatched';
 
 export interface PaymentRecord {
   eventId: string;
@@ -39,6 +43,10 @@ export interface PaymentRecord {
   currency: string | null;
   customerEmail: string | null;
   livemode: boolean;
+  /** The checkout's mode (`payment`, `subscription`, `setup`); only `payment` is what is sold. */
+  mode: string | null;
+  /** The payment link the session came from (plink_…), when any. */
+  paymentLink: string | null;
 }
 
 export interface PaymentStore {
@@ -114,6 +122,8 @@ export async function handlePaymentWebhook(req: Request, deps: WebhookDeps): Pro
       currency: text(session.currency, 3),
       customerEmail: emailOf(session),
       livemode: event.livemode === true,
+      mode: text(session.mode, 40),
+      paymentLink: text(session.payment_link),
     });
   } catch (error) {
     // 500: the provider retries later.
@@ -122,6 +132,10 @@ export async function handlePaymentWebhook(req: Request, deps: WebhookDeps): Pro
   }
   if (outcome === 'unknown_application') {
     log(`payment-webhook: ${event.id} (session ${sessionId}) names no known application; kept for staff`);
+  }
+  if (outcome === 'unmatched') {
+    // The database compared it with what is sold (private.payment_settings): not the fee.
+    log(`payment-webhook: ${event.id} (session ${sessionId}) is not the application fee as sold; marked nothing paid, kept for staff`);
   }
   return reply(200, { received: true, outcome });
 }
@@ -147,9 +161,11 @@ export function paymentStore(client: RpcClient): PaymentStore {
         p_currency: p.currency,
         p_customer_email: p.customerEmail,
         p_livemode: p.livemode,
+        p_mode: p.mode,
+        p_payment_link: p.paymentLink,
       });
       if (error) throw new Error(error.message);
-      if (data === 'recorded' || data === 'duplicate' || data === 'unknown_application') return data;
+      if (data === 'recorded' || data === 'duplicate' || data === 'unknown_application' || data === 'unmatched') return data;
       throw new Error(`record_payment answered ${String(data)}`);
     },
   };

@@ -26,7 +26,7 @@ function event(type = 'checkout.session.completed', session: Record<string, unkn
     id: 'evt_1',
     type,
     livemode: false,
-    data: { object: { id: 'cs_1', client_reference_id: 'app-1', payment_status: 'paid', amount_total: 4900, currency: 'usd', customer_details: { email: 'pat@example.com' }, ...session } },
+    data: { object: { id: 'cs_1', client_reference_id: 'app-1', payment_status: 'paid', amount_total: 4900, currency: 'usd', mode: 'payment', payment_link: 'plink_1', customer_details: { email: 'pat@example.com' }, ...session } },
   });
 }
 
@@ -49,7 +49,7 @@ Deno.test('a paid checkout is recorded with what the provider sent', async () =>
   assert.deepEqual(await res.json(), { received: true, outcome: 'recorded' });
   assert.deepEqual(store.records, [{
     eventId: 'evt_1', eventType: 'checkout.session.completed', checkoutSessionId: 'cs_1', clientReferenceId: 'app-1',
-    amountTotal: 4900, currency: 'usd', customerEmail: 'pat@example.com', livemode: false,
+    amountTotal: 4900, currency: 'usd', customerEmail: 'pat@example.com', livemode: false, mode: 'payment', paymentLink: 'plink_1',
   }]);
   const again = await call(store, body, await sign(body));
   assert.deepEqual(await again.json(), { received: true, outcome: 'duplicate' });
@@ -86,4 +86,22 @@ Deno.test('a store failure answers 500 so the provider retries; GET is not allow
   assert.equal((await call(failing, body, await sign(body))).status, 500);
   const get = await handlePaymentWebhook(new Request('http://localhost/payment-webhook'), { verify, store: failing });
   assert.equal(get.status, 405);
+});
+
+Deno.test('what the database finds is not the fee as sold is acknowledged as unmatched (nothing paid), with what was sent', async () => {
+  const seen: PaymentRecord[] = [];
+  const store: PaymentStore = {
+    record(p) {
+      seen.push(p);
+      return Promise.resolve(p.mode === 'payment' && p.amountTotal === 4900 ? 'recorded' : 'unmatched');
+    },
+  };
+  const body = event('checkout.session.completed', { mode: 'subscription', amount_total: 1, payment_link: 'plink_other' });
+  const res = await call(store, body, await sign(body));
+  assert.equal(res.status, 200);
+  assert.deepEqual(await res.json(), { received: true, outcome: 'unmatched' });
+  assert.deepEqual(seen.map((p) => [p.mode, p.amountTotal, p.paymentLink]), [['subscription', 1, 'plink_other']]);
+  const missing = event('checkout.session.completed', { amount_total: undefined, mode: undefined, payment_link: undefined });
+  await call(store, missing, await sign(missing));
+  assert.deepEqual(seen.slice(1).map((p) => [p.mode, p.amountTotal, p.paymentLink]), [[null, null, null]]);
 });

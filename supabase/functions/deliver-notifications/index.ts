@@ -1,11 +1,14 @@
 // deliver-notifications: drains the outbox (claim, render, send over SMTP, mark). Invoked every
 // few seconds: locally by the local Supabase, on a hosted project by pg_cron + pg_net (README
-// "Notifications on a hosted project"). Only the service role may invoke it.
+// "Notifications on a hosted project"). Only the service role may invoke it: the scheduler's
+// SCHEDULER_SECRET (x-scheduler-secret), a secret key, or a verified service_role JWT
+// (supabase/README.md "Function keys").
 // Secrets: SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASSWORD, SMTP_FROM, SITE_URL, DISPATCH_PHONE.
 import nodemailer from 'npm:nodemailer@10.6.0';
 import { createClient } from 'npm:@supabase/supabase-js@2.119.0';
 import { deliverDue, domainOf, outboxStore, smtpSettings, smtpTransport } from '../_shared/delivery.ts';
 import { renderEmail } from '../_shared/templates.ts';
+import { authenticateCaller, callerKeysFromEnv } from '../_shared/caller.ts';
 
 const serviceKey = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '';
 const supabase = createClient(Deno.env.get('SUPABASE_URL') ?? '', serviceKey, {
@@ -20,24 +23,15 @@ const context = {
   // The one-click unsubscribe endpoint (the newsletter-unsubscribe function) lives here.
   apiUrl: Deno.env.get('SUPABASE_URL') ?? '',
 };
+const keys = callerKeysFromEnv((name) => Deno.env.get(name));
 const batchSize = Number(Deno.env.get('DELIVERY_BATCH_SIZE') ?? '20');
-
-function isServiceRole(req: Request): boolean {
-  const token = /^Bearer\s+(\S+)$/i.exec(req.headers.get('authorization') ?? '')?.[1];
-  if (!token) return false;
-  if (token === serviceKey) return true;
-  try {
-    const payload = JSON.parse(atob(token.split('.')[1]?.replace(/-/g, '+').replace(/_/g, '/') ?? '')) as { role?: unknown };
-    // The gateway has verified the JWT's signature (verify_jwt = true) before this runs.
-    return payload.role === 'service_role';
-  } catch {
-    return false;
-  }
-}
 
 Deno.serve(async (req) => {
   if (req.method !== 'POST') return Response.json({ error: 'Use POST.' }, { status: 405 });
-  if (!isServiceRole(req)) return Response.json({ error: 'Only the service role may run the delivery.' }, { status: 403 });
+  // The function checks its caller itself (verify_jwt on or off): the scheduler's secret, a
+  // secret key, or a service_role JWT whose signature verifies (an unsigned one does not).
+  const caller = await authenticateCaller(req, keys);
+  if (caller.kind !== 'service') return Response.json({ error: 'Only the service role may run the delivery.' }, { status: 403 });
   try {
     const report = await deliverDue({
       store,

@@ -2,17 +2,28 @@
 // "Show insurance certificate" / "Open licence document"). The database decides: the caller's
 // token must be staff's and the object an application's current verified document
 // (public.document_link_allowed); then the link is signed as the service role. Staff have no
-// storage policy of their own, so no link they hold lives longer. verify_jwt on.
+// storage policy of their own, so no link they hold lives longer. verify_jwt on, and the caller's
+// JWT is verified here too (_shared/caller.ts; supabase/README.md "Function keys").
 // docs/dispatch-api.md "Documents".
 import { CORS_HEADERS, handleDocumentLink } from '../_shared/documents.ts';
+import { authenticateCaller, callerKeysFromEnv } from '../_shared/caller.ts';
 
 const BUCKET = 'application-documents';
 const url = Deno.env.get('SUPABASE_URL') ?? '';
 const anonKey = Deno.env.get('SUPABASE_ANON_KEY') ?? '';
 const serviceKey = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '';
+const keys = callerKeysFromEnv((name) => Deno.env.get(name));
 
-Deno.serve((req) =>
-  handleDocumentLink(req, {
+async function serve(req: Request): Promise<Response> {
+  // The function verifies the caller's JWT itself (verify_jwt on or off, new signing keys): only
+  // a signed-in user's token whose signature verifies reaches the database's staff check.
+  if (req.method === 'POST' && (await authenticateCaller(req, keys)).kind !== 'user') {
+    return new Response(JSON.stringify({ code: 'unauthorized', message: 'Sign in first.' }), {
+      status: 401,
+      headers: { 'Content-Type': 'application/json', ...CORS_HEADERS },
+    });
+  }
+  return await handleDocumentLink(req, {
     access: async (token, objectName) => {
       const res = await fetch(`${url}/rest/v1/rpc/document_link_allowed`, {
         method: 'POST',
@@ -39,7 +50,11 @@ Deno.serve((req) =>
       // origin, whatever bytes the file holds.
       return `/storage/v1${body.signedURL}${body.signedURL.includes('?') ? '&' : '?'}download=`;
     },
-  }).catch((error: unknown) => {
+  });
+}
+
+Deno.serve((req) =>
+  serve(req).catch((error: unknown) => {
     console.error(`document-link: ${error instanceof Error ? error.message : String(error)}`);
     return new Response(JSON.stringify({ code: 'server_error', message: 'Could not open the document.' }), {
       status: 500,
