@@ -1,4 +1,5 @@
 import { CALL_LABEL, REPORT_BUTTON } from './site-copy';
+import { animalParagraph, biteParagraph } from './emergency';
 import type { FaqPageContent } from './types';
 
 /** /faqs: ten questions (docs/product-rules.md#constants), one open at a time. */
@@ -55,7 +56,7 @@ export const FAQ_PAGE_CONTENT = {
     {
       question: 'What should I do in an emergency?',
       answer:
-        'If anyone is in immediate danger, call 911. If someone is bitten or scratched by a wild animal, wash the wound with soap and water, get medical care right away, and report it to the NYC Health Department (call 311). If a bat was in a room where someone was sleeping, don’t let it go: call 311 for the Health Department’s advice on testing.\n\nFor an animal inside your home that isn’t hurting anyone, close the door to that room, keep people and pets away, and call our dispatch line at {phone}.',
+        `${biteParagraph('en')} ${animalParagraph('en')}\n\nFor an animal inside your home that isn’t hurting anyone, close the door to that room, keep people and pets away, and call our dispatch line at {phone}.`,
     },
     {
       question: 'How can a wildlife professional join the network?',

@@ -1,4 +1,5 @@
 import type { FaqPageContent } from '@/content/types';
+import { animalParagraph, biteParagraph } from '../../emergency';
 import { CALL_LABEL, REPORT_BUTTON } from './site-copy';
 
 /**
@@ -62,7 +63,7 @@ export const FAQ_PAGE_CONTENT = {
     {
       question: '遇到紧急情况该怎么办？',
       answer:
-        '如果有人面临紧急危险，请拨打911。如果有人被野生动物咬伤或抓伤，请用肥皂和清水清洗伤口，立即就医，并向纽约市卫生局报告（拨打311）。如果有人睡觉的房间里出现过蝙蝠，不要把它放走：请拨打311，听取卫生局关于检测的建议。\n\n如果动物在您家里但没有伤害任何人，请关上那个房间的门，让人和宠物远离，并拨打我们的调度专线 {phone}。',
+        `${biteParagraph('zh-Hans')}${animalParagraph('zh-Hans')}\n\n如果动物在您家里但没有伤害任何人，请关上那个房间的门，让人和宠物远离，并拨打我们的调度专线 {phone}。`,
     },
     {
       question: '野生动物专业人员如何加入网络？',
