@@ -4,11 +4,14 @@
  * e-mail (Deno) loads too, so the site and the e-mail say the same thing.
  */
 export {
+  EMERGENCY_EN,
+  EMERGENCY_ES,
   EMERGENCY_RULE,
+  EMERGENCY_ZH_HANS,
+  EMERGENCY_ZH_HANT,
   animalParagraph,
   batParagraph,
   biteParagraph,
-  emergencyLineText,
   type EmergencyLanguage,
   type EmergencyRule,
 } from '../../supabase/functions/_shared/emergency.ts';

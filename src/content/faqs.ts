@@ -1,5 +1,5 @@
 import { CALL_LABEL, REPORT_BUTTON } from './site-copy';
-import { animalParagraph, biteParagraph } from './emergency';
+import { EMERGENCY_EN, animalParagraph, biteParagraph } from './emergency';
 import type { FaqPageContent } from './types';
 
 /** /faqs: ten questions (docs/product-rules.md#constants), one open at a time. */
@@ -56,7 +56,7 @@ export const FAQ_PAGE_CONTENT = {
     {
       question: 'What should I do in an emergency?',
       answer:
-        `${biteParagraph('en')} ${animalParagraph('en')}\n\nFor an animal inside your home that isn’t hurting anyone, close the door to that room, keep people and pets away, and call our dispatch line at {phone}.`,
+        `${biteParagraph(EMERGENCY_EN)} ${animalParagraph(EMERGENCY_EN)}\n\nFor an animal inside your home that isn’t hurting anyone, close the door to that room, keep people and pets away, and call our dispatch line at {phone}.`,
     },
     {
       question: 'How can a wildlife professional join the network?',

@@ -1,5 +1,5 @@
 import type { Situation } from '@/domain/options';
-import { EMERGENCY_RULE, animalParagraph } from './emergency';
+import { EMERGENCY_EN, animalParagraph } from './emergency';
 
 /**
  * "Right help first": situations where someone other than a wildlife professional should be
@@ -8,11 +8,11 @@ import { EMERGENCY_RULE, animalParagraph } from './emergency';
  */
 export type HelpAdvice = { id: 'domestic' | Situation; title: string; steps: readonly string[] };
 
-const RULE = EMERGENCY_RULE.en;
+const RULE = EMERGENCY_EN;
 
 const ADVICE: Record<HelpAdvice['id'], HelpAdvice> = {
   // The emergency rule's own words (content/emergency.ts): wash, doctor, 311; never approach the animal.
-  bitten: { id: 'bitten', title: RULE.biteTitle, steps: [...RULE.biteSteps, animalParagraph('en')] },
+  bitten: { id: 'bitten', title: RULE.biteTitle, steps: [...RULE.biteSteps, animalParagraph(EMERGENCY_EN)] },
   'bat-slept': { id: 'bat-slept', title: RULE.batTitle, steps: RULE.batSteps },
   'dead-on-street': {
     id: 'dead-on-street',

@@ -1,10 +1,10 @@
 import { CREDENTIAL_BADGES, CREDENTIAL_FACTS, type CredentialKind } from './credentials';
 import { REPORT_BUTTON, TRUST_BADGES } from './site-copy';
 import type { ProcessSteps, SpeciesPage, SpeciesSlug } from './types';
-import { EMERGENCY_RULE, batParagraph, biteParagraph } from './emergency';
+import { EMERGENCY_EN, batParagraph, biteParagraph } from './emergency';
 
 /** The emergency rule in English (content/emergency.ts): every bite, bat and animal-safety sentence below comes from it. */
-const RULE = EMERGENCY_RULE.en;
+const RULE = EMERGENCY_EN;
 
 /**
  * The twelve species service pages (/services/:slug), in header order.
@@ -416,7 +416,7 @@ export const SPECIES_PAGES = {
       'A raccoon in the attic at 2 a.m. is loud, stressful and not something to handle yourself. Tell us what’s happening and we’ll connect you with one licensed, insured professional who works in your borough.',
     urgentBanner: {
       title: 'Raccoon inside your living space?',
-      text: `Don’t approach it. Close the door to that room, keep children and pets away, and call {phone}. ${biteParagraph('en')}`,
+      text: `Don’t approach it. Close the door to that room, keep children and pets away, and call {phone}. ${biteParagraph(EMERGENCY_EN)}`,
     },
     signs: [
       {
@@ -470,7 +470,7 @@ export const SPECIES_PAGES = {
       {
         question: 'Someone was bitten or scratched by a raccoon. What should we do?',
         answer:
-          `${biteParagraph('en')} ${RULE.animal}`,
+          `${biteParagraph(EMERGENCY_EN)} ${RULE.animal}`,
       },
       {
         question: 'Will the city remove a raccoon from my house?',
@@ -542,7 +542,7 @@ export const SPECIES_PAGES = {
       {
         question: 'I found a bat in my bedroom. What should I do?',
         answer:
-          `${batParagraph('en')}\n\n${biteParagraph('en')} Most bats don’t have rabies, but testing is the only way to know.`,
+          `${batParagraph(EMERGENCY_EN)}\n\n${biteParagraph(EMERGENCY_EN)} Most bats don’t have rabies, but testing is the only way to know.`,
       },
       {
         question: 'How are bats removed from a building?',
@@ -639,7 +639,7 @@ export const SPECIES_PAGES = {
       {
         question: 'A skunk is out in the daytime. Is it rabid?',
         answer:
-          `Not necessarily: mothers sometimes forage by day in spring and summer. But a skunk that staggers, circles, or is unusually bold or aggressive may be sick. Keep people and pets away and call 311. If it’s between 6 p.m. and 10 a.m. or a holiday, or anyone is at risk, call 911. ${biteParagraph('en')} If a pet was bitten, take it to a veterinarian.`,
+          `Not necessarily: mothers sometimes forage by day in spring and summer. But a skunk that staggers, circles, or is unusually bold or aggressive may be sick. Keep people and pets away and call 311. If it’s between 6 p.m. and 10 a.m. or a holiday, or anyone is at risk, call 911. ${biteParagraph(EMERGENCY_EN)} If a pet was bitten, take it to a veterinarian.`,
       },
     ],
     cta: cta(
@@ -1055,7 +1055,7 @@ export const SPECIES_PAGES = {
       {
         question: 'A fox is out during the day. Is it sick?',
         answer:
-          `Not necessarily. Foxes and coyotes are often out in daylight, especially when raising young. Warning signs are staggering, circling, unusual tameness or aggression. If you see them: ${RULE.animal} ${biteParagraph('en')} If a pet was bitten, take it to a veterinarian.`,
+          `Not necessarily. Foxes and coyotes are often out in daylight, especially when raising young. Warning signs are staggering, circling, unusual tameness or aggression. If you see them: ${RULE.animal} ${biteParagraph(EMERGENCY_EN)} If a pet was bitten, take it to a veterinarian.`,
       },
     ],
     cta: cta(

@@ -62,7 +62,7 @@ describe('the bite and bat cards are the one emergency rule (content/emergency.t
   const byLanguage: [EmergencyLanguage, typeof ES][] = [['en', REPORT_COPY_EN], ['es', ES], ['zh-Hant', ZH_HANT], ['zh-Hans', ZH_HANS]];
   it.each(byLanguage)('%s: wash, doctor, 311, then never approach the animal; the bat stays in the room', (language, copy) => {
     const rule = EMERGENCY_RULE[language];
-    expect(copy.rightHelp.advice.bitten).toEqual({ title: rule.biteTitle, steps: [...rule.biteSteps, animalParagraph(language)] });
+    expect(copy.rightHelp.advice.bitten).toEqual({ title: rule.biteTitle, steps: [...rule.biteSteps, animalParagraph(rule)] });
     expect(copy.rightHelp.advice['bat-slept']).toEqual({ title: rule.batTitle, steps: rule.batSteps });
   });
 });

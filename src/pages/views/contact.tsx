@@ -9,6 +9,7 @@ import { englishPath, localizedPath, type Locale } from '@/domain/locales';
 import type { ContactFlowCopy } from '@/features/report-issue/copy';
 import { ContactFlow } from '@/features/report-issue/contact-flow';
 import { ContactSuccess } from '@/features/report-issue/contact-success';
+import { fillNodes } from '@/features/report-issue/template';
 import { t } from '../copy';
 
 /** /contact and /contact/* in one language: the four-step report flow (any unknown sub-path is step 1). */
@@ -22,6 +23,7 @@ export function ContactView({ copy, locale }: { copy: ContactFlowCopy; locale: L
       <PageMeta title={page.seo.title} description={page.seo.description} path={path} noindex={pathname !== path} />
       <PageHero title={page.heading} subtitle={t(success ? copy.successPage.text : copy.contactPage.intro)} />
       <div className="container-page grid gap-8 py-10 lg:grid-cols-[2fr_1fr] lg:items-start">
+        {success ? null : <EmergencyLine text={copy.contactPage.emergencyNote} />}
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           {success ? <ContactSuccess copy={copy} locale={locale} /> : <ContactFlow copy={copy} locale={locale} />}
         </div>
@@ -31,9 +33,25 @@ export function ContactView({ copy, locale }: { copy: ContactFlowCopy; locale: L
             <Phone aria-hidden="true" className="size-5" />
             {t(copy.callPhone)}
           </a>
-          {success ? null : <p className="text-sm text-slate-700">{t(copy.contactPage.emergencyNote)}</p>}
         </aside>
       </div>
     </>
+  );
+}
+
+/**
+ * The emergency rule in one line, above step 1 on every screen size (content/emergency.ts):
+ * 911 and 311 as tel: links.
+ */
+function EmergencyLine({ text }: { text: string }) {
+  const link = (number: string) => (
+    <a href={`tel:${number}`} className="font-bold text-urgent-800 underline underline-offset-2">
+      {number}
+    </a>
+  );
+  return (
+    <p data-emergency-line className="rounded-xl border-l-4 border-urgent-600 bg-urgent-50 px-4 py-3 text-sm leading-relaxed text-slate-900 lg:col-span-2">
+      {fillNodes(text, { call911: link('911'), call311: link('311') })}
+    </p>
   );
 }

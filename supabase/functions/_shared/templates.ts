@@ -13,7 +13,7 @@
  * no images, no remote resources, no tracking.
  */
 
-import { animalParagraph, biteParagraph } from './emergency.ts';
+import { EMERGENCY_RULE, animalParagraph, biteParagraph } from './emergency.ts';
 
 export type TemplateName =
   | 'lead_received'
@@ -782,8 +782,8 @@ function leadReceived(data: Data, ctx: RenderContext): Email {
       ]) },
       link === null ? null : { kind: 'button', href: link, label: w.track },
       // The one emergency rule (emergency.ts), as the site words it: wash, doctor, 311; never approach the animal.
-      p(biteParagraph(locale)),
-      p(animalParagraph(locale)),
+      p(biteParagraph(EMERGENCY_RULE[locale])),
+      p(animalParagraph(EMERGENCY_RULE[locale])),
       dispatchPhoneLine(ctx, locale),
     ]),
   };

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 
-import { EMERGENCY_RULE, animalParagraph, biteParagraph } from './emergency.ts';
+import { EMERGENCY_EN, EMERGENCY_ES, EMERGENCY_RULE, animalParagraph, biteParagraph } from './emergency.ts';
 
 import {
   isTemplateName,
@@ -256,8 +256,8 @@ Deno.test('status link in lead_received and lead_assigned', () => {
   assert.ok(received.text.includes(`Track your request: ${url}`));
   assert.ok(received.html.includes(`href="${url}"`));
   assert.ok(received.text.includes('Hello Ana Rivera,'));
-  assert.ok(received.text.includes(biteParagraph('en')));
-  assert.ok(received.text.includes(animalParagraph('en')));
+  assert.ok(received.text.includes(biteParagraph(EMERGENCY_EN)));
+  assert.ok(received.text.includes(animalParagraph(EMERGENCY_EN)));
   assert.ok(received.text.includes('Questions? Call our dispatch line at (212) 555-0100.'));
   assert.ok(received.text.includes('You get this e-mail because of a request made on our website.'));
 
@@ -369,8 +369,8 @@ Deno.test('a Spanish lead gets its confirmation in Spanish, with the status link
   assert.match(mail.text, /Animales: Mapaches y Ardillas/);
   assert.match(mail.text, /Recibida: .*2026.*\(hora de Nueva York\)/);
   assert.match(mail.text, /Ver el estado de su solicitud: https:\/\/example\.org\/es\/status\/tok%2Fen%20123/);
-  assert.ok(mail.text.includes(biteParagraph('es')));
-  assert.ok(mail.text.includes(animalParagraph('es')));
+  assert.ok(mail.text.includes(biteParagraph(EMERGENCY_ES)));
+  assert.ok(mail.text.includes(animalParagraph(EMERGENCY_ES)));
   assert.match(mail.text, /¿Preguntas\? Llame a nuestra línea de despacho al \(212\) 555-0100\./);
   assert.match(mail.text, /Recibe este correo por una solicitud hecha en nuestro sitio web\./);
   assert.match(mail.html, /<html lang="es">/);

@@ -1,5 +1,5 @@
 import type { FaqPageContent } from '@/content/types';
-import { animalParagraph, biteParagraph } from '../../emergency';
+import { EMERGENCY_ES, animalParagraph, biteParagraph } from '../../emergency';
 import { CALL_LABEL, REPORT_BUTTON } from './site-copy';
 
 /**
@@ -63,7 +63,7 @@ export const FAQ_PAGE_CONTENT = {
     {
       question: '¿Qué debo hacer en una emergencia?',
       answer:
-        `${biteParagraph('es')} ${animalParagraph('es')}\n\nSi hay un animal dentro de su casa que no está lastimando a nadie, cierre la puerta de esa habitación, mantenga alejadas a las personas y las mascotas, y llame a nuestra línea de despacho al {phone}.`,
+        `${biteParagraph(EMERGENCY_ES)} ${animalParagraph(EMERGENCY_ES)}\n\nSi hay un animal dentro de su casa que no está lastimando a nadie, cierre la puerta de esa habitación, mantenga alejadas a las personas y las mascotas, y llame a nuestra línea de despacho al {phone}.`,
     },
     {
       question: '¿Cómo puede un profesional de control de fauna silvestre unirse a la red?',

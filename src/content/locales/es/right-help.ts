@@ -1,6 +1,6 @@
 import type { HelpAdvice } from '@/content/right-help';
 import type { Situation } from '@/domain/options';
-import { EMERGENCY_RULE, animalParagraph } from '../../emergency';
+import { EMERGENCY_ES, animalParagraph } from '../../emergency';
 
 /**
  * "Right help first" in Spanish (see content/right-help.ts): situations where someone other
@@ -8,11 +8,11 @@ import { EMERGENCY_RULE, animalParagraph } from '../../emergency';
  */
 export type { HelpAdvice } from '@/content/right-help';
 
-const RULE = EMERGENCY_RULE['es'];
+const RULE = EMERGENCY_ES;
 
 const ADVICE: Record<HelpAdvice['id'], HelpAdvice> = {
   // The emergency rule's own words (content/emergency.ts).
-  bitten: { id: 'bitten', title: RULE.biteTitle, steps: [...RULE.biteSteps, animalParagraph('es')] },
+  bitten: { id: 'bitten', title: RULE.biteTitle, steps: [...RULE.biteSteps, animalParagraph(EMERGENCY_ES)] },
   'bat-slept': { id: 'bat-slept', title: RULE.batTitle, steps: RULE.batSteps },
   'dead-on-street': {
     id: 'dead-on-street',

@@ -1,5 +1,5 @@
 import type { Situation } from '@/domain/options';
-import { EMERGENCY_RULE, animalParagraph } from '../../emergency';
+import { EMERGENCY_ZH_HANS, animalParagraph } from '../../emergency';
 import type { HelpAdvice } from '@/content/right-help';
 
 export type { HelpAdvice } from '@/content/right-help';
@@ -9,11 +9,11 @@ export type { HelpAdvice } from '@/content/right-help';
  * someone other than a wildlife professional should be called. The visitor may still continue
  * to a professional.
  */
-const RULE = EMERGENCY_RULE['zh-Hans'];
+const RULE = EMERGENCY_ZH_HANS;
 
 const ADVICE: Record<HelpAdvice['id'], HelpAdvice> = {
   // The emergency rule's own words (content/emergency.ts).
-  bitten: { id: 'bitten', title: RULE.biteTitle, steps: [...RULE.biteSteps, animalParagraph('zh-Hans')] },
+  bitten: { id: 'bitten', title: RULE.biteTitle, steps: [...RULE.biteSteps, animalParagraph(EMERGENCY_ZH_HANS)] },
   'bat-slept': { id: 'bat-slept', title: RULE.batTitle, steps: RULE.batSteps },
   'dead-on-street': {
     id: 'dead-on-street',

@@ -1,5 +1,5 @@
 import type { FaqPageContent } from '@/content/types';
-import { animalParagraph, biteParagraph } from '../../emergency';
+import { EMERGENCY_ZH_HANT, animalParagraph, biteParagraph } from '../../emergency';
 import { CALL_LABEL, REPORT_BUTTON } from './site-copy';
 
 /**
@@ -63,7 +63,7 @@ export const FAQ_PAGE_CONTENT = {
     {
       question: '遇到緊急情況應怎麼辦？',
       answer:
-        `${biteParagraph('zh-Hant')}${animalParagraph('zh-Hant')}\n\n如動物在您家中但沒有傷害任何人，請關上該房間的門，讓人和寵物遠離，並致電我們的調度專線 {phone}。`,
+        `${biteParagraph(EMERGENCY_ZH_HANT)}${animalParagraph(EMERGENCY_ZH_HANT)}\n\n如動物在您家中但沒有傷害任何人，請關上該房間的門，讓人和寵物遠離，並致電我們的調度專線 {phone}。`,
     },
     {
       question: '野生動物專業人員如何加入網絡？',

@@ -1,5 +1,5 @@
 import type { Situation } from '@/domain/options';
-import { EMERGENCY_RULE, animalParagraph } from '../../emergency';
+import { EMERGENCY_ZH_HANT, animalParagraph } from '../../emergency';
 import type { HelpAdvice } from '@/content/right-help';
 
 /**
@@ -8,11 +8,11 @@ import type { HelpAdvice } from '@/content/right-help';
  */
 export type { HelpAdvice };
 
-const RULE = EMERGENCY_RULE['zh-Hant'];
+const RULE = EMERGENCY_ZH_HANT;
 
 const ADVICE: Record<HelpAdvice['id'], HelpAdvice> = {
   // The emergency rule's own words (content/emergency.ts).
-  bitten: { id: 'bitten', title: RULE.biteTitle, steps: [...RULE.biteSteps, animalParagraph('zh-Hant')] },
+  bitten: { id: 'bitten', title: RULE.biteTitle, steps: [...RULE.biteSteps, animalParagraph(EMERGENCY_ZH_HANT)] },
   'bat-slept': { id: 'bat-slept', title: RULE.batTitle, steps: RULE.batSteps },
   'dead-on-street': {
     id: 'dead-on-street',

@@ -1,4 +1,4 @@
-import { animalParagraph, batParagraph, biteParagraph } from '@/content/emergency';
+import { EMERGENCY_EN, animalParagraph, batParagraph, biteParagraph } from '@/content/emergency';
 import type { StatusCopy } from '../copy';
 
 /** The status page in English (the words the page has always shown). */
@@ -88,9 +88,9 @@ export const STATUS_COPY: StatusCopy = {
     summary: 'Is it an emergency? Who to call first',
     lines: [
       'Someone is hurt, or an animal is a danger to people right now: call 911.',
-      biteParagraph('en'),
-      animalParagraph('en'),
-      batParagraph('en'),
+      biteParagraph(EMERGENCY_EN),
+      animalParagraph(EMERGENCY_EN),
+      batParagraph(EMERGENCY_EN),
       'A stray, lost, sick or injured cat or dog: call 311 for Animal Care Centers of NYC (ACC). ACC does not take reports of healthy community cats; 311 can tell you about trap-neuter-return (TNR).',
       'A dead animal: don’t touch it. Report it through 311: the Department of Sanitation (DSNY) removes it from a street or sidewalk, NYC Parks handles one in a park, and 311 sends one that may have been rabid, or that bit or scratched a person or pet, to ACC.',
     ],
