@@ -25,7 +25,7 @@ export const CONTACT_COPY = {
   heading: 'Report a Wildlife Issue',
   intro:
     'Answer a few short questions about the animal and your property. We’ll pass your request to one licensed, insured professional who serves your borough, and they’ll contact you directly. Reporting is free and you’re never obliged to hire.',
-  /** The line above step 1: the emergency rule's own (content/emergency.ts), {call911} and {call311} as tel: links. */
+  /** The line above step 1: the emergency rule's own (content/emergency.ts), 911 and 311 as tel: links. */
   emergencyNote: EMERGENCY_EN.line,
   callPrompt: 'Prefer to talk? Call our 24/7 dispatch line at {phone}.',
 } as const satisfies { seo: Seo; [key: string]: unknown };

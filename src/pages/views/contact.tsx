@@ -9,7 +9,6 @@ import { englishPath, localizedPath, type Locale } from '@/domain/locales';
 import type { ContactFlowCopy } from '@/features/report-issue/copy';
 import { ContactFlow } from '@/features/report-issue/contact-flow';
 import { ContactSuccess } from '@/features/report-issue/contact-success';
-import { fillNodes } from '@/features/report-issue/template';
 import { t } from '../copy';
 
 /** /contact and /contact/* in one language: the four-step report flow (any unknown sub-path is step 1). */
@@ -44,14 +43,19 @@ export function ContactView({ copy, locale }: { copy: ContactFlowCopy; locale: L
  * 911 and 311 as tel: links.
  */
 function EmergencyLine({ text }: { text: string }) {
-  const link = (number: string) => (
-    <a href={`tel:${number}`} className="font-bold text-urgent-800 underline underline-offset-2">
-      {number}
-    </a>
-  );
+  // split() with a capture group keeps the numbers: every odd part is 911 or 311.
+  const parts = text.split(/\b(911|311)\b/);
   return (
     <p data-emergency-line className="rounded-xl border-l-4 border-urgent-600 bg-urgent-50 px-4 py-3 text-sm leading-relaxed text-slate-900 lg:col-span-2">
-      {fillNodes(text, { call911: link('911'), call311: link('311') })}
+      {parts.map((part, i) =>
+        i % 2 === 1 ? (
+          <a key={i} href={`tel:${part}`} className="font-bold text-urgent-800 underline underline-offset-2">
+            {part}
+          </a>
+        ) : (
+          part
+        ),
+      )}
     </p>
   );
 }

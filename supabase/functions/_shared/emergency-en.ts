@@ -2,7 +2,7 @@
 import type { EmergencyRule } from './emergency-rule.ts';
 
 export const EMERGENCY_EN: EmergencyRule = {
-  line: 'Emergency? If someone is hurt or an animal is a danger right now, call {call911}. After a bite or scratch: wash the wound with soap and water, see a doctor today, then call {call311}. Never approach the animal.',
+  line: 'Emergency? If someone is hurt or an animal is a danger right now, call 911. After a bite or scratch: wash the wound with soap and water, see a doctor today, then call 311. Never approach the animal.',
   biteTitle: 'Someone was bitten or scratched',
   biteLead: 'If someone was bitten or scratched:',
   biteSteps: [

@@ -2,7 +2,7 @@
 import type { EmergencyRule } from './emergency-rule.ts';
 
 export const EMERGENCY_ES: EmergencyRule = {
-  line: '¿Emergencia? Si alguien está herido o un animal es un peligro en este momento, llame al {call911}. Tras una mordedura o un arañazo: lave la herida con agua y jabón, vea a un médico hoy mismo y luego llame al {call311}. Nunca se acerque al animal.',
+  line: '¿Emergencia? Si alguien está herido o un animal es un peligro en este momento, llame al 911. Tras una mordedura o un arañazo: lave la herida con agua y jabón, vea a un médico hoy mismo y luego llame al 311. Nunca se acerque al animal.',
   biteTitle: 'Un animal mordió o arañó a alguien',
   biteLead: 'Si un animal mordió o arañó a alguien:',
   biteSteps: [

@@ -20,7 +20,7 @@
 export type EmergencyLanguage = 'en' | 'es' | 'zh-Hant' | 'zh-Hans';
 
 export interface EmergencyRule {
-  /** The short line above step 1 of the report flow; {call911} and {call311} become tel: links. */
+  /** The short line above step 1 of the report flow; 911 and 311 become tel: links. */
   readonly line: string;
   /** "Someone was bitten or scratched" as a heading. */
   readonly biteTitle: string;

@@ -2,7 +2,7 @@
 import type { EmergencyRule } from './emergency-rule.ts';
 
 export const EMERGENCY_ZH_HANS: EmergencyRule = {
-  line: '紧急情况？如果有人受伤或动物此刻有危险，请拨打{call911}。被咬伤或抓伤：用肥皂和清水冲洗伤口，当天就医，然后拨打{call311}。切勿靠近动物。',
+  line: '紧急情况？如果有人受伤或动物此刻有危险，请拨打911。被咬伤或抓伤：用肥皂和清水冲洗伤口，当天就医，然后拨打311。切勿靠近动物。',
   biteTitle: '有人被咬伤或抓伤',
   biteLead: '如果有人被咬伤或抓伤：',
   biteSteps: [

@@ -2,7 +2,7 @@
 import type { EmergencyRule } from './emergency-rule.ts';
 
 export const EMERGENCY_ZH_HANT: EmergencyRule = {
-  line: '緊急情況？如有人受傷或動物此刻構成危險，請致電 {call911}。被咬傷或抓傷：用肥皂和清水清洗傷口，當天就醫，然後致電 {call311}。切勿靠近動物。',
+  line: '緊急情況？如有人受傷或動物此刻構成危險，請致電 911。被咬傷或抓傷：用肥皂和清水清洗傷口，當天就醫，然後致電 311。切勿靠近動物。',
   biteTitle: '有人被咬傷或抓傷',
   biteLead: '如果有人被咬傷或抓傷：',
   biteSteps: [

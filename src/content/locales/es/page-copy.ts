@@ -25,7 +25,7 @@ export const CONTACT_COPY = {
   heading: 'Reporte un problema con animales silvestres',
   intro:
     'Responda unas preguntas breves sobre el animal y su propiedad. Enviaremos su solicitud a un solo profesional con licencia y seguro que trabaja en su condado, y esa persona se comunicará directamente con usted. Reportar es gratis y nunca tiene la obligación de contratar a nadie.',
-  /** The line above step 1: the emergency rule's own (content/emergency.ts), {call911} and {call311} as tel: links. */
+  /** The line above step 1: the emergency rule's own (content/emergency.ts), 911 and 311 as tel: links. */
   emergencyNote: EMERGENCY_ES.line,
   callPrompt: '¿Prefiere hablar por teléfono? Llame a nuestra línea de despacho 24/7 al {phone}.',
 } as const satisfies { seo: Seo; [key: string]: unknown };

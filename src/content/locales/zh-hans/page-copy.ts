@@ -24,7 +24,7 @@ export const CONTACT_COPY = {
   heading: '报告野生动物问题',
   intro:
     '请回答几个关于动物和您的房产的简短问题。我们会把您的请求转给一位在您所在区提供服务、持证并有保险的专业人员，由对方直接联系您。报告免费，您也没有义务雇用对方。',
-  /** The line above step 1: the emergency rule's own (content/emergency.ts), {call911} and {call311} as tel: links. */
+  /** The line above step 1: the emergency rule's own (content/emergency.ts), 911 and 311 as tel: links. */
   emergencyNote: EMERGENCY_ZH_HANS.line,
   callPrompt: '想直接通话？请致电我们的24小时调度专线 {phone}。',
 } as const satisfies { seo: Seo; [key: string]: unknown };

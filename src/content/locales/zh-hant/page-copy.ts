@@ -24,7 +24,7 @@ export const CONTACT_COPY = {
   heading: '報告野生動物問題',
   intro:
     '請回答幾個關於動物和您物業的簡短問題。我們會把您的請求轉交給一位服務您所在行政區、持牌並有保險的專業人員，對方會直接與您聯絡。報告是免費的，您也沒有義務聘用對方。',
-  /** The line above step 1: the emergency rule's own (content/emergency.ts), {call911} and {call311} as tel: links. */
+  /** The line above step 1: the emergency rule's own (content/emergency.ts), 911 and 311 as tel: links. */
   emergencyNote: EMERGENCY_ZH_HANT.line,
   callPrompt: '想直接通話？請致電我們的 24 小時調度專線 {phone}。',
 } as const satisfies { seo: Seo; [key: string]: unknown };
