@@ -14,7 +14,7 @@ export const NYC_OVERVIEW_CONTENT = {
   seo: {
     title: '纽约市野生动物防治，服务全部5个区',
     description:
-      '为纽约市各地提供野生动物驱除帮助：浣熊、蝙蝠、大鼠、松鼠、臭鼬等。免费报告，联系一位本地持证专业人员。',
+      '为纽约市各地提供野生动物驱除帮助：浣熊、蝙蝠、大老鼠、松鼠、臭鼬等。免费报告，联系一位本地持证专业人员。',
   },
   title: '纽约市各地的野生动物防治',
   intro: [
@@ -30,7 +30,7 @@ export const NYC_OVERVIEW_CONTENT = {
       href: '/services/raccoon-removal-nyc',
     },
     {
-      title: '大鼠和小鼠（英文）',
+      title: '大老鼠和小老鼠（英文）',
       description: '地下室、厨房、墙内和院子，并封堵入口。',
       icon: 'rat',
       href: '/services/rat-removal-nyc',

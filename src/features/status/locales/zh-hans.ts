@@ -14,9 +14,9 @@ export const STATUS_COPY: StatusCopy = {
   stageAnnouncement: '您的请求状态已更新：{stage}。',
   notFound: {
     heading: '找不到该请求',
-    body: '链接可能不完整。请确认您已复制完整的链接，或致电我们的全天候调度热线，并提供您的请求编号。',
+    body: '链接可能不完整。请确认您已复制完整的链接，或致电我们的全天候调度专线，并提供您的请求编号。',
   },
-  callDispatch: '致电调度热线 {phone}',
+  callDispatch: '致电调度专线 {phone}',
   heading: '您的请求 {reference}',
   received: '收到时间：{time}（纽约时间）。本页会自动更新。',
   progressLabel: '进度',
@@ -37,12 +37,12 @@ export const STATUS_COPY: StatusCopy = {
     referred_to_agency: '您描述的情况应由市政机构处理：下方的紧急指引说明由哪个机构负责。',
   },
   waitingTooLong: {
-    other: '已超过{hours}小时，仍没有专业人员接下您的请求。非常抱歉。请致电我们的调度热线：会有专人为您寻找帮助。',
+    other: '已超过{hours}小时，仍没有专业人员接下您的请求。非常抱歉。请致电我们的调度专线：会有专人为您寻找帮助。',
   },
   professional: {
     heading: '上门服务的专业人员',
     credentials: {
-      nwco_license: '纽约州环境保护局（NYS DEC）滋扰野生动物防治许可证',
+      nwco_license: '纽约州环境保护局（NYS DEC）滋扰野生动物控制员（NWCO）执照',
       pesticide_certification: '纽约州环境保护局（NYS DEC）农药施用人员认证',
     },
     insuredThrough: '保险有效期至',
@@ -78,7 +78,7 @@ export const STATUS_COPY: StatusCopy = {
   },
   serverErrors: {
     PT404: '找不到该请求。',
-    PT429: '短时间内更新次数过多。请致电调度热线。',
+    PT429: '短时间内更新次数过多。请致电调度专线。',
     P0001: '此请求已经关闭。',
     '23514': '最多可输入500字。',
   },

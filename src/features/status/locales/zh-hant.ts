@@ -14,9 +14,9 @@ export const STATUS_COPY: StatusCopy = {
   stageAnnouncement: '您的請求狀態已更新：{stage}。',
   notFound: {
     heading: '找不到該請求',
-    body: '連結可能不完整。請確認您已複製完整的連結，或致電我們的全天候調度熱線，並提供您的請求編號。',
+    body: '連結可能不完整。請確認您已複製完整的連結，或致電我們的全天候調度專線，並提供您的請求編號。',
   },
-  callDispatch: '致電調度熱線 {phone}',
+  callDispatch: '致電調度專線 {phone}',
   heading: '您的請求 {reference}',
   received: '收到時間：{time}（紐約時間）。本頁會自動更新。',
   progressLabel: '進度',
@@ -37,12 +37,12 @@ export const STATUS_COPY: StatusCopy = {
     referred_to_agency: '您描述的情況應由市政機構處理：下方的緊急指引說明由哪個機構負責。',
   },
   waitingTooLong: {
-    other: '已超過{hours}小時，仍沒有專業人員接下您的請求。非常抱歉。請致電我們的調度熱線：會有專人為您尋找協助。',
+    other: '已超過{hours}小時，仍沒有專業人員接下您的請求。非常抱歉。請致電我們的調度專線：會有專人為您尋找協助。',
   },
   professional: {
     heading: '上門服務的專業人員',
     credentials: {
-      nwco_license: '紐約州環境保護局（NYS DEC）滋擾野生動物防治執照',
+      nwco_license: '紐約州環境保護局（NYS DEC）滋擾野生動物控制員（NWCO）執照',
       pesticide_certification: '紐約州環境保護局（NYS DEC）農藥施用人員認證',
     },
     insuredThrough: '保險有效期至',
@@ -78,7 +78,7 @@ export const STATUS_COPY: StatusCopy = {
   },
   serverErrors: {
     PT404: '找不到該請求。',
-    PT429: '短時間內更新次數過多。請致電調度熱線。',
+    PT429: '短時間內更新次數過多。請致電調度專線。',
     P0001: '此請求已經關閉。',
     '23514': '最多可輸入500字。',
   },
