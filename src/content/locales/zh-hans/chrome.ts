@@ -10,6 +10,7 @@ export const CHROME_COPY = {
   mobileNavLabel: '手机版导航',
   languageLabel: '语言',
   englishMarker: '（英文）',
+  englishTag: '英文',
   toasts: { region: '通知 ({hotkey})', dismiss: '关闭通知' },
   nav: {
     home: '首页',

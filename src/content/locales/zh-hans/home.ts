@@ -36,31 +36,31 @@ export const HOME_CONTENT = {
   categoriesHeading: '我们可以帮忙处理的问题',
   categories: [
     {
-      title: '浣熊（英文）',
+      title: '浣熊',
       description: '在阁楼、烟囱里或露台下面。',
       icon: 'paw-print',
       href: '/services/raccoon-removal-nyc',
     },
     {
-      title: '蝙蝠（英文）',
+      title: '蝙蝠',
       description: '屋内有蝙蝠乱飞，或屋顶里有一群蝙蝠。',
       icon: 'moon',
       href: '/services/bat-removal-nyc',
     },
     {
-      title: '松鼠（英文）',
+      title: '松鼠',
       description: '阁楼里有抓挠声，屋顶边缘有洞。',
       icon: 'squirrel',
       href: '/services/squirrel-removal-nyc',
     },
     {
-      title: '大老鼠和小老鼠（英文）',
+      title: '大老鼠和小老鼠',
       description: '在地下室、厨房、墙内和院子里。',
       icon: 'rat',
       href: '/services/rat-removal-nyc',
     },
     {
-      title: '鸟类（英文）',
+      title: '鸟类',
       description: '通风口里和窗台上的鸽子、椋鸟和麻雀。',
       icon: 'bird',
       href: '/services/bird-removal-nyc',
