@@ -20,6 +20,11 @@ export type ChromeCopy = {
   readonly languageLabel: string;
   /** Appended to the label of a link to a page that exists only in English; '' in English. */
   readonly englishMarker: string;
+  /**
+   * The small tag beside a card title whose page exists only in English (a separate element, never
+   * part of the title, e.g. Inglés in Spanish); '' in English.
+   */
+  readonly englishTag: string;
   /** The toast area's landmark name (Radix fills {hotkey}: F8) and each toast's close button. */
   readonly toasts: { readonly region: string; readonly dismiss: string };
   readonly nav: {
@@ -80,6 +85,7 @@ export const CHROME_COPY = {
   mobileNavLabel: 'Mobile',
   languageLabel: 'Language',
   englishMarker: '',
+  englishTag: '',
   toasts: { region: 'Notifications ({hotkey})', dismiss: 'Dismiss notification' },
   nav: {
     home: 'Home',

@@ -264,14 +264,10 @@ describe('other pages', () => {
     expect(ABOUT_CONTENT.disclaimer.href).toBe('/disclaimer');
   });
 
-  it('updates has the spec announcement and past updates', () => {
+  it('updates says what is available now, undated, with the newsletter', () => {
     const { featured, pastUpdates, newsletter } = UPDATES_CONTENT;
-    expect(featured.badge).toBe('Coming Soon');
-    expect(featured.details).toHaveLength(7);
-    for (const city of ['Buffalo', 'Rochester', 'Syracuse', 'Albany', 'Binghamton']) {
-      expect(featured.details.slice(1).join(' ')).toContain(city);
-    }
-    expect(pastUpdates.map((u) => u.date)).toEqual(['June 15, 2025', 'May 1, 2025']);
+    expect(featured.summary).toContain('Staten Island');
+    expect(pastUpdates.map((u) => u.title)).toEqual(['ZIP Code Checker', 'Report Form and Dispatch Line']);
     expect(newsletter.button).toBe('Subscribe');
   });
 

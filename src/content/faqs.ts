@@ -1,4 +1,5 @@
 import { CALL_LABEL, REPORT_BUTTON } from './site-copy';
+import { EMERGENCY_EN, animalParagraph, biteParagraph } from './emergency';
 import type { FaqPageContent } from './types';
 import { lineHours } from '@/content/line-hours';
 
@@ -56,7 +57,7 @@ export const FAQ_PAGE_CONTENT = {
     {
       question: 'What should I do in an emergency?',
       answer:
-        'If anyone is in immediate danger, call 911. If someone is bitten or scratched by a wild animal, wash the wound with soap and water, get medical care right away, and report it to the NYC Health Department (call 311). If a bat was in a room where someone was sleeping, don’t let it go: call 311 for the Health Department’s advice on testing.\n\nFor an animal inside your home that isn’t hurting anyone, close the door to that room, keep people and pets away, and call our dispatch line at {phone}.',
+        `${biteParagraph(EMERGENCY_EN)} ${animalParagraph(EMERGENCY_EN)}\n\nFor an animal inside your home that isn’t hurting anyone, close the door to that room, keep people and pets away, and call our dispatch line at {phone}.`,
     },
     {
       question: 'How can a wildlife professional join the network?',

@@ -1,5 +1,6 @@
 import type { Seo } from './types';
 import { lineHours } from '@/content/line-hours';
+import { EMERGENCY_EN } from './emergency';
 
 /** The report flow's, its success page's, the finalize page's and the 404 page's words: apart from site-copy.ts so a page that needs only the shared steps does not load them. */
 
@@ -25,8 +26,8 @@ export const CONTACT_COPY = {
   heading: 'Report a Wildlife Issue',
   intro:
     'Answer a few short questions about the animal and your property. We’ll pass your request to one licensed, insured professional who serves your borough, and they’ll contact you directly. Reporting is free and you’re never obliged to hire.',
-  emergencyNote:
-    'If someone has been bitten or scratched, or an animal is a danger to people right now, call 911 first. For a bat found in a room where someone was sleeping, call 311 and ask for the Health Department.',
+  /** The line above step 1: the emergency rule's own (content/emergency.ts), 911 and 311 as tel: links. */
+  emergencyNote: EMERGENCY_EN.line,
   callPrompt: lineHours('Prefer to talk? Call our 24/7 dispatch line at {phone}.', 'Prefer to talk? Call our dispatch line at {phone}.'),
 } as const satisfies { seo: Seo; [key: string]: unknown };
 

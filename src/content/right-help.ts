@@ -1,4 +1,5 @@
 import type { Situation } from '@/domain/options';
+import { EMERGENCY_EN, animalParagraph } from './emergency';
 
 /**
  * "Right help first": situations where someone other than a wildlife professional should be
@@ -7,38 +8,27 @@ import type { Situation } from '@/domain/options';
  */
 export type HelpAdvice = { id: 'domestic' | Situation; title: string; steps: readonly string[] };
 
+const RULE = EMERGENCY_EN;
+
 const ADVICE: Record<HelpAdvice['id'], HelpAdvice> = {
-  bitten: {
-    id: 'bitten',
-    title: 'Someone was bitten or scratched',
-    steps: [
-      'Wash the wound with soap and running water for several minutes, then get medical care right away. For a serious injury, call 911.',
-      'Report the bite to the NYC Health Department by calling 311. They will advise whether anyone needs rabies treatment.',
-      'If it is safe, keep the animal confined without touching it, so it can be tested. Do not try to catch it bare-handed.',
-    ],
-  },
-  'bat-slept': {
-    id: 'bat-slept',
-    title: 'A bat was in a room where someone slept',
-    steps: [
-      'Do not let the bat fly out. A bat bite can be too small to notice, and the bat may need to be tested for rabies.',
-      'If you can do it safely (thick gloves, never bare hands), confine it: close the room, or cover it with a container and slide cardboard underneath.',
-      'Call 311 and ask for the NYC Health Department. They will tell you whether the bat should be tested and whether anyone needs treatment.',
-    ],
-  },
+  // The emergency rule's own words (content/emergency.ts): wash, doctor, 311; never approach the animal.
+  bitten: { id: 'bitten', title: RULE.biteTitle, steps: [...RULE.biteSteps, animalParagraph(EMERGENCY_EN)] },
+  'bat-slept': { id: 'bat-slept', title: RULE.batTitle, steps: RULE.batSteps },
   'dead-on-street': {
     id: 'dead-on-street',
     title: 'A dead animal on a public street or sidewalk',
     steps: [
-      'The NYC Department of Sanitation removes dead animals from streets and sidewalks: report it through 311.',
-      'Animal Care Centers of NYC does not collect dead animals, and you do not need a private professional for this.',
+      'Do not touch it, and keep children and pets away.',
+      'If it may have been rabid, or it bit or scratched a person or pet, say so when you call 311: 311 sends those cases to Animal Care Centers of NYC (ACC).',
+      'In a park, NYC Parks handles dead animals. Otherwise the Department of Sanitation (DSNY) removes them from streets and sidewalks. Report it through 311 either way; you do not need a private professional for this.',
     ],
   },
   domestic: {
     id: 'domestic',
     title: 'A cat or dog',
     steps: [
-      'Our network handles wildlife only. Stray, lost or injured cats and dogs are handled by Animal Care Centers of NYC (ACC): call 311 to reach them.',
+      'Our network handles wildlife only. Animal Care Centers of NYC (ACC) takes stray, lost, sick or injured dogs and cats: call 311 to reach them.',
+      'ACC does not take reports of healthy community (outdoor) cats; 311 can tell you about trap-neuter-return (TNR) for them.',
       'If an animal is attacking or someone is in danger right now, call 911.',
     ],
   },

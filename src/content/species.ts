@@ -2,13 +2,17 @@ import { CREDENTIAL_BADGES, CREDENTIAL_FACTS, type CredentialKind } from './cred
 import { REPORT_BUTTON, TRUST_BADGES } from './site-copy';
 import type { ProcessSteps, SpeciesPage, SpeciesSlug } from './types';
 import { lineHours } from '@/content/line-hours';
+import { EMERGENCY_EN, batParagraph, biteParagraph } from './emergency';
+
+/** The emergency rule in English (content/emergency.ts): every bite, bat and animal-safety sentence below comes from it. */
+const RULE = EMERGENCY_EN;
 
 /**
  * The twelve species service pages (/services/:slug), in header order.
  *
  * Facts as NYS rules have them: the NYS DEC Nuisance Wildlife Control
- * Operator (NWCO) licence; no relocation of rabies-vector species (raccoon, skunk, fox, bat;
- * state law also restricts live coyotes); bat pup season; Migratory Bird Treaty Act status of
+ * Operator (NWCO) licence; no relocation of rabies-vector species (raccoon, skunk, fox, bat);
+ * bat pup season; Migratory Bird Treaty Act status of
  * pigeons, starlings and house sparrows; protected native snakes; which city agency takes what
  * (911, 311, ACC, the Health Department, HPD). Copy never promises relocation, prices,
  * guaranteed results or response times, and never says the network itself does the work.
@@ -421,7 +425,7 @@ export const SPECIES_PAGES = {
       'A raccoon in the attic at 2 a.m. is loud, stressful and not something to handle yourself. Tell us what’s happening and we’ll connect you with one licensed, insured professional who works in your borough.',
     urgentBanner: {
       title: 'Raccoon inside your living space?',
-      text: 'Close the door to that room, keep children and pets away, and call {phone}. If anyone was bitten or scratched, wash the wound and get medical care right away.',
+      text: `Don’t approach it. Close the door to that room, keep children and pets away, and call {phone}. ${biteParagraph(EMERGENCY_EN)}`,
     },
     signs: [
       {
@@ -475,7 +479,7 @@ export const SPECIES_PAGES = {
       {
         question: 'Someone was bitten or scratched by a raccoon. What should we do?',
         answer:
-          'Wash the wound with soap and water for several minutes and get medical care right away. Bites and scratches from raccoons are reported to the NYC Health Department, which advises on rabies. Call 911 if the injury is serious.',
+          `${biteParagraph(EMERGENCY_EN)} ${RULE.animal}`,
       },
       {
         question: 'Will the city remove a raccoon from my house?',
@@ -508,7 +512,7 @@ export const SPECIES_PAGES = {
       'A bat in the bedroom or a colony in the attic needs the right steps in the right order. We connect you with one licensed professional who excludes bats safely and legally.',
     urgentBanner: {
       title: 'Bat in a room where someone slept?',
-      text: 'Don’t let it fly out. If you can do it safely, contain it and call 311 to reach the Health Department about rabies testing. For help with the bat, call {phone}.',
+      text: `${RULE.batSteps.join(' ')} For help with the bat, call {phone}.`,
     },
     signs: [
       {
@@ -547,7 +551,7 @@ export const SPECIES_PAGES = {
       {
         question: 'I found a bat in my bedroom. What should I do?',
         answer:
-          'If a bat was in a room where someone was sleeping, or near a child, a pet, or anyone who can’t say whether they touched it, don’t let it fly out: it may need to be tested for rabies. If you can do it without touching the bat, close the doors, put on thick gloves, wait for it to land, cover it with a container and slide stiff cardboard underneath. Then call 311 and ask for the Health Department, which decides whether testing is needed.\n\nIf anyone was bitten or scratched, wash the area with soap and water and get medical care right away. Most bats don’t have rabies, but testing is the only way to know.',
+          `${batParagraph(EMERGENCY_EN)}\n\n${biteParagraph(EMERGENCY_EN)} Most bats don’t have rabies, but testing is the only way to know.`,
       },
       {
         question: 'How are bats removed from a building?',
@@ -557,7 +561,7 @@ export const SPECIES_PAGES = {
       {
         question: 'When can bats be excluded?',
         answer:
-          'Not during the summer pup season, when young bats can’t fly yet and would be sealed inside. New York guidance uses June 1 to July 31, and many operators wait until mid-August. Outside that window, exclusion can usually go ahead once the professional has found all the entry points.',
+          'Not during the summer pup season, when young bats can’t fly yet and would be sealed inside. A licensed professional times the work around it; outside that season, exclusion can usually go ahead once the professional has found all the entry points.',
       },
       {
         question: 'Is bat guano dangerous?',
@@ -644,7 +648,7 @@ export const SPECIES_PAGES = {
       {
         question: 'A skunk is out in the daytime. Is it rabid?',
         answer:
-          'Not necessarily: mothers sometimes forage by day in spring and summer. But a skunk that staggers, circles, or is unusually bold or aggressive may be sick. Keep people and pets away and call 311. If it’s between 6 p.m. and 10 a.m. or a holiday, or anyone is at risk, call 911. If a person or pet was bitten, get medical or veterinary care and report the bite to the NYC Health Department.',
+          `Not necessarily: mothers sometimes forage by day in spring and summer. But a skunk that staggers, circles, or is unusually bold or aggressive may be sick. Keep people and pets away and call 311. If it’s between 6 p.m. and 10 a.m. or a holiday, or anyone is at risk, call 911. ${biteParagraph(EMERGENCY_EN)} If a pet was bitten, take it to a veterinarian.`,
       },
     ],
     cta: cta(
@@ -711,7 +715,7 @@ export const SPECIES_PAGES = {
       {
         question: 'Are opossums dangerous?',
         answer:
-          'Rarely. Opossums are shy. When threatened they hiss, show their teeth or play dead. Don’t corner or handle one. Rabies is uncommon in opossums, but any bite should be washed, checked by a doctor and reported to the NYC Health Department.',
+          `Rarely. Opossums are shy. When threatened they hiss, show their teeth or play dead. Don’t corner or handle one. Rabies is uncommon in opossums, but after any bite or scratch: ${RULE.biteSteps.join(' ')}`,
       },
       {
         question: 'Will it leave on its own?',
@@ -1055,12 +1059,12 @@ export const SPECIES_PAGES = {
       {
         question: 'Can a fox or coyote be trapped and moved somewhere else?',
         answer:
-          'No. Foxes are a rabies-vector species in New York, and state law restricts possessing, moving and releasing live foxes and coyotes. A licensed operator must release a captured animal on the property where it was caught or humanely euthanize it, which is why most professionals focus on removing what attracts the animal and closing off den sites.',
+          'No. Foxes are a rabies-vector species in New York, and state rules don’t allow them to be relocated. A licensed operator must release a captured animal on the property where it was caught or humanely euthanize it, which is why most professionals focus on removing what attracts the animal and closing off den sites.',
       },
       {
         question: 'A fox is out during the day. Is it sick?',
         answer:
-          'Not necessarily. Foxes and coyotes are often out in daylight, especially when raising young. Warning signs are staggering, circling, unusual tameness or aggression. Then call 311, or 911 if anyone is at risk. If a person or pet was bitten, get medical or veterinary care and report it to the NYC Health Department.',
+          `Not necessarily. Foxes and coyotes are often out in daylight, especially when raising young. Warning signs are staggering, circling, unusual tameness or aggression. If you see them: ${RULE.animal} ${biteParagraph(EMERGENCY_EN)} If a pet was bitten, take it to a veterinarian.`,
       },
     ],
     cta: cta(

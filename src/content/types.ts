@@ -344,19 +344,20 @@ export type FaqPageContent = {
   };
 };
 
+/**
+ * The featured note of /updates: what is true of the service now. No date and no "coming soon":
+ * a launch date nobody can confirm, or a promise that turns false when its day passes, has no
+ * place here (src/content/updates.test.ts).
+ */
 export type Announcement = {
-  readonly badge: 'Coming Soon';
-  readonly date: string;
   readonly title: string;
   readonly summary: string;
-  /** Line 1 is emphasised; lines 2-7 are bullets. */
-  readonly details: readonly [string, string, string, string, string, string, string];
 };
 
+/** Something the service offers today (undated: /updates states no launch date it cannot prove). */
 export type PastUpdate = {
   readonly icon: IconKey;
   readonly title: string;
-  readonly date: string;
   readonly content: string;
 };
 

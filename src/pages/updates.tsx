@@ -1,5 +1,5 @@
 import * as Accordion from '@radix-ui/react-accordion';
-import { CalendarDays, ChevronDown } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { Icon } from '@/components/icons/icon';
 import { PageHero } from '@/components/sections';
 import { PageMeta } from '@/components/seo';
@@ -9,7 +9,6 @@ import { t } from './copy';
 
 export function Component() {
   const { featured } = updates;
-  const [lead, ...bullets] = featured.details;
   return (
     <>
       <PageMeta title={updates.seo.title} description={updates.seo.description} path="/updates" />
@@ -21,21 +20,8 @@ export function Component() {
               {updates.featuredHeading}
             </h2>
             <article className="mt-6 rounded-2xl border border-brand-200 bg-brand-50 p-6 sm:p-8">
-              <div className="flex flex-wrap items-center gap-3">
-                <span className="rounded-full bg-urgent-500 px-3 py-1 text-sm font-bold text-slate-950">{featured.badge}</span>
-                <span className="inline-flex items-center gap-1.5 text-slate-700">
-                  <CalendarDays aria-hidden="true" className="size-4" />
-                  {featured.date}
-                </span>
-              </div>
-              <h3 className="mt-4 text-xl font-bold text-slate-900 sm:text-2xl">{featured.title}</h3>
+              <h3 className="text-xl font-bold text-slate-900 sm:text-2xl">{featured.title}</h3>
               <p className="mt-3 text-lg text-slate-700">{t(featured.summary)}</p>
-              <p className="mt-5 font-semibold text-slate-900">{t(lead)}</p>
-              <ul className="mt-3 grid list-disc gap-1.5 pl-6 text-slate-700 marker:text-brand-600">
-                {bullets.map((line) => (
-                  <li key={line}>{t(line)}</li>
-                ))}
-              </ul>
             </article>
           </section>
           <section aria-labelledby="past-heading">
@@ -50,10 +36,7 @@ export function Component() {
                       <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
                         <Icon name={item.icon} className="size-5" />
                       </span>
-                      <span className="flex-1">
-                        <span className="block font-semibold text-slate-900">{item.title}</span>
-                        <span className="block text-sm text-slate-600">{item.date}</span>
-                      </span>
+                      <span className="flex-1 font-semibold text-slate-900">{item.title}</span>
                       <ChevronDown aria-hidden="true" className="size-5 text-brand-700 transition-transform group-data-[state=open]:rotate-180" />
                     </Accordion.Trigger>
                   </Accordion.Header>

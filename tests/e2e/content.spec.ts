@@ -40,10 +40,10 @@ test('the FAQ accordion opens one item at a time and collapses again', async ({ 
   await expect(page.locator('main [aria-expanded="true"]')).toHaveCount(0);
 });
 
-test('the Past Updates accordion opens one item at a time', async ({ page }) => {
+test('the Available now accordion opens one item at a time', async ({ page }) => {
   await page.goto('/updates');
   await waitForApp(page);
-  const items = page.locator('main section').filter({ hasText: 'Past Updates' }).getByRole('button');
+  const items = page.locator('main section').filter({ hasText: 'Available now' }).getByRole('button');
   await expect(items).toHaveCount(2);
   await items.nth(0).click();
   await items.nth(1).click();

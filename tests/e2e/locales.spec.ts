@@ -151,3 +151,19 @@ test('the Traditional Chinese report flow is axe clean with its errors showing',
   await expect(region.getByRole('button', { name: '關閉通知' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test('a card for an English-only page shows its language as a separate tag, never in its title', async ({ page }) => {
+  for (const [path, href, title, tag] of [
+    ['/es', '/services/raccoon-removal-nyc', 'Mapaches', 'Inglés'],
+    ['/zh-hant/manhattan-wildlife-control', '/services/rat-removal-nyc', '大老鼠', '英文'],
+    ['/zh-hans', '/services/raccoon-removal-nyc', '浣熊', '英文'],
+  ] as const) {
+    await page.goto(path);
+    const link = page.locator(`main li a[href="${href}"]`).first();
+    await expect(link).toHaveText(title);
+    await expect(link).toHaveAttribute('hreflang', 'en');
+    await expect(link.locator('xpath=ancestor::li[1]').locator('[data-english-tag]')).toHaveText(tag);
+  }
+  await page.goto('/');
+  await expect(page.locator('main [data-english-tag]')).toHaveCount(0);
+});

@@ -527,3 +527,31 @@ test.describe('the lead form loads its form libraries on first use', () => {
     await expect(page.getByRole('checkbox', { name: 'Raccoons' })).toBeChecked();
   });
 });
+
+test.describe('the emergency line comes before step 1', () => {
+  const pages = [
+    { path: '/contact', starts: 'Emergency?' },
+    { path: '/es/contact', starts: '¿Emergencia?' },
+    { path: '/zh-hant/contact', starts: '緊急情況？' },
+    { path: '/zh-hans/contact', starts: '紧急情况？' },
+  ];
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 900 }]) {
+    for (const { path, starts } of pages) {
+      test(`${path} at ${viewport.width}x${viewport.height}: visible without scrolling, above the ZIP field, with 911 and 311 as tel: links`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await page.goto(path);
+        await waitForApp(page);
+        const line = page.locator('[data-emergency-line]');
+        await expect(line).toHaveCount(1);
+        await expect(line).toContainText(starts);
+        expect(await page.evaluate(() => window.scrollY)).toBe(0);
+        await expect(line).toBeInViewport({ ratio: 1 });
+        await expect(line.getByRole('link', { name: '911' })).toHaveAttribute('href', 'tel:911');
+        await expect(line.getByRole('link', { name: '311' })).toHaveAttribute('href', 'tel:311');
+        const lineBox = await line.boundingBox();
+        const zipBox = await page.locator('input[name="zipCode"]').boundingBox();
+        expect(lineBox && zipBox && lineBox.y + lineBox.height <= zipBox.y).toBe(true);
+      });
+    }
+  }
+});

@@ -150,4 +150,12 @@ describe('the consent to texts in each language', () => {
       expect((await untypedClient(sb).from('leads').insert(lead)).error).toBeNull();
     }
   });
+
+  it('Spanish names who connects the resident (a new version; the wording residents read before stays stored)', async () => {
+    const { TEXT_CONSENT: es } = await import('@/content/locales/es/consent');
+    expect(es.version).not.toBe('sms-2026-11-24-es');
+    expect(es.wording).toContain('del único profesional con el que NYC Wildlife Dispatch me ponga en contacto');
+    const versions = await sb.runExclusive(async (db) => (await db.query<{ version: string }>("select version from private.text_consent_versions where version like 'sms-%-es' order by version")).rows.map((r) => r.version));
+    expect(versions).toEqual(['sms-2026-11-24-es', es.version]);
+  });
 });

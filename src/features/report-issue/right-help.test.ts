@@ -3,6 +3,10 @@ import { adviceFor } from '@/content/right-help';
 import { ANIMAL_TYPES, SITUATIONS, type Situation } from '@/domain/options';
 import { REPORT_COPY_EN } from './locales/en';
 import { adviceIdsFor } from './right-help';
+import { EMERGENCY_RULE, animalParagraph, type EmergencyLanguage } from '@/content/emergency';
+import { CONTACT_COPY as ES } from './locales/es-contact';
+import { CONTACT_COPY as ZH_HANS } from './locales/zh-hans-contact';
+import { CONTACT_COPY as ZH_HANT } from './locales/zh-hant-contact';
 
 /** The English advice for some answers, as the flow shows it. */
 const advice = (draft: { animalType: string; situations: Situation[] }) =>
@@ -26,8 +30,17 @@ describe('adviceIdsFor: who to call instead, before contact details', () => {
     expect(advice({ animalType: 'Bat', situations: ['bat-slept'] })[0]?.steps.join(' ')).toMatch(/Do not let the bat fly out/);
   });
 
-  it('sends a dead animal on a public street to Sanitation through 311', () => {
-    expect(advice({ animalType: 'Raccoon', situations: ['dead-on-street'] })[0]?.steps.join(' ')).toMatch(/Sanitation.*311/);
+  it('sends a dead animal on a public street to Sanitation through 311, says not to touch it, and names Parks and ACC for their cases', () => {
+    const steps = advice({ animalType: 'Raccoon', situations: ['dead-on-street'] })[0]?.steps.join(' ') ?? '';
+    expect(steps).toMatch(/Sanitation.*311/);
+    expect(steps).toMatch(/^Do not touch it/);
+    expect(steps).toMatch(/rabid, or it bit or scratched a person or pet.*Animal Care Centers/);
+    expect(steps).toMatch(/In a park, NYC Parks/);
+    expect(steps).not.toMatch(/does not collect dead animals/);
+  });
+
+  it('says ACC does not take healthy community cats', () => {
+    expect(advice({ animalType: 'Domestic cat or dog', situations: [] })[0]?.steps.join(' ')).toMatch(/ACC does not take reports of healthy community \(outdoor\) cats/);
   });
 
   it('asks nothing extra for an ordinary wildlife problem', () => {
@@ -42,5 +55,14 @@ describe('adviceIdsFor: who to call instead, before contact details', () => {
         expect(advice(draft)).toEqual(adviceFor(draft).map((a) => ({ id: a.id, title: a.title, steps: a.steps })));
       }
     }
+  });
+});
+
+describe('the bite and bat cards are the one emergency rule (content/emergency.ts), in every language', () => {
+  const byLanguage: [EmergencyLanguage, typeof ES][] = [['en', REPORT_COPY_EN], ['es', ES], ['zh-Hant', ZH_HANT], ['zh-Hans', ZH_HANS]];
+  it.each(byLanguage)('%s: wash, doctor, 311, then never approach the animal; the bat stays in the room', (language, copy) => {
+    const rule = EMERGENCY_RULE[language];
+    expect(copy.rightHelp.advice.bitten).toEqual({ title: rule.biteTitle, steps: [...rule.biteSteps, animalParagraph(rule)] });
+    expect(copy.rightHelp.advice['bat-slept']).toEqual({ title: rule.batTitle, steps: rule.batSteps });
   });
 });

@@ -60,7 +60,7 @@ describe.each(Object.entries(TRANSLATIONS))('the %s status copy', (locale, copy)
 
   it('keeps the facts: phone numbers, agencies and the licensing body', () => {
     for (const number of ['911', '311']) expect(copy.emergency.lines.join(' ')).toContain(number);
-    expect(copy.emergency.lines[2]).toContain('ACC');
+    expect(copy.emergency.lines[4]).toContain('ACC');
     for (const label of Object.values(copy.professional.credentials)) expect(label).toContain('NYS DEC');
   });
 });

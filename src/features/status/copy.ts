@@ -109,9 +109,13 @@ export type StatusCopy = {
   };
   /** The reasons the database gives (in English) for refusing an action, in this language. */
   readonly serverErrors: Readonly<Record<StatusErrorCode, string>>;
-  /** Who to call first in an emergency, as the report flow's "right help" says. */
+  /**
+   * Who to call first in an emergency, as the report flow's "right help" says: danger (911), then
+   * the emergency rule of content/emergency.ts (bite, the animal, a bat), then cats and dogs, then
+   * a dead animal.
+   */
   readonly emergency: {
     readonly summary: string;
-    readonly lines: readonly [string, string, string, string];
+    readonly lines: readonly [string, string, string, string, string, string];
   };
 };

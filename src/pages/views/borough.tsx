@@ -23,11 +23,6 @@ function fill(template: string, borough: string): string {
   return template.replace('{borough}', borough);
 }
 
-/** A label for a link to a page that exists only in English (once, even if the copy says it already). */
-function markedEnglish(label: string, marker: string): string {
-  return marker === '' || label.endsWith(marker.trim()) ? label : `${label}${marker}`;
-}
-
 /**
  * One borough page in one language. `leadForm` renders the request form in that language for
  * the borough (its stored borough name, and the page's path as the lead's source).
@@ -100,7 +95,8 @@ export function BoroughView({
       <Section id="problems" title={fill(p.commonProblems, page.displayName)} tone="muted">
         <FeatureCards
           moreLabel={p.learnMore}
-          cards={page.problems.map((pr) => ({ icon: pr.icon, title: markedEnglish(pr.name, chrome.englishMarker), description: t(pr.description), href: speciesPath(pr.speciesSlug) }))}
+          englishTag={chrome.englishTag}
+          cards={page.problems.map((pr) => ({ icon: pr.icon, title: pr.name, description: t(pr.description), href: speciesPath(pr.speciesSlug) }))}
         />
       </Section>
       <Section id="process" title={p.howItWorks}>

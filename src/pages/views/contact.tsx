@@ -24,6 +24,7 @@ export function ContactView({ copy, locale }: { copy: ContactFlowCopy; locale: L
       <PageMeta title={page.seo.title} description={page.seo.description} path={path} noindex={pathname !== path} />
       <PageHero title={page.heading} subtitle={t(success ? (phoneOnly ? copy.successPage.phoneOnlyText : copy.successPage.text) : copy.contactPage.intro)} />
       <div className="container-page grid gap-8 py-10 lg:grid-cols-[2fr_1fr] lg:items-start">
+        {success ? null : <EmergencyLine text={copy.contactPage.emergencyNote} />}
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           {success ? <ContactSuccess copy={copy} locale={locale} /> : <ContactFlow copy={copy} locale={locale} />}
         </div>
@@ -33,9 +34,30 @@ export function ContactView({ copy, locale }: { copy: ContactFlowCopy; locale: L
             <Phone aria-hidden="true" className="size-5" />
             {t(copy.callPhone)}
           </a>
-          {success ? null : <p className="text-sm text-slate-700">{t(copy.contactPage.emergencyNote)}</p>}
         </aside>
       </div>
     </>
+  );
+}
+
+/**
+ * The emergency rule in one line, above step 1 on every screen size (content/emergency.ts):
+ * 911 and 311 as tel: links.
+ */
+function EmergencyLine({ text }: { text: string }) {
+  // split() with a capture group keeps the numbers: every odd part is 911 or 311.
+  const parts = text.split(/\b(911|311)\b/);
+  return (
+    <p data-emergency-line className="rounded-xl border-l-4 border-urgent-600 bg-urgent-50 px-4 py-3 text-sm leading-relaxed text-slate-900 lg:col-span-2">
+      {parts.map((part, i) =>
+        i % 2 === 1 ? (
+          <a key={i} href={`tel:${part}`} className="font-bold text-urgent-800 underline underline-offset-2">
+            {part}
+          </a>
+        ) : (
+          part
+        ),
+      )}
+    </p>
   );
 }

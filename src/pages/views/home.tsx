@@ -36,7 +36,7 @@ export function HomeView({ home, locale, zipCheck }: { home: HomeContent; locale
         <ProcessSteps steps={home.howItWorks.steps.map((s) => ({ ...s, description: t(s.description) }))} />
       </Section>
       <Section id="wildlife" title={home.categoriesHeading}>
-        <FeatureCards cards={home.categories} moreLabel={chrome.pages.learnMore} />
+        <FeatureCards cards={home.categories} moreLabel={chrome.pages.learnMore} englishTag={chrome.englishTag} />
       </Section>
       <Section id="advantages" title={home.advantagesHeading} tone="muted">
         <FeatureCards cards={home.advantages.map((a) => ({ icon: a.icon, title: a.title, description: t(a.text) }))} />

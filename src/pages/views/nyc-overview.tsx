@@ -30,7 +30,7 @@ export function NycOverviewView({ nyc, locale }: { nyc: NycOverviewContent; loca
         </div>
       ) : null}
       <Section id="categories" title={nyc.categoriesHeading}>
-        <FeatureCards cards={nyc.categories.map((c) => ({ ...c, description: t(c.description) }))} moreLabel={chrome.pages.learnMore} />
+        <FeatureCards cards={nyc.categories.map((c) => ({ ...c, description: t(c.description) }))} moreLabel={chrome.pages.learnMore} englishTag={chrome.englishTag} />
         <p className="mt-8">
           <Link to={nyc.faqLink.href} className="btn-outline">
             {nyc.faqLink.label}

@@ -2,8 +2,9 @@
  * Transactional e-mails of NYC Wildlife Dispatch, rendered from an outbox row (template name +
  * JSON data) into a subject, a plain-text body and an HTML body.
  *
- * Plain TypeScript with no imports, so the same file runs in Deno (Supabase Edge Functions) and
- * in Node/Vitest.
+ * Plain TypeScript whose only import is the dependency-free emergency.ts beside it (the emergency
+ * rule the site shows too), so the same file runs in Deno (Supabase Edge Functions) and in
+ * Node/Vitest.
  *
  * The data is untrusted JSON: every field is read through a small typed helper and a missing or
  * malformed value only drops the line that would show it. Every interpolated value is cleaned of
@@ -11,6 +12,8 @@
  * and HTML-escaped in the HTML body. The HTML is a self-contained document: inline styles only,
  * no images, no remote resources, no tracking.
  */
+
+import { EMERGENCY_RULE, animalParagraph, biteParagraph } from './emergency.ts';
 
 export type TemplateName =
   | 'lead_received'
@@ -404,7 +407,6 @@ interface ResidentWords {
   readonly animals: string;
   readonly received: string;
   readonly track: string;
-  readonly safety: string;
   readonly questions: string;
   readonly nyTime: string;
   readonly assignedSubject: string;
@@ -441,7 +443,6 @@ const RESIDENT: Readonly<Record<MailLocale, ResidentWords>> = {
     animals: 'Animals',
     received: 'Received',
     track: 'Track your request',
-    safety: 'If someone was bitten or scratched, or a bat was in a room where people slept, call 311 (or 911 in an emergency) today.',
     questions: 'Questions? Call our dispatch line at {phone}.',
     nyTime: '(New York time)',
     assignedSubject: 'A professional has your request',
@@ -476,7 +477,6 @@ const RESIDENT: Readonly<Record<MailLocale, ResidentWords>> = {
     animals: 'Animales',
     received: 'Recibida',
     track: 'Ver el estado de su solicitud',
-    safety: 'Si alguien fue mordido o arañado, o si hubo un murciélago en una habitación donde alguien dormía, llame hoy al 311 (o al 911 si es una emergencia).',
     questions: '¿Preguntas? Llame a nuestra línea de despacho al {phone}.',
     nyTime: '(hora de Nueva York)',
     assignedSubject: 'Un profesional tiene su solicitud',
@@ -522,7 +522,6 @@ const RESIDENT: Readonly<Record<MailLocale, ResidentWords>> = {
     animals: '動物',
     received: '收到時間',
     track: '查看請求進度',
-    safety: '如果有人被咬傷或抓傷，或者有蝙蝠在有人睡覺的房間裏出現，請今天就致電 311（緊急情況請撥 911）。',
     questions: '有疑問？請致電我們的調度專線 {phone}。',
     nyTime: '（紐約時間）',
     assignedSubject: '已有專業人員接手您的請求',
@@ -568,7 +567,6 @@ const RESIDENT: Readonly<Record<MailLocale, ResidentWords>> = {
     animals: '动物',
     received: '收到时间',
     track: '查看请求进度',
-    safety: '如果有人被咬伤或抓伤，或者有蝙蝠出现在有人睡觉的房间里，请今天就拨打 311（紧急情况请拨 911）。',
     questions: '有疑问？请拨打我们的调度专线 {phone}。',
     nyTime: '（纽约时间）',
     assignedSubject: '已有专业人员接手您的请求',
@@ -839,7 +837,9 @@ function leadReceived(data: Data, ctx: RenderContext): Email {
         [w.received, newYorkTime(str(data, 'received_at'), locale)],
       ]) },
       link === null ? null : { kind: 'button', href: link, label: w.track },
-      p(w.safety),
+      // The one emergency rule (emergency.ts), as the site words it: wash, doctor, 311; never approach the animal.
+      p(biteParagraph(EMERGENCY_RULE[locale])),
+      p(animalParagraph(EMERGENCY_RULE[locale])),
       dispatchPhoneLine(ctx, locale),
     ]),
   };

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 
+import { EMERGENCY_EN, EMERGENCY_ES, EMERGENCY_RULE, animalParagraph, biteParagraph } from './emergency.ts';
+
 import {
   isTemplateName,
   renderEmail,
@@ -254,7 +256,8 @@ Deno.test('status link in lead_received and lead_assigned', () => {
   assert.ok(received.text.includes(`Track your request: ${url}`));
   assert.ok(received.html.includes(`href="${url}"`));
   assert.ok(received.text.includes('Hello Ana Rivera,'));
-  assert.ok(received.text.includes('call 311 (or 911 in an emergency) today'));
+  assert.ok(received.text.includes(biteParagraph(EMERGENCY_EN)));
+  assert.ok(received.text.includes(animalParagraph(EMERGENCY_EN)));
   assert.ok(received.text.includes('Questions? Call our dispatch line at (212) 555-0100.'));
   assert.ok(received.text.includes('You get this e-mail because of a request made on our website.'));
 
@@ -366,7 +369,8 @@ Deno.test('a Spanish lead gets its confirmation in Spanish, with the status link
   assert.match(mail.text, /Animales: Mapaches y Ardillas/);
   assert.match(mail.text, /Recibida: .*2026.*\(hora de Nueva York\)/);
   assert.match(mail.text, /Ver el estado de su solicitud: https:\/\/example\.org\/es\/status\/tok%2Fen%20123/);
-  assert.match(mail.text, /llame hoy al 311/);
+  assert.ok(mail.text.includes(biteParagraph(EMERGENCY_ES)));
+  assert.ok(mail.text.includes(animalParagraph(EMERGENCY_ES)));
   assert.match(mail.text, /¿Preguntas\? Llame a nuestra línea de despacho al \(212\) 555-0100\./);
   assert.match(mail.text, /Recibe este correo por una solicitud hecha en nuestro sitio web\./);
   assert.match(mail.html, /<html lang="es">/);
@@ -501,5 +505,18 @@ Deno.test('a typed name that a mail program could turn into a link is not echoed
   for (const name of ['Ana Rivera', "J. R. O'Neil-Smith", 'José María Núñez', '李小明', 'Ana\nRivera']) {
     const email = renderEmail('lead_received', { ...FULL.lead_received, name }, ctx);
     assert.ok(email.text.includes(`Hello ${name.replace('\n', ' ')},`), email.text);
+  }
+});
+
+Deno.test('the confirmation gives the emergency rule in every language: wound care and a doctor before 311, never approach the animal', () => {
+  for (const language of ['en', 'es', 'zh-Hant', 'zh-Hans'] as const) {
+    const mail = renderEmail('lead_received', { ...FULL.lead_received, language }, ctx);
+    const rule = EMERGENCY_RULE[language];
+    const [wash, doctor, report] = rule.biteSteps.map((step) => mail.text.indexOf(step));
+    assert.ok(wash !== undefined && doctor !== undefined && report !== undefined);
+    assert.ok(wash >= 0 && wash < doctor && doctor < report, `${language}: wash, doctor, then 311`);
+    assert.ok(mail.text.includes(rule.animal), `${language}: the animal rule`);
+    assert.ok(mail.text.includes(rule.batException), `${language}: the bat exception`);
+    assert.ok(mail.html.includes(rule.biteSteps[0].replace(/'/g, '&#39;')), `${language}: in the HTML too`);
   }
 });

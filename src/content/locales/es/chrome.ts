@@ -11,6 +11,7 @@ export const CHROME_COPY = {
   mobileNavLabel: 'Menú para móviles',
   languageLabel: 'Idioma',
   englishMarker: ' (en inglés)',
+  englishTag: 'Inglés',
   toasts: { region: 'Avisos ({hotkey})', dismiss: 'Cerrar el aviso' },
   nav: {
     home: 'Inicio',

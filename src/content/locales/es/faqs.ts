@@ -1,4 +1,5 @@
 import type { FaqPageContent } from '@/content/types';
+import { EMERGENCY_ES, animalParagraph, biteParagraph } from '../../emergency';
 import { CALL_LABEL, REPORT_BUTTON } from './site-copy';
 import { lineHours } from '@/content/line-hours';
 
@@ -63,7 +64,7 @@ export const FAQ_PAGE_CONTENT = {
     {
       question: '¿Qué debo hacer en una emergencia?',
       answer:
-        'Si alguien está en peligro inmediato, llame al 911. Si un animal silvestre muerde o araña a alguien, lave la herida con agua y jabón, busque atención médica de inmediato y repórtelo al Departamento de Salud de NYC (llame al 311). Si había un murciélago en una habitación donde alguien estaba durmiendo, no lo deje escapar: llame al 311 para que el Departamento de Salud le aconseje sobre las pruebas.\n\nSi hay un animal dentro de su casa que no está lastimando a nadie, cierre la puerta de esa habitación, mantenga alejadas a las personas y las mascotas, y llame a nuestra línea de despacho al {phone}.',
+        `${biteParagraph(EMERGENCY_ES)} ${animalParagraph(EMERGENCY_ES)}\n\nSi hay un animal dentro de su casa que no está lastimando a nadie, cierre la puerta de esa habitación, mantenga alejadas a las personas y las mascotas, y llame a nuestra línea de despacho al {phone}.`,
     },
     {
       question: '¿Cómo puede un profesional de control de fauna silvestre unirse a la red?',

@@ -37,31 +37,31 @@ export const HOME_CONTENT = {
   categoriesHeading: 'En qué podemos ayudarle',
   categories: [
     {
-      title: 'Mapaches (en inglés)',
+      title: 'Mapaches',
       description: 'En el ático, en la chimenea o debajo de la terraza.',
       icon: 'paw-print',
       href: '/services/raccoon-removal-nyc',
     },
     {
-      title: 'Murciélagos (en inglés)',
+      title: 'Murciélagos',
       description: 'Un murciélago suelto dentro de la casa, o una colonia en el techo.',
       icon: 'moon',
       href: '/services/bat-removal-nyc',
     },
     {
-      title: 'Ardillas (en inglés)',
+      title: 'Ardillas',
       description: 'Arañazos en el ático, agujeros en el borde del techo.',
       icon: 'squirrel',
       href: '/services/squirrel-removal-nyc',
     },
     {
-      title: 'Ratas y ratones (en inglés)',
+      title: 'Ratas y ratones',
       description: 'En sótanos, cocinas, paredes y patios.',
       icon: 'rat',
       href: '/services/rat-removal-nyc',
     },
     {
-      title: 'Aves (en inglés)',
+      title: 'Aves',
       description: 'Palomas, estorninos y gorriones en rejillas de ventilación y cornisas.',
       icon: 'bird',
       href: '/services/bird-removal-nyc',

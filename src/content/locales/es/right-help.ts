@@ -1,5 +1,6 @@
 import type { HelpAdvice } from '@/content/right-help';
 import type { Situation } from '@/domain/options';
+import { EMERGENCY_ES, animalParagraph } from '../../emergency';
 
 /**
  * "Right help first" in Spanish (see content/right-help.ts): situations where someone other
@@ -7,38 +8,27 @@ import type { Situation } from '@/domain/options';
  */
 export type { HelpAdvice } from '@/content/right-help';
 
+const RULE = EMERGENCY_ES;
+
 const ADVICE: Record<HelpAdvice['id'], HelpAdvice> = {
-  bitten: {
-    id: 'bitten',
-    title: 'Un animal mordió o arañó a alguien',
-    steps: [
-      'Lave la herida con agua corriente y jabón durante varios minutos, y luego busque atención médica de inmediato. Si la herida es grave, llame al 911.',
-      'Reporte la mordedura al Departamento de Salud de NYC llamando al 311. Allí le dirán si alguien necesita tratamiento contra la rabia.',
-      'Si es seguro hacerlo, mantenga al animal encerrado sin tocarlo, para que se le puedan hacer pruebas. No intente atraparlo con las manos descubiertas.',
-    ],
-  },
-  'bat-slept': {
-    id: 'bat-slept',
-    title: 'Había un murciélago en una habitación donde alguien durmió',
-    steps: [
-      'No deje que el murciélago salga volando. Una mordedura de murciélago puede ser tan pequeña que no se note, y puede que haya que hacerle al murciélago la prueba de la rabia.',
-      'Si puede hacerlo de forma segura (con guantes gruesos, nunca con las manos descubiertas), enciérrelo: cierre la habitación, o cúbralo con un recipiente y deslice un cartón por debajo.',
-      'Llame al 311 y pida que lo comuniquen con el Departamento de Salud de NYC. Allí le dirán si hay que hacerle la prueba al murciélago y si alguien necesita tratamiento.',
-    ],
-  },
+  // The emergency rule's own words (content/emergency.ts).
+  bitten: { id: 'bitten', title: RULE.biteTitle, steps: [...RULE.biteSteps, animalParagraph(EMERGENCY_ES)] },
+  'bat-slept': { id: 'bat-slept', title: RULE.batTitle, steps: RULE.batSteps },
   'dead-on-street': {
     id: 'dead-on-street',
     title: 'Un animal muerto en una calle o acera pública',
     steps: [
-      'El Departamento de Saneamiento de NYC (DSNY) retira los animales muertos de las calles y aceras: repórtelo a través del 311.',
-      'Animal Care Centers of NYC (ACC) no recoge animales muertos, y para esto no necesita un profesional privado.',
+      'No lo toque, y mantenga alejados a los niños y las mascotas.',
+      'Si pudo tener rabia, o si mordió o arañó a una persona o a una mascota, dígalo al llamar al 311: el 311 envía esos casos a Animal Care Centers of NYC (ACC).',
+      'En un parque, se encarga NYC Parks. En los demás casos, el Departamento de Saneamiento de NYC (DSNY) retira los animales muertos de las calles y aceras. En cualquier caso, repórtelo a través del 311; para esto no necesita un profesional privado.',
     ],
   },
   domestic: {
     id: 'domestic',
     title: 'Un gato o un perro',
     steps: [
-      'Nuestra red solo atiende animales silvestres. De los gatos y perros callejeros, perdidos o heridos se encarga Animal Care Centers of NYC (ACC): llame al 311 para comunicarse con ellos.',
+      'Nuestra red solo atiende animales silvestres. Animal Care Centers of NYC (ACC) se encarga de los perros y gatos callejeros, perdidos, enfermos o heridos: llame al 311 para comunicarse con ellos.',
+      'ACC no recibe reportes de gatos comunitarios (gatos que viven al aire libre) que estén sanos; el 311 puede informarle sobre el programa de atrapar, esterilizar y devolver (TNR) para ellos.',
       'Si un animal está atacando o alguien está en peligro en este momento, llame al 911.',
     ],
   },

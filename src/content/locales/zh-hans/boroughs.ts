@@ -24,26 +24,26 @@ export const BOROUGH_PAGES = {
     seo: {
       title: '曼哈顿野生动物防治与驱除',
       description:
-        '您在曼哈顿的楼宇里有大鼠、小鼠、鸽子或浣熊？免费报告，我们会为您联系一位持证并有保险的野生动物专业人员。',
+        '您在曼哈顿的楼宇里有大老鼠、小老鼠、鸽子或浣熊？免费报告，我们会为您联系一位持证并有保险的野生动物专业人员。',
     },
     title: '曼哈顿的野生动物防治',
     heroSubtitle:
-      '从战前建造的无电梯公寓到高楼大厦，曼哈顿的野生动物问题主要是大鼠、小鼠和鸽子，大公园附近还有浣熊。我们为您联系一位在本区工作的持证专业人员。',
+      '从战前建造的无电梯公寓到高楼大厦，曼哈顿的野生动物问题主要是大老鼠、小老鼠和鸽子，大公园附近还有浣熊。我们为您联系一位在本区工作的持证专业人员。',
     heroImageAlt: '插图：曼哈顿的高楼大厦，一只浣熊坐在窗台上',
     formHeading: '在曼哈顿寻找野生动物专业人员',
     intro:
-      '曼哈顿的战前无电梯公寓、联排住宅和高楼，为大鼠和小鼠提供了大量藏身之处，也为鸽子提供了许多可以筑巢的外墙凸台、空调支架和防火梯。浣熊生活在中央公园以及曼哈顿北部的林木公园里，例如茵伍德山公园（Inwood Hill）和崔恩堡公园（Fort Tryon），有些会搬进附近的屋顶、烟囱和后院棚屋。无论是哪种动物，解决问题通常都要从找到并封堵动物的入口开始。',
+      '曼哈顿的战前无电梯公寓、联排住宅和高楼，为大老鼠和小老鼠提供了大量藏身之处，也为鸽子提供了许多可以筑巢的外墙凸台、空调支架和防火梯。浣熊生活在中央公园以及曼哈顿北部的林木公园里，例如茵伍德山公园（Inwood Hill）和崔恩堡公园（Fort Tryon），有些会搬进附近的屋顶、烟囱和后院棚屋。无论是哪种动物，解决问题通常都要从找到并封堵动物的入口开始。',
     problems: [
       {
-        name: '大鼠',
+        name: '大老鼠',
         icon: 'rat',
-        description: '树坑、庭院和后院里的鼠洞，以及地下室、垃圾房和餐馆里的大鼠。',
+        description: '树坑、庭院和后院里的鼠洞，以及地下室、垃圾房和餐馆里的大老鼠。',
         speciesSlug: 'rat-removal-nyc',
       },
       {
-        name: '小鼠',
+        name: '小老鼠',
         icon: 'cheese',
-        description: '小鼠通过暖气片和厨房管道周围的缝隙在各公寓之间穿行，天冷的月份尤其常见。',
+        description: '小老鼠通过暖气片和厨房管道周围的缝隙在各公寓之间穿行，天冷的月份尤其常见。',
         speciesSlug: 'mouse-removal-nyc',
       },
       {
@@ -84,7 +84,7 @@ export const BOROUGH_PAGES = {
     ],
     seasonalNotes: [
       '春季：浣熊会寻找隐蔽的地方哺育幼崽，包括公园附近的烟囱和屋顶空间。',
-      '秋冬季：天气变冷后小鼠会进入室内，所以要及早封堵管道和暖气片周围的缝隙。',
+      '秋冬季：天气变冷后小老鼠会进入室内，所以要及早封堵管道和暖气片周围的缝隙。',
       '全年：鸽子一年四季都会筑巢，所以安装防护网和防鸟网比等到春天再处理更有效。',
     ],
     process: PROCESS_STEPS,
@@ -99,15 +99,15 @@ export const BOROUGH_PAGES = {
     seo: {
       title: '布鲁克林野生动物防治与驱除',
       description:
-        '您在布鲁克林的家里有浣熊、松鼠、大鼠或小鼠？免费报告，我们会为您联系附近一位持证并有保险的野生动物专业人员。',
+        '您在布鲁克林的家里有浣熊、松鼠、大老鼠或小老鼠？免费报告，我们会为您联系附近一位持证并有保险的野生动物专业人员。',
     },
     title: '布鲁克林的野生动物防治',
     heroSubtitle:
-      '褐石屋、排屋和后院让浣熊、松鼠和大鼠在布鲁克林住得很舒适。我们为您联系一位在本区工作的持证专业人员。',
+      '褐石屋、排屋和后院让浣熊、松鼠和大老鼠在布鲁克林住得很舒适。我们为您联系一位在本区工作的持证专业人员。',
     heroImageAlt: '插图：布鲁克林的一排褐石屋，一只浣熊在防火梯上',
     formHeading: '在布鲁克林寻找野生动物专业人员',
     intro:
-      '布鲁克林的褐石屋、排屋和木结构房屋都有后院、屋顶檐口、烟囱和架空层，野生动物会利用所有这些地方。在展望公园（Prospect Park）周围以及后院绿树成荫的社区，常常可以看到浣熊；松鼠则会钻进阁楼和顶层。在全区的公寓楼、餐馆和院子里，大鼠和小鼠是一年到头都有的问题。',
+      '布鲁克林的褐石屋、排屋和木结构房屋都有后院、屋顶檐口、烟囱和架空层，野生动物会利用所有这些地方。在展望公园（Prospect Park）周围以及后院绿树成荫的社区，常常可以看到浣熊；松鼠则会钻进阁楼和顶层。在全区的公寓楼、餐馆和院子里，大老鼠和小老鼠是一年到头都有的问题。',
     problems: [
       {
         name: '浣熊',
@@ -122,15 +122,15 @@ export const BOROUGH_PAGES = {
         speciesSlug: 'squirrel-removal-nyc',
       },
       {
-        name: '大鼠',
+        name: '大老鼠',
         icon: 'rat',
-        description: '后院和树坑里的鼠洞，以及垃圾区和地下室周围的大鼠。',
+        description: '后院和树坑里的鼠洞，以及垃圾区和地下室周围的大老鼠。',
         speciesSlug: 'rat-removal-nyc',
       },
       {
-        name: '小鼠',
+        name: '小老鼠',
         icon: 'cheese',
-        description: '公寓和排屋的厨房和墙内有小鼠，从秋季开始尤其常见。',
+        description: '公寓和排屋的厨房和墙内有小老鼠，从秋季开始尤其常见。',
         speciesSlug: 'mouse-removal-nyc',
       },
       {
@@ -167,7 +167,7 @@ export const BOROUGH_PAGES = {
     seasonalNotes: [
       '春季：浣熊妈妈会寻找烟囱和屋顶空间哺育幼崽。请在那之前找人检查烟囱帽和通风口防护网。',
       '夏末：松鼠会繁殖第二窝幼崽，所以处理屋顶边缘的洞口时要小心。',
-      '秋季：小鼠开始进入室内；这是封堵管道和门周围缝隙的最佳时机。',
+      '秋季：小老鼠开始进入室内；这是封堵管道和门周围缝隙的最佳时机。',
     ],
     process: PROCESS_STEPS,
     trustBadges: TRUST_BADGES,
@@ -189,7 +189,7 @@ export const BOROUGH_PAGES = {
     heroImageAlt: '插图：皇后区的独立屋和行道树，一只臭鼬正穿过前院草坪',
     formHeading: '在皇后区寻找野生动物专业人员',
     intro:
-      '皇后区很多地方都是带院子、露台和棚屋的独立屋和半独立屋，从贝赛（Bayside）、道格拉斯顿（Douglaston）到霍华德海滩（Howard Beach）都是如此。浣熊、臭鼬、负鼠和松鼠很容易在这里安家，在森林公园（Forest Park）、艾利池塘公园（Alley Pond Park）和本区其他绿地附近尤其如此；本区部分地方也有人看到过郊狼。在繁忙的商业街和公寓楼里，大鼠和小鼠仍然是日常问题。',
+      '皇后区很多地方都是带院子、露台和棚屋的独立屋和半独立屋，从贝赛（Bayside）、道格拉斯顿（Douglaston）到霍华德海滩（Howard Beach）都是如此。浣熊、臭鼬、负鼠和松鼠很容易在这里安家，在森林公园（Forest Park）、艾利池塘公园（Alley Pond Park）和本区其他绿地附近尤其如此；本区部分地方也有人看到过郊狼。在繁忙的商业街和公寓楼里，大老鼠和小老鼠仍然是日常问题。',
     problems: [
       {
         name: '浣熊',
@@ -216,9 +216,9 @@ export const BOROUGH_PAGES = {
         speciesSlug: 'squirrel-removal-nyc',
       },
       {
-        name: '大鼠和小鼠',
+        name: '大老鼠和小老鼠',
         icon: 'rat',
-        description: '院子里和商业街一带的大鼠，以及住宅和公寓楼里的小鼠。',
+        description: '院子里和商业街一带的大老鼠，以及住宅和公寓楼里的小老鼠。',
         speciesSlug: 'rat-removal-nyc',
       },
       {
@@ -248,7 +248,7 @@ export const BOROUGH_PAGES = {
     ],
     seasonalNotes: [
       '春季：浣熊和臭鼬会在阁楼里以及露台和棚屋下面寻找筑窝的地方，窝里可能有幼崽。',
-      '夏末和秋季：臭鼬会翻挖草坪找幼虫吃，小鼠也开始进入室内。',
+      '夏末和秋季：臭鼬会翻挖草坪找幼虫吃，小老鼠也开始进入室内。',
     ],
     process: PROCESS_STEPS,
     trustBadges: TRUST_BADGES,
@@ -262,7 +262,7 @@ export const BOROUGH_PAGES = {
     seo: {
       title: '布朗克斯野生动物防治与驱除',
       description:
-        '您在布朗克斯的住宅附近出现了浣熊、臭鼬、大鼠或郊狼？免费报告，我们会为您联系一位持证并有保险的野生动物专业人员。',
+        '您在布朗克斯的住宅附近出现了浣熊、臭鼬、大老鼠或郊狼？免费报告，我们会为您联系一位持证并有保险的野生动物专业人员。',
     },
     title: '布朗克斯的野生动物防治',
     heroSubtitle:
@@ -270,7 +270,7 @@ export const BOROUGH_PAGES = {
     heroImageAlt: '插图：布朗克斯林木公园旁的公寓楼，一只郊狼站在草地上',
     formHeading: '在布朗克斯寻找野生动物专业人员',
     intro:
-      '布朗克斯拥有纽约市一些最大的绿地，包括佩勒姆湾公园（Pelham Bay Park）、范科特兰公园（Van Cortlandt Park）和布朗克斯河（Bronx River）两岸的林地。郊狼已在本区定居；在公园附近，以及里弗代尔（Riverdale）、斯罗格斯内克（Throggs Neck）和城市岛（City Island）等有独立房屋和院子的社区，浣熊、臭鼬和负鼠都很常见。在人口较密集的社区，大鼠和小鼠是日常问题。',
+      '布朗克斯拥有纽约市一些最大的绿地，包括佩勒姆湾公园（Pelham Bay Park）、范科特兰公园（Van Cortlandt Park）和布朗克斯河（Bronx River）两岸的林地。郊狼已在本区定居；在公园附近，以及里弗代尔（Riverdale）、斯罗格斯内克（Throggs Neck）和城市岛（City Island）等有独立房屋和院子的社区，浣熊、臭鼬和负鼠都很常见。在人口较密集的社区，大老鼠和小老鼠是日常问题。',
     problems: [
       {
         name: '浣熊',
@@ -291,15 +291,15 @@ export const BOROUGH_PAGES = {
         speciesSlug: 'skunk-removal-nyc',
       },
       {
-        name: '大鼠',
+        name: '大老鼠',
         icon: 'rat',
-        description: '公寓楼和商户的地下室、庭院和垃圾区里的大鼠。',
+        description: '公寓楼和商户的地下室、庭院和垃圾区里的大老鼠。',
         speciesSlug: 'rat-removal-nyc',
       },
       {
-        name: '小鼠',
+        name: '小老鼠',
         icon: 'cheese',
-        description: '公寓和住宅里的小鼠，天气转凉时会进入室内。',
+        description: '公寓和住宅里的小老鼠，天气转凉时会进入室内。',
         speciesSlug: 'mouse-removal-nyc',
       },
       {
@@ -329,7 +329,7 @@ export const BOROUGH_PAGES = {
     seasonalNotes: [
       '冬末和春季：郊狼会配对并养育幼崽，在巢穴附近可能会更加护崽。在公园边缘附近请给狗拴好狗绳。',
       '春季：浣熊会寻找阁楼和烟囱哺育幼崽。',
-      '秋季：天气变冷时，小鼠会进入室内。',
+      '秋季：天气变冷时，小老鼠会进入室内。',
     ],
     process: PROCESS_STEPS,
     trustBadges: TRUST_BADGES,

@@ -11,6 +11,7 @@ export const CHROME_COPY = {
   mobileNavLabel: '手机版导航',
   languageLabel: '语言',
   englishMarker: '（英文）',
+  englishTag: '英文',
   toasts: { region: '通知 ({hotkey})', dismiss: '关闭通知' },
   nav: {
     home: '首页',
@@ -22,8 +23,8 @@ export const CHROME_COPY = {
       'Ground & Large Animals': '地栖及大型动物',
     },
     species: {
-      'rat-removal-nyc': '大鼠驱除',
-      'mouse-removal-nyc': '小鼠驱除',
+      'rat-removal-nyc': '大老鼠驱除',
+      'mouse-removal-nyc': '小老鼠驱除',
       'squirrel-removal-nyc': '松鼠驱除',
       'bird-removal-nyc': '鸟类驱除',
       'raccoon-removal-nyc': '浣熊驱除',

@@ -14,12 +14,12 @@ export const HOME_CONTENT = {
   seo: {
     title: '在纽约市寻找持证野生动物专业人员',
     description:
-      '阁楼里有浣熊？院子里有大鼠？随时在网上免费报告，我们会为您联系您在纽约市所在区的一位持证并有保险的野生动物专业人员。',
+      '阁楼里有浣熊？院子里有大老鼠？随时在网上免费报告，我们会为您联系您在纽约市所在区的一位持证并有保险的野生动物专业人员。',
   },
   hero: {
     headline: '遇到野生动物问题？我们为您联系持证专业人员。',
     subtitle:
-      '阁楼里有浣熊，院子里有大鼠，卧室里有蝙蝠。告诉我们发生了什么，我们会把您的请求转给您所在区一位持证并有保险的专业人员。报告免费，白天晚上都可以。',
+      '阁楼里有浣熊，院子里有大老鼠，卧室里有蝙蝠。告诉我们发生了什么，我们会把您的请求转给您所在区一位持证并有保险的专业人员。报告免费，白天晚上都可以。',
     zipLabel: '输入您的邮政编码',
     zipPlaceholder: '例如：11215',
     zipButton: '查询服务',
@@ -37,31 +37,31 @@ export const HOME_CONTENT = {
   categoriesHeading: '我们可以帮忙处理的问题',
   categories: [
     {
-      title: '浣熊（英文）',
+      title: '浣熊',
       description: '在阁楼、烟囱里或露台下面。',
       icon: 'paw-print',
       href: '/services/raccoon-removal-nyc',
     },
     {
-      title: '蝙蝠（英文）',
+      title: '蝙蝠',
       description: '屋内有蝙蝠乱飞，或屋顶里有一群蝙蝠。',
       icon: 'moon',
       href: '/services/bat-removal-nyc',
     },
     {
-      title: '松鼠（英文）',
+      title: '松鼠',
       description: '阁楼里有抓挠声，屋顶边缘有洞。',
       icon: 'squirrel',
       href: '/services/squirrel-removal-nyc',
     },
     {
-      title: '大鼠和小鼠（英文）',
+      title: '大老鼠和小老鼠',
       description: '在地下室、厨房、墙内和院子里。',
       icon: 'rat',
       href: '/services/rat-removal-nyc',
     },
     {
-      title: '鸟类（英文）',
+      title: '鸟类',
       description: '通风口里和窗台上的鸽子、椋鸟和麻雀。',
       icon: 'bird',
       href: '/services/bird-removal-nyc',
@@ -83,7 +83,7 @@ export const HOME_CONTENT = {
     {
       icon: 'badge-check',
       title: '持证并有保险',
-      text: '专业人员加入前，我们会核实其纽约州环境保护局（NYS DEC）资格证明（处理大鼠和小鼠须持农药认证；捕捉和移除动物，包括捕捉鸽子，须持滋扰野生动物执照），并确认其一般责任保险存在且仍然有效。',
+      text: '专业人员加入前，我们会核实其纽约州环境保护局（NYS DEC）资格证明（处理大老鼠和小老鼠须持农药认证；捕捉和移除动物，包括捕捉鸽子，须持滋扰野生动物控制员（NWCO）执照），并确认其一般责任保险存在且仍然有效。',
     },
     {
       icon: 'map-pin',

@@ -14,7 +14,7 @@ export const NYC_OVERVIEW_CONTENT = {
   seo: {
     title: '纽约市野生动物防治，服务全部5个区',
     description:
-      '为纽约市各地提供野生动物驱除帮助：浣熊、蝙蝠、大鼠、松鼠、臭鼬等。免费报告，联系一位本地持证专业人员。',
+      '为纽约市各地提供野生动物驱除帮助：浣熊、蝙蝠、大老鼠、松鼠、臭鼬等。免费报告，联系一位本地持证专业人员。',
   },
   title: '纽约市各地的野生动物防治',
   intro: [
@@ -24,67 +24,67 @@ export const NYC_OVERVIEW_CONTENT = {
   categoriesHeading: '我们可以帮忙处理的野生动物',
   categories: [
     {
-      title: '浣熊（英文）',
+      title: '浣熊',
       description: '阁楼、烟囱和露台。绝不迁往别处，始终按照州规定处理。',
       icon: 'paw-print',
       href: '/services/raccoon-removal-nyc',
     },
     {
-      title: '大鼠和小鼠（英文）',
+      title: '大老鼠和小老鼠',
       description: '地下室、厨房、墙内和院子，并封堵入口。',
       icon: 'rat',
       href: '/services/rat-removal-nyc',
     },
     {
-      title: '松鼠（英文）',
+      title: '松鼠',
       description: '阁楼、墙内和屋顶边缘，用单向门驱离并进行修补。',
       icon: 'squirrel',
       href: '/services/squirrel-removal-nyc',
     },
     {
-      title: '鸟类（英文）',
+      title: '鸟类',
       description: '通风口、空调机和窗台上的鸽子、椋鸟和麻雀。',
       icon: 'bird',
       href: '/services/bird-removal-nyc',
     },
     {
-      title: '蝙蝠（英文）',
+      title: '蝙蝠',
       description: '屋内有蝙蝠乱飞，或在幼崽季节以外驱离整群蝙蝠。',
       icon: 'moon',
       href: '/services/bat-removal-nyc',
     },
     {
-      title: '臭鼬（英文）',
+      title: '臭鼬',
       description: '露台、门廊和棚屋下面的巢穴，等巢穴空了以后封闭。',
       icon: 'wind',
       href: '/services/skunk-removal-nyc',
     },
     {
-      title: '负鼠（英文）',
+      title: '负鼠',
       description: '车库、棚屋和架空层，事后封闭该处空间。',
       icon: 'trees',
       href: '/services/opossum-removal-nyc',
     },
     {
-      title: '土拨鼠（英文）',
+      title: '土拨鼠',
       description: '棚屋、露台和地基下面的洞穴，予以填平并堵住。',
       icon: 'shovel',
       href: '/services/groundhog-removal-nyc',
     },
     {
-      title: '鼹鼠和田鼠（英文）',
+      title: '鼹鼠和田鼠',
       description: '草坪和花园里隆起的土垄、鼹鼠丘和地表通道。',
       icon: 'sprout',
       href: '/services/mole-vole-removal-nyc',
     },
     {
-      title: '蛇（英文）',
+      title: '蛇',
       description: '依法将无害、受保护的本地蛇类从住宅中移走。',
       icon: 'worm',
       href: '/services/snake-removal-nyc',
     },
     {
-      title: '狐狸和郊狼（英文）',
+      title: '狐狸和郊狼',
       description: '巢穴和反复出没，以及什么时候应改为拨打911或311。',
       icon: 'dog',
       href: '/services/fox-coyote-removal-nyc',

@@ -17,7 +17,7 @@ export const RENTER_GUIDANCE: RenterGuidance = {
       text: '请把问题告诉房东或大楼管理人员，尽量以书面形式告知，并保留一份副本。',
     },
     {
-      heading: '公寓里有大鼠或小鼠？',
+      heading: '公寓里有大老鼠或小老鼠？',
       text: '如果房东不处理，请通过311向纽约市房屋保护和发展局（HPD）投诉：拨打311，或使用311网上服务或NYC311应用程序。HPD可以上门检查，并向业主发出违规通知。',
       link: { label: '311网上服务（英文）', href: cityLinks.nyc311Online },
     },

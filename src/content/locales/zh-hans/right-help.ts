@@ -1,4 +1,5 @@
 import type { Situation } from '@/domain/options';
+import { EMERGENCY_ZH_HANS, animalParagraph } from '../../emergency';
 import type { HelpAdvice } from '@/content/right-help';
 
 export type { HelpAdvice } from '@/content/right-help';
@@ -8,38 +9,27 @@ export type { HelpAdvice } from '@/content/right-help';
  * someone other than a wildlife professional should be called. The visitor may still continue
  * to a professional.
  */
+const RULE = EMERGENCY_ZH_HANS;
+
 const ADVICE: Record<HelpAdvice['id'], HelpAdvice> = {
-  bitten: {
-    id: 'bitten',
-    title: '有人被咬伤或抓伤',
-    steps: [
-      '用肥皂和流动的清水冲洗伤口几分钟，然后立即就医。如伤势严重，请拨打911。',
-      '拨打311，向纽约市卫生局报告咬伤事件。卫生局会告诉您是否有人需要接受狂犬病治疗。',
-      '如果安全的话，在不触碰动物的情况下把它关住，以便进行检测。不要尝试徒手抓它。',
-    ],
-  },
-  'bat-slept': {
-    id: 'bat-slept',
-    title: '有人睡觉的房间里出现过蝙蝠',
-    steps: [
-      '不要让蝙蝠飞走。蝙蝠咬的伤口可能小到难以察觉，而且可能需要对这只蝙蝠进行狂犬病检测。',
-      '如果可以安全地做到（戴厚手套，绝不要徒手），请把它关住：关上房门，或用容器罩住它，再从下面插入一张硬纸板。',
-      '拨打311，要求转接纽约市卫生局。卫生局会告诉您是否需要检测这只蝙蝠，以及是否有人需要治疗。',
-    ],
-  },
+  // The emergency rule's own words (content/emergency.ts).
+  bitten: { id: 'bitten', title: RULE.biteTitle, steps: [...RULE.biteSteps, animalParagraph(EMERGENCY_ZH_HANS)] },
+  'bat-slept': { id: 'bat-slept', title: RULE.batTitle, steps: RULE.batSteps },
   'dead-on-street': {
     id: 'dead-on-street',
     title: '公共街道或人行道上有死去的动物',
     steps: [
-      '纽约市清洁局（DSNY）负责清走街道和人行道上死去的动物：请通过311报告。',
-      '纽约市动物照护中心（ACC）不负责收走死去的动物，这种情况您也不需要找私人专业人员。',
+      '不要碰它，并让儿童和宠物远离。',
+      '如果它可能患有狂犬病，或者曾咬伤或抓伤人或宠物，拨打311时请说明：311会把这类情况转交纽约市动物照护中心（ACC）。',
+      '在公园内，由纽约市公园局（NYC Parks）处理。其他情况下，纽约市清洁局（DSNY）负责清走街道和人行道上死去的动物。无论哪种情况，都请通过311报告；这种情况您也不需要找私人专业人员。',
     ],
   },
   domestic: {
     id: 'domestic',
     title: '猫或狗',
     steps: [
-      '我们的网络只处理野生动物。流浪、走失或受伤的猫狗由纽约市动物照护中心（ACC）处理：请拨打311联系他们。',
+      '我们的网络只处理野生动物。流浪、走失、生病或受伤的猫狗由纽约市动物照护中心（ACC）处理：请拨打311联系他们。',
+      'ACC不受理关于健康社区猫（在户外生活的猫）的报告；311可以向您介绍适用于这些猫的“捕捉、绝育、放归”（TNR）项目。',
       '如果有动物正在攻击，或此刻有人处于危险之中，请拨打911。',
     ],
   },

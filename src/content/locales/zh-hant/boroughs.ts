@@ -4,7 +4,7 @@ import { PROCESS_STEPS, REPORT_BUTTON, TRUST_BADGES } from './site-copy';
 /**
  * The five borough landing pages in Traditional Chinese, in the order of the 'Service Areas'
  * menu (see content/boroughs.ts). Problem cards link to the species pages, which exist in
- * English only, so their names end with '（英文）'.
+ * English only: the page shows a separate 英文 tag beside each name (chrome.englishTag).
  */
 
 function cta(displayName: string) {
@@ -35,31 +35,31 @@ export const BOROUGH_PAGES = {
       '曼哈頓的戰前無電梯公寓、聯排屋和高樓，為大老鼠和小老鼠提供大量藏身之處，也為鴿子提供大量外牆凸台、冷氣機支架和防火梯築巢。浣熊住在中央公園，以及曼哈頓北部的樹林公園，例如因伍德山公園（Inwood Hill）和崔恩堡公園（Fort Tryon），有些會搬進附近的屋頂、煙囪和後院棚屋。無論是哪種動物，解決方法通常都是先找出並封堵牠們的出入口。',
     problems: [
       {
-        name: '大老鼠（英文）',
+        name: '大老鼠',
         icon: 'rat',
         description: '在樹坑、天井和後院挖洞，也在地下室、垃圾房和餐廳出沒。',
         speciesSlug: 'rat-removal-nyc',
       },
       {
-        name: '小老鼠（英文）',
+        name: '小老鼠',
         icon: 'cheese',
         description: '小老鼠經暖氣片和廚房水管周圍的縫隙在各單位之間走動，天氣較冷時尤其常見。',
         speciesSlug: 'mouse-removal-nyc',
       },
       {
-        name: '鴿子（英文）',
+        name: '鴿子',
         icon: 'bird',
         description: '在冷氣機後面、防火梯和外牆凸台上築巢，窗台上的糞便越積越多。',
         speciesSlug: 'bird-removal-nyc',
       },
       {
-        name: '浣熊（英文）',
+        name: '浣熊',
         icon: 'paw-print',
         description: '公園裡的浣熊鑽進聯排屋的屋頂、煙囪和後院棚屋。',
         speciesSlug: 'raccoon-removal-nyc',
       },
       {
-        name: '松鼠（英文）',
+        name: '松鼠',
         icon: 'squirrel',
         description: '松鼠咬穿簷口和屋頂邊緣，鑽進頂樓空間，在綠樹成蔭的街區尤其常見。',
         speciesSlug: 'squirrel-removal-nyc',
@@ -110,37 +110,37 @@ export const BOROUGH_PAGES = {
       '布魯克林的褐石屋、聯排屋和木結構房屋都有後院、屋頂簷口、煙囪和屋底夾層，這些地方全都會被野生動物利用。在展望公園一帶和後院綠樹成蔭的社區，浣熊很常見；松鼠則會鑽進閣樓和頂樓。在全區的公寓大樓、餐廳和院子，大老鼠和小老鼠全年都是問題。',
     problems: [
       {
-        name: '浣熊（英文）',
+        name: '浣熊',
         icon: 'paw-print',
         description: '浣熊在褐石屋的煙囪、屋頂空間和後院露台下築窩。',
         speciesSlug: 'raccoon-removal-nyc',
       },
       {
-        name: '松鼠（英文）',
+        name: '松鼠',
         icon: 'squirrel',
         description: '松鼠咬穿簷口和屋頂邊緣，鑽進閣樓和頂樓天花板。',
         speciesSlug: 'squirrel-removal-nyc',
       },
       {
-        name: '大老鼠（英文）',
+        name: '大老鼠',
         icon: 'rat',
         description: '在後院和樹坑挖洞，也在垃圾區和地下室一帶出沒。',
         speciesSlug: 'rat-removal-nyc',
       },
       {
-        name: '小老鼠（英文）',
+        name: '小老鼠',
         icon: 'cheese',
         description: '小老鼠出現在公寓和聯排屋的廚房和牆內，從秋季開始尤其常見。',
         speciesSlug: 'mouse-removal-nyc',
       },
       {
-        name: '鴿子（英文）',
+        name: '鴿子',
         icon: 'bird',
         description: '鴿子在防火梯、冷氣機上和高架地鐵路段下築巢。',
         speciesSlug: 'bird-removal-nyc',
       },
       {
-        name: '負鼠（英文）',
+        name: '負鼠',
         icon: 'trees',
         description: '在院子較大的社區，負鼠躲在露台、棚屋和門廊下面。',
         speciesSlug: 'opossum-removal-nyc',
@@ -192,37 +192,37 @@ export const BOROUGH_PAGES = {
       '皇后區大部分是帶院子、露台和棚屋的獨立屋和半獨立屋，從貝賽（Bayside）、道格拉斯頓（Douglaston）到霍華德海灘（Howard Beach）都是如此。浣熊、臭鼬、負鼠和松鼠很容易在這裡安頓，尤其是在森林公園（Forest Park）、艾利池塘公園（Alley Pond Park）和區內其他綠地附近；區內部分地方也曾有人看到郊狼。在繁忙的商業街和公寓大樓，大老鼠和小老鼠仍是日常問題。',
     problems: [
       {
-        name: '浣熊（英文）',
+        name: '浣熊',
         icon: 'paw-print',
         description: '浣熊在閣樓和煙囪裡，也在後院和車道翻找垃圾。',
         speciesSlug: 'raccoon-removal-nyc',
       },
       {
-        name: '臭鼬（英文）',
+        name: '臭鼬',
         icon: 'wind',
         description: '臭鼬在露台、門廊和棚屋下築窩，並挖開草坪找幼蟲吃。',
         speciesSlug: 'skunk-removal-nyc',
       },
       {
-        name: '負鼠（英文）',
+        name: '負鼠',
         icon: 'trees',
         description: '負鼠在車庫和屋底夾層裡，以及露台和門廊下面。',
         speciesSlug: 'opossum-removal-nyc',
       },
       {
-        name: '松鼠（英文）',
+        name: '松鼠',
         icon: 'squirrel',
         description: '松鼠咬穿獨立屋的閣樓、屋簷底板和屋頂通風口。',
         speciesSlug: 'squirrel-removal-nyc',
       },
       {
-        name: '大老鼠和小老鼠（英文）',
+        name: '大老鼠和小老鼠',
         icon: 'rat',
         description: '大老鼠在院子和商業街一帶出沒，小老鼠則在住宅和公寓大樓裡。',
         speciesSlug: 'rat-removal-nyc',
       },
       {
-        name: '狐狸和郊狼（英文）',
+        name: '狐狸和郊狼',
         icon: 'dog',
         description: '在公園和海岸附近有人看到，偶爾也會在棚屋或露台下築窩。',
         speciesSlug: 'fox-coyote-removal-nyc',
@@ -273,37 +273,37 @@ export const BOROUGH_PAGES = {
       '布朗士有全市最大的幾片綠地，包括佩勒姆灣公園（Pelham Bay Park）、范科特蘭公園（Van Cortlandt Park），以及布朗士河（Bronx River）兩岸的樹林。郊狼已在本區定居；在公園附近，以及里弗代爾（Riverdale）、斯洛格斯頸（Throggs Neck）和城市島（City Island）等有房屋和院子的社區，浣熊、臭鼬和負鼠都很常見。在人口較密集的社區，大老鼠和小老鼠是日常問題。',
     problems: [
       {
-        name: '浣熊（英文）',
+        name: '浣熊',
         icon: 'paw-print',
         description: '浣熊在閣樓、煙囪和車庫裡，在公園附近的住宅尤其常見。',
         speciesSlug: 'raccoon-removal-nyc',
       },
       {
-        name: '郊狼和狐狸（英文）',
+        name: '郊狼和狐狸',
         icon: 'dog',
         description: '郊狼在佩勒姆灣公園和范科特蘭公園一帶出沒，偶爾會在住宅附近築窩。',
         speciesSlug: 'fox-coyote-removal-nyc',
       },
       {
-        name: '臭鼬（英文）',
+        name: '臭鼬',
         icon: 'wind',
         description: '在有院子的社區，臭鼬躲在門廊、露台和棚屋下面。',
         speciesSlug: 'skunk-removal-nyc',
       },
       {
-        name: '大老鼠（英文）',
+        name: '大老鼠',
         icon: 'rat',
         description: '大老鼠在公寓大樓和商業場所的地下室、天井和垃圾區出沒。',
         speciesSlug: 'rat-removal-nyc',
       },
       {
-        name: '小老鼠（英文）',
+        name: '小老鼠',
         icon: 'cheese',
         description: '小老鼠出現在公寓和房屋裡，天氣轉涼時會搬進室內。',
         speciesSlug: 'mouse-removal-nyc',
       },
       {
-        name: '負鼠（英文）',
+        name: '負鼠',
         icon: 'trees',
         description: '在綠地附近，負鼠躲在車庫、屋底夾層和露台下面。',
         speciesSlug: 'opossum-removal-nyc',
@@ -354,37 +354,37 @@ export const BOROUGH_PAGES = {
       '史泰登島是全市最具郊區特色的行政區，有獨立屋、大院子，還有林木茂密的綠帶（Greenbelt）貫穿島的中部。土撥鼠、臭鼬、浣熊和負鼠經常到訪後院，鼴鼠和田鼠則在草坪和花園裡鑽土。島上也常見鹿；鹿不屬於我們網絡的處理範圍，如發現生病或受傷的鹿，請向 311 報告。',
     problems: [
       {
-        name: '土撥鼠（英文）',
+        name: '土撥鼠',
         icon: 'shovel',
         description: '土撥鼠在棚屋、露台和地基下挖洞，並把菜園裡的蔬菜吃光。',
         speciesSlug: 'groundhog-removal-nyc',
       },
       {
-        name: '臭鼬（英文）',
+        name: '臭鼬',
         icon: 'wind',
         description: '臭鼬在門廊和露台下築窩，並挖開草坪找幼蟲吃。',
         speciesSlug: 'skunk-removal-nyc',
       },
       {
-        name: '浣熊（英文）',
+        name: '浣熊',
         icon: 'paw-print',
         description: '浣熊在閣樓和煙囪裡，也會翻找垃圾和堆肥。',
         speciesSlug: 'raccoon-removal-nyc',
       },
       {
-        name: '負鼠（英文）',
+        name: '負鼠',
         icon: 'trees',
         description: '負鼠在車庫、棚屋和屋底夾層裡。',
         speciesSlug: 'opossum-removal-nyc',
       },
       {
-        name: '鼴鼠和田鼠（英文）',
+        name: '鼴鼠和田鼠',
         icon: 'sprout',
         description: '隆起的土脊、鼴鼠丘和地面通道，破壞草坪和花圃。',
         speciesSlug: 'mole-vole-removal-nyc',
       },
       {
-        name: '蛇（英文）',
+        name: '蛇',
         icon: 'worm',
         description: '無害的本地蛇類出現在地下室、車庫和石牆裡，會依法移走。',
         speciesSlug: 'snake-removal-nyc',

@@ -11,6 +11,7 @@ export const CHROME_COPY = {
   mobileNavLabel: '手機版選單',
   languageLabel: '語言',
   englishMarker: '（英文）',
+  englishTag: '英文',
   toasts: { region: '通知 ({hotkey})', dismiss: '關閉通知' },
   nav: {
     home: '首頁',

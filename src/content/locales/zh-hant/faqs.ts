@@ -1,4 +1,5 @@
 import type { FaqPageContent } from '@/content/types';
+import { EMERGENCY_ZH_HANT, animalParagraph, biteParagraph } from '../../emergency';
 import { CALL_LABEL, REPORT_BUTTON } from './site-copy';
 import { lineHours } from '@/content/line-hours';
 
@@ -63,7 +64,7 @@ export const FAQ_PAGE_CONTENT = {
     {
       question: '遇到緊急情況應怎麼辦？',
       answer:
-        '如有人面臨即時危險，請致電 911。如有人被野生動物咬傷或抓傷，請用肥皂和清水清洗傷口，立即就醫，並向紐約市衛生局報告（致電 311）。如果有人睡覺的房間裡出現過蝙蝠，不要放走牠：請致電 311，聽取衛生局有關檢測的建議。\n\n如動物在您家中但沒有傷害任何人，請關上該房間的門，讓人和寵物遠離，並致電我們的調度專線 {phone}。',
+        `${biteParagraph(EMERGENCY_ZH_HANT)}${animalParagraph(EMERGENCY_ZH_HANT)}\n\n如動物在您家中但沒有傷害任何人，請關上該房間的門，讓人和寵物遠離，並致電我們的調度專線 {phone}。`,
     },
     {
       question: '野生動物專業人員如何加入網絡？',

@@ -37,31 +37,31 @@ export const HOME_CONTENT = {
   categoriesHeading: '我們可以協助處理的問題',
   categories: [
     {
-      title: '浣熊（英文）',
+      title: '浣熊',
       description: '在閣樓、煙囪或露台底下。',
       icon: 'paw-print',
       href: '/services/raccoon-removal-nyc',
     },
     {
-      title: '蝙蝠（英文）',
+      title: '蝙蝠',
       description: '一隻蝙蝠在室內亂飛，或一群蝙蝠棲息在屋頂。',
       icon: 'moon',
       href: '/services/bat-removal-nyc',
     },
     {
-      title: '松鼠（英文）',
+      title: '松鼠',
       description: '閣樓有抓撓聲，屋頂邊緣出現破洞。',
       icon: 'squirrel',
       href: '/services/squirrel-removal-nyc',
     },
     {
-      title: '大老鼠和小老鼠（英文）',
+      title: '大老鼠和小老鼠',
       description: '在地下室、廚房、牆內和院子。',
       icon: 'rat',
       href: '/services/rat-removal-nyc',
     },
     {
-      title: '鳥類（英文）',
+      title: '鳥類',
       description: '在通風口和外牆凸台上的鴿子、椋鳥和麻雀。',
       icon: 'bird',
       href: '/services/bird-removal-nyc',
@@ -83,7 +83,7 @@ export const HOME_CONTENT = {
     {
       icon: 'badge-check',
       title: '持牌並有保險',
-      text: '專業人員加入前，我們會查核其紐約州環境保護局（NYS DEC）資格（處理大老鼠和小老鼠須持農藥認證；捕捉和移除動物，包括捕捉鴿子，須持滋擾性野生動物執照），並確認其一般責任保險存在且仍然有效。',
+      text: '專業人員加入前，我們會查核其紐約州環境保護局（NYS DEC）資格（處理大老鼠和小老鼠須持農藥認證；捕捉和移除動物，包括捕捉鴿子，須持滋擾野生動物控制員（NWCO）執照），並確認其一般責任保險存在且仍然有效。',
     },
     {
       icon: 'map-pin',

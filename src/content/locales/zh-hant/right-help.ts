@@ -1,4 +1,5 @@
 import type { Situation } from '@/domain/options';
+import { EMERGENCY_ZH_HANT, animalParagraph } from '../../emergency';
 import type { HelpAdvice } from '@/content/right-help';
 
 /**
@@ -7,38 +8,27 @@ import type { HelpAdvice } from '@/content/right-help';
  */
 export type { HelpAdvice };
 
+const RULE = EMERGENCY_ZH_HANT;
+
 const ADVICE: Record<HelpAdvice['id'], HelpAdvice> = {
-  bitten: {
-    id: 'bitten',
-    title: '有人被咬傷或抓傷',
-    steps: [
-      '用肥皂和流動的清水清洗傷口幾分鐘，然後立即就醫。如傷勢嚴重，請致電 911。',
-      '致電 311，向紐約市衛生局報告咬傷事件。衛生局會告訴您是否有人需要接受狂犬病治療。',
-      '如果安全，在不觸碰動物的情況下把牠困住，以便進行檢測。切勿徒手捕捉。',
-    ],
-  },
-  'bat-slept': {
-    id: 'bat-slept',
-    title: '有人睡覺的房間裡出現蝙蝠',
-    steps: [
-      '不要讓蝙蝠飛走。蝙蝠咬傷可能小得難以察覺，而蝙蝠可能需要接受狂犬病檢測。',
-      '如能安全處理（戴上厚手套，切勿徒手），請把牠困住：關上房門，或用容器罩住牠，再在底下插入一塊硬紙板。',
-      '致電 311，要求轉接紐約市衛生局（Health Department）。衛生局會告訴您蝙蝠是否需要檢測，以及是否有人需要治療。',
-    ],
-  },
+  // The emergency rule's own words (content/emergency.ts).
+  bitten: { id: 'bitten', title: RULE.biteTitle, steps: [...RULE.biteSteps, animalParagraph(EMERGENCY_ZH_HANT)] },
+  'bat-slept': { id: 'bat-slept', title: RULE.batTitle, steps: RULE.batSteps },
   'dead-on-street': {
     id: 'dead-on-street',
     title: '公共街道或人行道上有動物屍體',
     steps: [
-      '紐約市清潔局（DSNY）負責清走街道和人行道上的動物屍體：請透過 311 報告。',
-      '紐約市動物照護中心（ACC）不收集動物屍體，這種情況您也不需要找私人專業人員。',
+      '不要觸碰牠，並讓兒童和寵物遠離。',
+      '如果牠可能患有狂犬病，或者曾咬傷或抓傷人或寵物，致電 311 時請說明：311 會把這類情況轉交紐約市動物照護中心（ACC）。',
+      '在公園內，由紐約市公園局（NYC Parks）處理。其他情況下，紐約市清潔局（DSNY）負責清走街道和人行道上的動物屍體。無論哪種情況，都請透過 311 通報；這種情況您不需要找私人專業人員。',
     ],
   },
   domestic: {
     id: 'domestic',
     title: '貓或狗',
     steps: [
-      '我們的網絡只處理野生動物。流浪、走失或受傷的貓狗由紐約市動物照護中心（ACC）處理：請致電 311 聯絡他們。',
+      '我們的網絡只處理野生動物。流浪、走失、生病或受傷的貓狗由紐約市動物照護中心（ACC）處理：請致電 311 聯絡他們。',
+      'ACC 不受理關於健康社區貓（在戶外生活的貓）的報告；311 可以向您介紹適用於這些貓的「捕捉、絕育、放回」（TNR）計劃。',
       '如有動物正在攻擊，或此刻有人身處危險，請致電 911。',
     ],
   },

@@ -24,8 +24,8 @@ export const CONTACT_COPY: ContactFlowCopy = {
     animalTypes: {
       Raccoon: '浣熊',
       Squirrel: '松鼠',
-      Rat: '大鼠',
-      Mouse: '小鼠',
+      Rat: '大老鼠',
+      Mouse: '小老鼠',
       Opossum: '负鼠',
       Bat: '蝙蝠',
       Bird: '鸟',

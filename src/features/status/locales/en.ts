@@ -1,3 +1,4 @@
+import { EMERGENCY_EN, animalParagraph, batParagraph, biteParagraph } from '@/content/emergency';
 import type { StatusCopy } from '../copy';
 import { lineHours } from '@/content/line-hours';
 
@@ -88,9 +89,11 @@ export const STATUS_COPY: StatusCopy = {
     summary: 'Is it an emergency? Who to call first',
     lines: [
       'Someone is hurt, or an animal is a danger to people right now: call 911.',
-      'Someone was bitten or scratched, or a bat was in a room where someone slept: call 311 and ask for the NYC Health Department.',
-      'A stray, lost or injured cat or dog: call 311 for Animal Care Centers of NYC (ACC).',
-      'A dead animal on a street or sidewalk: report it to the Department of Sanitation through 311.',
+      biteParagraph(EMERGENCY_EN),
+      animalParagraph(EMERGENCY_EN),
+      batParagraph(EMERGENCY_EN),
+      'A stray, lost, sick or injured cat or dog: call 311 for Animal Care Centers of NYC (ACC). ACC does not take reports of healthy community cats; 311 can tell you about trap-neuter-return (TNR).',
+      'A dead animal: don’t touch it. Report it through 311: the Department of Sanitation (DSNY) removes it from a street or sidewalk, NYC Parks handles one in a park, and 311 sends one that may have been rabid, or that bit or scratched a person or pet, to ACC.',
     ],
   },
 };

@@ -1,3 +1,4 @@
+import { EMERGENCY_ES, animalParagraph, batParagraph, biteParagraph } from '@/content/emergency';
 import type { StatusCopy } from '../copy';
 
 /** The status page in Spanish (usted; New York usage). */
@@ -87,9 +88,11 @@ export const STATUS_COPY: StatusCopy = {
     summary: '¿Es una emergencia? A quién llamar primero',
     lines: [
       'Alguien está herido, o un animal es un peligro para las personas en este momento: llame al 911.',
-      'Un animal mordió o arañó a alguien, o había un murciélago en un cuarto donde alguien durmió: llame al 311 y pida hablar con el Departamento de Salud de NYC.',
-      'Un gato o un perro callejero, perdido o herido: llame al 311 para comunicarse con Animal Care Centers of NYC (ACC).',
-      'Un animal muerto en la calle o en la acera: repórtelo al Departamento de Sanidad a través del 311.',
+      biteParagraph(EMERGENCY_ES),
+      animalParagraph(EMERGENCY_ES),
+      batParagraph(EMERGENCY_ES),
+      'Un perro o gato callejero, perdido, enfermo o herido: llame al 311 para comunicarse con Animal Care Centers of NYC (ACC). ACC no recibe reportes de gatos comunitarios sanos; el 311 puede informarle sobre el programa de atrapar, esterilizar y devolver (TNR).',
+      'Un animal muerto: no lo toque. Repórtelo a través del 311: el Departamento de Saneamiento de NYC (DSNY) lo retira de la calle o la acera, NYC Parks se encarga si está en un parque, y el 311 envía a ACC los que pudieron tener rabia o que mordieron o arañaron a una persona o a una mascota.',
     ],
   },
 };

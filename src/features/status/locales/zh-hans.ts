@@ -1,3 +1,4 @@
+import { EMERGENCY_ZH_HANS, animalParagraph, batParagraph, biteParagraph } from '@/content/emergency';
 import type { StatusCopy } from '../copy';
 import { lineHours } from '@/content/line-hours';
 
@@ -14,9 +15,9 @@ export const STATUS_COPY: StatusCopy = {
   stageAnnouncement: '您的请求状态已更新：{stage}。',
   notFound: {
     heading: '找不到该请求',
-    body: lineHours('链接可能不完整。请确认您已复制完整的链接，或致电我们的全天候调度热线，并提供您的请求编号。', '链接可能不完整。请确认您已复制完整的链接，或致电我们的调度热线，并提供您的请求编号。'),
+    body: lineHours('链接可能不完整。请确认您已复制完整的链接，或致电我们的全天候调度专线，并提供您的请求编号。', '链接可能不完整。请确认您已复制完整的链接，或致电我们的调度专线，并提供您的请求编号。'),
   },
-  callDispatch: '致电调度热线 {phone}',
+  callDispatch: '致电调度专线 {phone}',
   heading: '您的请求 {reference}',
   received: '收到时间：{time}（纽约时间）。本页会自动更新。',
   progressLabel: '进度',
@@ -37,12 +38,12 @@ export const STATUS_COPY: StatusCopy = {
     referred_to_agency: '您描述的情况应由市政机构处理：下方的紧急指引说明由哪个机构负责。',
   },
   waitingTooLong: {
-    other: '已超过{hours}小时，仍没有专业人员接下您的请求。非常抱歉。请致电我们的调度热线：会有专人为您寻找帮助。',
+    other: '已超过{hours}小时，仍没有专业人员接下您的请求。非常抱歉。请致电我们的调度专线：会有专人为您寻找帮助。',
   },
   professional: {
     heading: '上门服务的专业人员',
     credentials: {
-      nwco_license: '纽约州环境保护局（NYS DEC）滋扰野生动物防治许可证',
+      nwco_license: '纽约州环境保护局（NYS DEC）滋扰野生动物控制员（NWCO）执照',
       pesticide_certification: '纽约州环境保护局（NYS DEC）农药施用人员认证',
     },
     insuredThrough: '保险有效期至',
@@ -78,7 +79,7 @@ export const STATUS_COPY: StatusCopy = {
   },
   serverErrors: {
     PT404: '找不到该请求。',
-    PT429: '短时间内更新次数过多。请致电调度热线。',
+    PT429: '短时间内更新次数过多。请致电调度专线。',
     P0001: '此请求已经关闭。',
     '23514': '最多可输入500字。',
   },
@@ -86,9 +87,11 @@ export const STATUS_COPY: StatusCopy = {
     summary: '是紧急情况吗？应先联系谁',
     lines: [
       '有人受伤，或动物正对人构成危险：请拨打 911。',
-      '有人被咬伤或抓伤，或有人睡过的房间里出现蝙蝠：请拨打 311，并要求转接纽约市卫生局。',
-      '流浪、走失或受伤的猫狗：请拨打 311 联系纽约市动物照护中心（Animal Care Centers of NYC，ACC）。',
-      '街道或人行道上有动物尸体：请通过 311 向纽约市清洁局举报。',
+      biteParagraph(EMERGENCY_ZH_HANS),
+      animalParagraph(EMERGENCY_ZH_HANS),
+      batParagraph(EMERGENCY_ZH_HANS),
+      '流浪、走失、生病或受伤的猫狗：请拨打 311 联系纽约市动物照护中心（Animal Care Centers of NYC，ACC）。ACC不受理关于健康社区猫的报告；311可以向您介绍“捕捉、绝育、放归”（TNR）项目。',
+      '死去的动物：不要碰它。请通过 311 报告：纽约市清洁局（DSNY）负责清走街道或人行道上死去的动物，公园内的由纽约市公园局（NYC Parks）处理；可能患有狂犬病，或曾咬伤或抓伤人或宠物的动物，311会转交ACC。',
     ],
   },
 };

@@ -1,3 +1,4 @@
+import { EMERGENCY_ZH_HANT, animalParagraph, batParagraph, biteParagraph } from '@/content/emergency';
 import type { StatusCopy } from '../copy';
 import { lineHours } from '@/content/line-hours';
 
@@ -14,9 +15,9 @@ export const STATUS_COPY: StatusCopy = {
   stageAnnouncement: '您的請求狀態已更新：{stage}。',
   notFound: {
     heading: '找不到該請求',
-    body: lineHours('連結可能不完整。請確認您已複製完整的連結，或致電我們的全天候調度熱線，並提供您的請求編號。', '連結可能不完整。請確認您已複製完整的連結，或致電我們的調度熱線，並提供您的請求編號。'),
+    body: lineHours('連結可能不完整。請確認您已複製完整的連結，或致電我們的全天候調度專線，並提供您的請求編號。', '連結可能不完整。請確認您已複製完整的連結，或致電我們的調度專線，並提供您的請求編號。'),
   },
-  callDispatch: '致電調度熱線 {phone}',
+  callDispatch: '致電調度專線 {phone}',
   heading: '您的請求 {reference}',
   received: '收到時間：{time}（紐約時間）。本頁會自動更新。',
   progressLabel: '進度',
@@ -37,12 +38,12 @@ export const STATUS_COPY: StatusCopy = {
     referred_to_agency: '您描述的情況應由市政機構處理：下方的緊急指引說明由哪個機構負責。',
   },
   waitingTooLong: {
-    other: '已超過{hours}小時，仍沒有專業人員接下您的請求。非常抱歉。請致電我們的調度熱線：會有專人為您尋找協助。',
+    other: '已超過{hours}小時，仍沒有專業人員接下您的請求。非常抱歉。請致電我們的調度專線：會有專人為您尋找協助。',
   },
   professional: {
     heading: '上門服務的專業人員',
     credentials: {
-      nwco_license: '紐約州環境保護局（NYS DEC）滋擾野生動物防治執照',
+      nwco_license: '紐約州環境保護局（NYS DEC）滋擾野生動物控制員（NWCO）執照',
       pesticide_certification: '紐約州環境保護局（NYS DEC）農藥施用人員認證',
     },
     insuredThrough: '保險有效期至',
@@ -78,7 +79,7 @@ export const STATUS_COPY: StatusCopy = {
   },
   serverErrors: {
     PT404: '找不到該請求。',
-    PT429: '短時間內更新次數過多。請致電調度熱線。',
+    PT429: '短時間內更新次數過多。請致電調度專線。',
     P0001: '此請求已經關閉。',
     '23514': '最多可輸入500字。',
   },
@@ -86,9 +87,11 @@ export const STATUS_COPY: StatusCopy = {
     summary: '是緊急情況嗎？應先聯絡誰',
     lines: [
       '有人受傷，或動物正對人構成危險：請撥打 911。',
-      '有人被咬傷或抓傷，或有人睡過的房間裡出現蝙蝠：請撥打 311，並要求轉接紐約市衛生局。',
-      '流浪、走失或受傷的貓狗：請撥打 311 聯絡紐約市動物照護中心（Animal Care Centers of NYC，ACC）。',
-      '街道或人行道上有動物屍體：請透過 311 向紐約市清潔局舉報。',
+      biteParagraph(EMERGENCY_ZH_HANT),
+      animalParagraph(EMERGENCY_ZH_HANT),
+      batParagraph(EMERGENCY_ZH_HANT),
+      '流浪、走失、生病或受傷的貓狗：請撥打 311 聯絡紐約市動物照護中心（Animal Care Centers of NYC，ACC）。ACC 不受理關於健康社區貓的報告；311 可以向您介紹「捕捉、絕育、放回」（TNR）計劃。',
+      '動物屍體：不要觸碰。請透過 311 通報：紐約市清潔局（DSNY）負責清走街道或人行道上的屍體，公園內的由紐約市公園局（NYC Parks）處理；可能患有狂犬病，或曾咬傷或抓傷人或寵物的動物，311 會轉交 ACC。',
     ],
   },
 };
