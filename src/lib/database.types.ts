@@ -372,6 +372,7 @@ export type Database = {
           status_changed_at: string
           text_consent_at: string | null
           text_consent_version: string | null
+          unit: string | null
           wanted_species: string[]
           zip: string
         }
@@ -405,6 +406,7 @@ export type Database = {
           status_changed_at?: string
           text_consent_at?: string | null
           text_consent_version?: string | null
+          unit?: string | null
           wanted_species?: string[]
           zip: string
         }
@@ -438,6 +440,7 @@ export type Database = {
           status_changed_at?: string
           text_consent_at?: string | null
           text_consent_version?: string | null
+          unit?: string | null
           wanted_species?: string[]
           zip?: string
         }
@@ -790,6 +793,7 @@ export type Database = {
           disposition: string
           resident_notes: Json
           language: string
+          unit: string
         }[]
       }
       pro_offers: {
@@ -810,6 +814,7 @@ export type Database = {
           duration: string
           description: string
           language: string
+          street: string
         }[]
       }
       pro_performance: {
