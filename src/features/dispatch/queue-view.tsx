@@ -4,6 +4,7 @@ import { SelectField, StatusButton, TextField } from '@/components/form';
 import { toast } from '@/components/toast';
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from '@/domain/dispatch';
 import { BOROUGHS, LEAD_SPECIES } from '@/domain/options';
+import { formatSpecies } from '@/domain/species';
 import { QUEUE_PAGE, fetchExport, fetchFailedNotifications, fetchQueue, fetchStats } from './api';
 import { formatAge, formatTimeLeft, formatUpdated, nyDate } from '@/domain/time';
 import { leadsCsv } from './format';
@@ -135,7 +136,7 @@ export function QueueView() {
                     </td>
                     <td className="px-3 py-2 tabular-nums">{now > 0 ? formatAge(row.created_at, now) : ''}</td>
                     <td className="px-3 py-2">{row.borough}</td>
-                    <td className="px-3 py-2">{[...row.species, row.animal_type && !row.species.length ? row.animal_type : null].filter(Boolean).join(', ') || '—'}</td>
+                    <td className="px-3 py-2">{formatSpecies(row.species, row.animal_type, { empty: '—' })}</td>
                     <td className="px-3 py-2">{row.property_type}</td>
                     <td className="px-3 py-2">
                       <StatusBadge status={row.status} />
