@@ -65,7 +65,10 @@ as $$
        group by s
     ) d;
 $$;
-revoke all on function private.lead_wanted_species(text[], text) from public, anon, authenticated;
+-- The generated column is computed with the inserting role's rights (the public forms insert as
+-- anon or authenticated): a pure function of the row's own values, it gives nothing away.
+revoke all on function private.lead_wanted_species(text[], text) from public;
+grant execute on function private.lead_wanted_species(text[], text) to anon, authenticated, service_role;
 
 alter table public.leads drop column wanted_species;
 alter table public.leads
