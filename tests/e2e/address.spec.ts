@@ -53,7 +53,7 @@ for (const [width, height] of [
     await page.screenshot({ path: `${SHOTS}/step-4-${width}.png`, fullPage: true });
     expect(await axeViolations(page)).toEqual([]);
     // Edit goes back to the step, with what was typed.
-    await how.getByRole('link', { name: 'Edit: How the pro will reach you' }).click();
+    await how.getByRole('link', { name: 'Edit How the pro will reach you' }).click();
     await expect(page).toHaveURL(/\/contact\/step-3$/);
     await expect(page.getByLabel('Phone number')).toHaveValue('(718) 555-0142');
   });

@@ -65,7 +65,7 @@ export function ReviewSummary({ copy, control, editPath }: { copy: ContactFlowCo
             </h3>
             <Link to={editPath(s.step)} className="link text-sm font-semibold">
               {flow.edit}
-              <span className="sr-only">: {flow.reviewSections[s.id]}</span>
+              <span className="sr-only"> {flow.reviewSections[s.id]}</span>
             </Link>
           </div>
           <ul className="mt-1 grid gap-0.5 text-slate-800" data-testid={`review-${s.id}`}>
