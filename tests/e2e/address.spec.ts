@@ -67,10 +67,13 @@ test('a toast about a failed step goes once the step is fixed and the resident m
   await expect(openToast(page)).toContainText('Incomplete Information');
   await expect(page.getByLabel('Street address')).toHaveAttribute('aria-invalid', 'true');
   await page.screenshot({ path: `${SHOTS}/toast-390.png` });
-  // The toast sits over the header, above every field of the step.
+  // The toast is compact and leaves the fields it is about visible.
   const toastBox = await openToast(page).boundingBox();
-  const zipBox = await page.getByLabel('ZIP code of the property').boundingBox();
-  expect(toastBox && zipBox && toastBox.y + toastBox.height <= zipBox.y).toBe(true);
+  expect(toastBox?.height ?? 999).toBeLessThanOrEqual(96);
+  for (const field of [page.getByLabel('ZIP code of the property'), page.getByLabel('Street address')]) {
+    const box = await field.boundingBox();
+    expect(toastBox && box && (box.y + box.height <= toastBox.y || box.y >= toastBox.y + toastBox.height)).toBe(true);
+  }
 
   await page.getByLabel('ZIP code of the property').fill('11215');
   await page.getByLabel('Street address').fill('350 5th Ave');

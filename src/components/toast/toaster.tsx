@@ -21,9 +21,9 @@ export type ToastLabels = { readonly region: string; readonly dismiss: string };
 
 /**
  * The toast area of the shell. Radix gives the live region, F8 hotkey and swipe. On a phone the
- * toast is compact and sits over the fixed header (which holds no field and no call button), so
- * it never covers the form or a Call button; the inline errors carry the detail. From the `sm`
- * width up it sits at the bottom right. The area itself lets taps through.
+ * toast is compact (small type, two lines of text at most: the inline errors carry the detail)
+ * at the bottom edge, and it closes once what it said is put right; the area itself lets taps
+ * through. (Over the fixed header it hid the header's buttons: axe's target-size rule.)
  */
 export function Toaster({ labels }: { labels: ToastLabels }) {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getServerToasts);
@@ -62,7 +62,7 @@ export function Toaster({ labels }: { labels: ToastLabels }) {
       <ToastPrimitive.Viewport
         hotkey={['F8']}
         label={labels.region}
-        className="pointer-events-none fixed inset-x-0 top-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-2 outline-none sm:top-auto sm:bottom-0 sm:left-auto sm:max-w-md sm:p-4"
+        className="pointer-events-none fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-2 outline-none sm:max-w-md sm:p-4"
       />
     </ToastPrimitive.Provider>
   );
