@@ -12,6 +12,8 @@ export const LIMITS = {
   email: 254,
   /** leads.address, applications.address */
   address: 200,
+  /** leads.unit: apartment, unit or floor */
+  unit: 50,
   /** leads.city, applications.city */
   city: 100,
   /** leads.description */
@@ -39,6 +41,7 @@ export const LIMITED_COLUMNS: readonly (readonly [string, string, number])[] = [
   ['leads', 'name', LIMITS.personName],
   ['leads', 'email', LIMITS.email],
   ['leads', 'address', LIMITS.address],
+  ['leads', 'unit', LIMITS.unit],
   ['leads', 'city', LIMITS.city],
   ['leads', 'description', LIMITS.description],
   ['applications', 'owner_name', LIMITS.personName],

@@ -374,6 +374,7 @@ export type Database = {
           status_secret_hash: string | null
           text_consent_at: string | null
           text_consent_version: string | null
+          unit: string | null
           wanted_species: string[]
           zip: string
         }
@@ -409,6 +410,7 @@ export type Database = {
           status_secret_hash?: string | null
           text_consent_at?: string | null
           text_consent_version?: string | null
+          unit?: string | null
           wanted_species?: string[]
           zip: string
         }
@@ -444,6 +446,7 @@ export type Database = {
           status_secret_hash?: string | null
           text_consent_at?: string | null
           text_consent_version?: string | null
+          unit?: string | null
           wanted_species?: string[]
           zip?: string
         }
@@ -829,6 +832,7 @@ export type Database = {
           disposition: string
           resident_notes: Json
           language: string
+          unit: string
         }[]
       }
       pro_offers: {
@@ -849,6 +853,7 @@ export type Database = {
           duration: string
           description: string
           language: string
+          street: string
         }[]
       }
       pro_performance: {

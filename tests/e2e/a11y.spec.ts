@@ -34,6 +34,7 @@ test('axe: every step of the report flow with its errors and toast showing', asy
   await expect(page.getByRole('region', { name: /Notifications/ }).locator('li')).toHaveCount(1);
   expect(await axeViolations(page), 'step 1 errors').toEqual([]);
   await page.getByLabel('ZIP code of the property').fill('11215');
+  await page.getByLabel('Street address').fill('350 5th Ave');
   await page.getByRole('radio', { name: 'Homeowner' }).check();
   await next(page);
   await next(page);

@@ -25,6 +25,7 @@ async function insertLead(overrides: Record<string, unknown> = {}): Promise<stri
       phone: '(718) 555-0150',
       property_type: 'Homeowner',
       zip: '11215',
+      address: '350 5th Ave',
       description: 'Scratching in the attic every night around 2 a.m.',
       animal_type: 'Raccoon',
       duration: 'A few days',

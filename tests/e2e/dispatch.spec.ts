@@ -177,6 +177,7 @@ test.describe('the dispatch console', () => {
     await page.goto('/contact');
     await waitForApp(page);
     await page.getByLabel('ZIP code of the property').fill('11215');
+    await page.getByLabel('Street address').fill('350 5th Ave');
     await page.goto('/services/raccoon-removal-nyc');
     await waitForApp(page);
     await page.getByLabel(/ZIP/).first().focus();

@@ -219,6 +219,7 @@ const leadForm: Operation = {
 
 async function fillContactSteps(page: Page, email: string) {
   await page.getByLabel('ZIP code of the property').fill('11215');
+  await page.getByLabel('Street address').fill('350 5th Ave');
   await page.getByRole('radio', { name: 'Homeowner' }).check();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { name: 'What are you dealing with?' })).toBeVisible();

@@ -53,6 +53,7 @@ export async function reportThroughContact(page: Page, options: { email: string;
   await page.goto('/contact');
   await waitForApp(page);
   await page.getByLabel('ZIP code of the property').fill(options.zip ?? '11215');
+  await page.getByLabel('Street address').fill('350 5th Ave');
   await page.getByRole('radio', { name: 'Homeowner' }).check();
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByLabel('What animal is it?').selectOption('Raccoon');

@@ -117,6 +117,7 @@ test('a report made at /es/contact is stored as Spanish and answered in Spanish 
   await page.goto('/es/contact');
   await waitForApp(page);
   await page.getByLabel(f.zipLabel).fill('10451');
+  await page.getByLabel(f.streetLabel).fill('350 Grand Concourse');
   await page.getByRole('radio', { name: ES.options.propertyTypes.Homeowner }).check();
   await page.getByRole('button', { name: f.next }).click();
   await expect(page).toHaveURL(/\/es\/contact\/step-2$/);

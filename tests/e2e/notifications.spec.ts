@@ -37,6 +37,7 @@ test('over the per-connection limit the resident is told plainly, and nothing ty
   await page.goto('/contact');
   await waitForApp(page);
   await page.getByLabel('ZIP code of the property').fill('11215');
+  await page.getByLabel('Street address').fill('350 5th Ave');
   await page.getByRole('radio', { name: 'Homeowner' }).check();
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByLabel('What animal is it?').selectOption('Raccoon');

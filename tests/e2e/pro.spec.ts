@@ -131,17 +131,32 @@ test.describe('the pro portal', () => {
     expect(offerMail, 'the offer e-mail reaches the professional').toBeTruthy();
     expect(offerMail?.text).not.toContain('Maria');
     expect(offerMail?.text).not.toContain(resident);
+    // Each species once in every e-mail (the resident's confirmation too, with the phone masked).
+    expect(offerMail?.text).toContain('Animals: Raccoons\n');
+    expect(offerMail?.text).not.toMatch(/Raccoons(,| and) Raccoons/);
+    const [confirmation] = await mailsTo(resident, { subject: `We received your request (reference ${reference})` });
+    expect(confirmation?.text).toContain('Animals: Raccoons\n');
+    expect(confirmation?.text).not.toMatch(/Raccoons(,| and) Raccoons/);
+    expect(confirmation?.text).toContain('Your phone: (•••) •••-0100');
+    expect(confirmation?.text).not.toContain('555-0100');
 
     await page.setViewportSize({ width: 390, height: 844 });
     await signInWithCode(page, PRO);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('[Demo] Prospect Humane Wildlife');
     const offer = page.getByRole('article', { name: `Offer ${reference}` });
     await expect(offer).toBeVisible();
+    await page.screenshot({ path: '/tmp/shots-address/pro-offer-390.png', fullPage: true });
     await expect(offer).toContainText('Brooklyn · 11215');
     await expect(offer).toContainText(/[0-9]+:[0-9]{2} left/);
     await expect(offer).not.toContainText('Maria Lopez');
     await expect(offer).not.toContainText('(718) 555-0100');
     await expect(offer).not.toContainText('Side gate code');
+    // Only the street before accepting: no house number (reported as '350 5th Ave').
+    await expect(offer.locator('dd').filter({ hasText: '11215' })).toHaveText('5th Ave, 11215 (Brooklyn)');
+    await expect(offer).not.toContainText('350');
+    await expect(offer.getByRole('link', { name: /Open in Maps/ })).toHaveCount(0);
+    // The species once (the report named a Raccoon: it used to read 'Raccoon, Raccoons, Raccoons').
+    await expect(offer.locator('dt', { hasText: 'Animal' }).locator('xpath=following-sibling::dd[1]')).toHaveText('Raccoons');
     expect(await axeViolations(page)).toEqual([]);
 
     // Opening the portal again on a slow phone: the first screen comes in one call, started by
@@ -171,6 +186,14 @@ test.describe('the pro portal', () => {
     await expect(job.getByRole('link', { name: 'Call (718) 555-0100' })).toHaveAttribute('href', 'tel:+17185550100');
     await expect(job.getByRole('link', { name: `E-mail ${resident}` })).toHaveAttribute('href', `mailto:${resident}`);
     await expect(job.getByRole('region', { name: 'Added by the resident' })).toContainText('Side gate code 4471; the dog is friendly.');
+    // After Accept: the full address, and a link that opens it in a maps app.
+    await expect(job).toContainText('350 5th Ave, Brooklyn, NY 11215');
+    await expect(job.getByRole('link', { name: /Open in Maps/ })).toHaveAttribute(
+      'href',
+      `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent('350 5th Ave, Brooklyn, NY 11215')}`,
+    );
+    await expect(job.locator('dt', { hasText: 'Animal' }).locator('xpath=following-sibling::dd[1]')).toHaveText('Raccoons');
+    await page.screenshot({ path: '/tmp/shots-address/pro-job-390.png', fullPage: true });
     expect(await axeViolations(page)).toEqual([]);
 
     await job.locator('summary', { hasText: 'Mark completed' }).click();
@@ -191,6 +214,9 @@ test.describe('the pro portal', () => {
     const row = csv.split('\r\n').find((line) => line.includes(reference));
     expect(row).toMatch(/^20[0-9]{2}-[0-9]{2}-[0-9]{2},/);
     expect(row).toContain('Maria Lopez');
+    // The annual report's address and city columns: the street address, and the borough for a
+    // /contact report (it asks no city).
+    expect(row).toContain(`,Maria Lopez,350 5th Ave,Brooklyn,11215,`);
     expect(row).toContain('Exclusion / one-way door');
     expect(row).toContain('Released on site');
     await expect(page.getByRole('region', { name: /Notifications/ })).toContainText('Records Downloaded');

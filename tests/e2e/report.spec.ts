@@ -20,6 +20,7 @@ const openToast = (page: Page) => page.getByRole('region', { name: /Notification
 
 async function fillStep1(page: Page, zip = '11215', property = 'Homeowner') {
   await page.getByLabel('ZIP code of the property').fill(zip);
+  await page.getByLabel('Street address').fill('350 5th Ave');
   await page.getByRole('radio', { name: property }).check();
   await page.getByRole('button', { name: 'Next' }).click();
 }
@@ -74,7 +75,8 @@ test.describe('the /contact flow', () => {
       contact_by_phone: true,
       contact_by_email: true,
       agreed_to_terms: true,
-      address: null,
+      address: '350 5th Ave',
+      unit: null,
     });
     const reference = String(lead?.id).replace(/-/g, '').slice(0, 8).toUpperCase();
     await expect(page.getByText(`${reference.slice(0, 4)}-${reference.slice(4)}`)).toBeVisible();
@@ -337,6 +339,7 @@ test.describe('honest coverage, renters and consent in the forms', () => {
     await page.goto('/contact');
     await waitForApp(page);
     await page.getByLabel('ZIP code of the property').fill('11215');
+    await page.getByLabel('Street address').fill('350 5th Ave');
     await page.getByRole('radio', { name: 'Tenant / renter' }).check();
     const guidance = page.getByRole('region', { name: 'Renting? Your landlord must deal with pests' });
     await expect(guidance).toContainText('Housing Maintenance Code');
@@ -469,6 +472,11 @@ test.describe('keyboard only, on a 390 px phone', () => {
     await waitForApp(page);
     await tabTo(page, page.getByLabel('ZIP code of the property'));
     await page.keyboard.type('10314');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Street address')).toBeFocused();
+    await page.keyboard.type('2800 Victory Blvd');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Apartment, unit or floor (optional)')).toBeFocused();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Space');
     await expect(page.getByRole('radio', { name: 'Homeowner' })).toBeChecked();

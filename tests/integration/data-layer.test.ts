@@ -59,7 +59,8 @@ const leadRow = () => ({
   contact_by_phone: false,
   contact_by_email: true,
   agreed_to_terms: true,
-  address: '',
+  address: ' 1 Ledge Street ',
+  unit: '',
   company_website: '',
 });
 
@@ -89,8 +90,8 @@ describe('createLead', () => {
     const row = leadRow();
     const result = await createLead(row);
     expect(result).toEqual({ ok: true, data: { id: row.id } });
-    const stored = await service.from('leads').select('name, address, borough, company_website').eq('id', row.id).single();
-    expect(stored.data).toEqual({ name: 'Data Layer', address: null, borough: 'Manhattan', company_website: null });
+    const stored = await service.from('leads').select('name, address, unit, borough, company_website').eq('id', row.id).single();
+    expect(stored.data).toEqual({ name: 'Data Layer', address: '1 Ledge Street', unit: null, borough: 'Manhattan', company_website: null });
   });
 
   it('treats a repeat of the same id as success and stores one lead', async () => {

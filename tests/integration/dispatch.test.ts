@@ -498,7 +498,7 @@ describe('the console reads', () => {
   });
 
   it('the queue finds a lead by reference, ZIP, phone and e-mail, and filters by status, borough and species', async () => {
-    const id = await lead({ zip: '10463', phone: '(718) 555-0177', email: 'Finder@Example.com', species: [], source: 'contact_flow', animal_type: 'Raccoon', duration: 'A few days', contact_by_phone: true, agreed_to_terms: true, address: null, city: null, contact_method: null });
+    const id = await lead({ zip: '10463', phone: '(718) 555-0177', email: 'Finder@Example.com', species: [], source: 'contact_flow', animal_type: 'Raccoon', duration: 'A few days', contact_by_phone: true, agreed_to_terms: true, address: '5 Test Avenue', city: null, contact_method: null });
     const reference = (await leadRow(id)).reference as string;
     const queue = async (args: Record<string, unknown>): Promise<string[]> => {
       const { data, error } = await dispatcher.rpc('dispatch_queue', { p_limit: 200, ...args });
@@ -571,7 +571,9 @@ describe('the pro portal reads', () => {
     expect(offers).toHaveLength(1);
     expect(offers[0]).toMatchObject({ offer_id: offerId, status: 'open', borough: 'Queens', zip: '11354' });
     for (const key of PII) expect(Object.keys(offers[0] ?? {})).not.toContain(key);
-    expect(JSON.stringify(offers)).not.toMatch(/Private Person|private@example.com|Hidden Lane/);
+    // Of the address, only the street (no house number) before accepting: pro_offers.street.
+    expect(offers[0]?.street).toBe('Hidden Lane');
+    expect(JSON.stringify(offers)).not.toMatch(/Private Person|private@example.com|9 Hidden Lane/);
     expect((await queens.db.rpc('pro_jobs')).data).toEqual([]);
     // Another professional sees neither.
     expect(((await brooklyn.db.rpc('pro_offers')).data as { offer_id: string }[]).map((o) => o.offer_id)).not.toContain(offerId);

@@ -233,6 +233,7 @@ export function validFlowLead(overrides: Partial<TablesInsert<'leads'>> = {}): L
     email: 'flow@example.com',
     phone: '(718) 555-0100',
     property_type: 'Landlord',
+    address: '350 Grand Concourse',
     zip: '10451',
     description: 'Scratching in the wall.',
     animal_type: 'Squirrel',

@@ -1,2 +1,2 @@
-export { toast, dismissToast, type ToastInput, type ToastHandle, type ToastVariant } from './toast-store';
+export { toast, dismissToast, dismissErrorToasts, type ToastInput, type ToastHandle, type ToastVariant } from './toast-store';
 export { LazyToaster } from './lazy-toaster';

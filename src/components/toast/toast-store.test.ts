@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TOAST_DEFAULT_DURATION, dismissToast, getToasts, toast } from './toast-store';
+import { TOAST_DEFAULT_DURATION, dismissErrorToasts, dismissToast, getToasts, toast } from './toast-store';
 
 afterEach(() => {
   dismissToast();
@@ -37,5 +37,17 @@ describe('toast()', () => {
     expect(getToasts()[0]?.open).toBe(false);
     vi.advanceTimersByTime(1000);
     expect(getToasts()).toHaveLength(0);
+  });
+});
+
+describe('dismissErrorToasts()', () => {
+  it('closes an error toast still showing and leaves other toasts alone', () => {
+    vi.useFakeTimers();
+    toast({ title: 'Sign in Failed', variant: 'destructive' });
+    dismissErrorToasts();
+    expect(getToasts().filter((t) => t.open)).toHaveLength(0);
+    toast({ title: 'Report Received!', variant: 'success' });
+    dismissErrorToasts();
+    expect(getToasts().filter((t) => t.open).map((t) => t.title)).toEqual(['Report Received!']);
   });
 });

@@ -68,6 +68,14 @@ export function dismissToast(id?: string): void {
   );
 }
 
+/**
+ * Closes the error toasts (variant 'destructive') still showing: once what went wrong is put
+ * right (a step passes, a sign-in succeeds), its message would only mislead.
+ */
+export function dismissErrorToasts(): void {
+  for (const t of toasts) if (t.open && t.variant === 'destructive') dismissToast(t.id);
+}
+
 function updateToast(id: string, next: Partial<ToastInput>): void {
   emit(toasts.map((t) => (t.id === id ? { ...t, ...next, variant: next.variant ?? t.variant, duration: next.duration ?? t.duration } : t)));
 }

@@ -19,7 +19,12 @@ const variantClass: Record<ToastVariant, string> = {
 /** The toast area's words in the page's language (content/chrome.ts `toasts`). */
 export type ToastLabels = { readonly region: string; readonly dismiss: string };
 
-/** The toast area of the shell. Radix gives the live region, F8 hotkey and swipe. */
+/**
+ * The toast area of the shell. Radix gives the live region, F8 hotkey and swipe. On a phone the
+ * toast is compact (small type, two lines of text at most: the inline errors carry the detail)
+ * at the bottom edge, and it closes once what it said is put right; the area itself lets taps
+ * through. (Over the fixed header it hid the header's buttons: axe's target-size rule.)
+ */
 export function Toaster({ labels }: { labels: ToastLabels }) {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getServerToasts);
   return (
@@ -35,15 +40,15 @@ export function Toaster({ labels }: { labels: ToastLabels }) {
           }}
           data-variant={t.variant}
           className={[
-            'toast-root pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg',
+            'toast-root pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-3 pr-10 shadow-lg sm:p-4 sm:pr-10',
             variantClass[t.variant],
             t.className ?? '',
           ].join(' ')}
         >
           <div className="grid gap-1">
-            <ToastPrimitive.Title className="text-base font-semibold">{t.title}</ToastPrimitive.Title>
+            <ToastPrimitive.Title className="text-sm font-semibold sm:text-base">{t.title}</ToastPrimitive.Title>
             {t.description ? (
-              <ToastPrimitive.Description className="text-sm opacity-95">{t.description}</ToastPrimitive.Description>
+              <ToastPrimitive.Description className="line-clamp-2 text-xs opacity-95 sm:line-clamp-none sm:text-sm">{t.description}</ToastPrimitive.Description>
             ) : null}
           </div>
           <ToastPrimitive.Close
@@ -57,7 +62,7 @@ export function Toaster({ labels }: { labels: ToastLabels }) {
       <ToastPrimitive.Viewport
         hotkey={['F8']}
         label={labels.region}
-        className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-md"
+        className="pointer-events-none fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-2 outline-none sm:max-w-md sm:p-4"
       />
     </ToastPrimitive.Provider>
   );

@@ -1,10 +1,12 @@
-import { toast } from '@/components/toast';
+import { dismissErrorToasts, toast } from '@/components/toast';
 import type { ClientScope } from '@/lib/supabase';
 import { signIn, signOut, signUp, type AuthResult } from './api';
 import { authFailureToast, type AuthAction } from './messages';
 
 function notify<T>(action: AuthAction, result: AuthResult<T>): AuthResult<T> {
   if (!result.ok) toast(authFailureToast(action, result.message));
+  // A success puts right what a failure toast said ('Sign in Failed' after a mistyped password).
+  else dismissErrorToasts();
   return result;
 }
 

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { StatusButton, TextField } from '@/components/form';
-import { toast } from '@/components/toast';
+import { dismissErrorToasts, toast } from '@/components/toast';
 import { EMAIL_MAX, EMAIL_PATTERN } from '@/domain/format';
 import type { ClientScope } from '@/lib/supabase';
 import { sendSignInCode, verifySignInCode } from './api';
@@ -34,6 +34,7 @@ export function CodeSignInForm({ scope, heading, intro, redirectPath }: { scope:
       toast(authFailureToast('signIn', result.error.kind === 'limited' ? 'Please wait a moment before asking for another code.' : result.message));
       return;
     }
+    dismissErrorToasts();
     setStep('code');
     requestAnimationFrame(() => codeRef.current?.focus());
   }
@@ -52,7 +53,10 @@ export function CodeSignInForm({ scope, heading, intro, redirectPath }: { scope:
       const expired = result.error.kind === 'unauthorized' || result.error.kind === 'rejected';
       setError(expired ? 'That code is not valid any more. Check the newest e-mail, or ask for a new code.' : undefined);
       if (!expired) toast(authFailureToast('signIn', result.message));
+      return;
     }
+    // Signed in: an earlier 'Sign in Failed' is no longer true.
+    dismissErrorToasts();
   }
 
   if (step === 'code') {

@@ -4,6 +4,7 @@ import { SelectField, StatusButton, TextField } from '@/components/form';
 import { toast } from '@/components/toast';
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from '@/domain/dispatch';
 import { BOROUGHS, LEAD_SPECIES } from '@/domain/options';
+import { formatSpecies } from '@/domain/species';
 import { QUEUE_PAGE, fetchExport, fetchFailedNotifications, fetchNewLeadCount, fetchQueue, fetchStats, mergeDuplicates } from './api';
 import { formatAge, formatTimeLeft, formatUpdated, nyDate } from '@/domain/time';
 import { leadsCsv } from './format';
@@ -209,7 +210,7 @@ function QueueLine({ row, now, fresh, duplicate = false, onOpen, children }: { r
       </td>
       <td className="max-w-[34rem] px-3 py-1">
         <p className="truncate leading-5">
-          <span className="font-medium">{row.name}</span> · {[...row.species, row.animal_type && !row.species.length ? row.animal_type : null].filter(Boolean).join(', ') || '—'} · {row.property_type}
+          <span className="font-medium">{row.name}</span> · {formatSpecies(row.species, row.animal_type, { empty: '—' })} · {row.property_type}
         </p>
         <p className="truncate text-sm leading-5 text-slate-700" title={row.description_snippet}>
           {row.description_snippet}

@@ -54,6 +54,8 @@ export type Lead = {
   /** The resident's language (leads.language): en, es, zh-Hant or zh-Hans. */
   language: string;
   address: string | null;
+  /** Apartment, unit or floor. */
+  unit: string | null;
   city: string | null;
   zip: string;
   borough: string;
@@ -114,7 +116,7 @@ export type Match = {
   offered_before: boolean;
 };
 
-export type ExportRow = Omit<Lead, 'status_changed_at' | 'source_page' | 'wanted_species' | 'contact_method' | 'contact_by_phone' | 'contact_by_email' | 'situations' | 'last_offer_expired_at' | 'text_consent_version' | 'text_consent_at' | 'language'> & {
+export type ExportRow = Omit<Lead, 'status_changed_at' | 'source_page' | 'wanted_species' | 'unit' | 'contact_method' | 'contact_by_phone' | 'contact_by_email' | 'situations' | 'last_offer_expired_at' | 'text_consent_version' | 'text_consent_at' | 'language'> & {
   events: { at: string; event: string; from: string | null; to: string; actor_role: string; actor: string | null; note: string | null }[];
 };
 

@@ -2,10 +2,12 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { SelectField, StatusButton } from '@/components/form';
 import { JobRecordForm } from '@/components/form/job-record-form';
 import { toast } from '@/components/toast';
+import { fullAddress, mapsUrl } from '@/domain/address';
 import { csvField } from '@/domain/csv';
 import { DECLINE_REASONS, type DeclineReason } from '@/domain/dispatch';
 import { emailHref } from '@/domain/email';
 import { languagePreference } from '@/domain/language-preference';
+import { formatSpecies } from '@/domain/species';
 import { formatNyTime, formatTimeLeft, nyDate } from '@/domain/time';
 import { useNow, usePolling } from '@/lib/use-now';
 import { acceptOffer, completeJob, declineOffer, fetchHome, fetchRecords, markUnreachable, type PortalResult, type ProHome, type ProJob, type ProOffer } from './api';
@@ -136,7 +138,11 @@ function OfferCard({ offer, act }: { offer: ProOffer; act: Act }) {
         <Fact label="Reference">
           <span className="font-mono">{offer.reference}</span>
         </Fact>
-        <Fact label="Animal">{[offer.animal_type, ...(offer.species ?? [])].filter(Boolean).join(', ') || 'Not said'}</Fact>
+        <Fact label="Near">
+          {/* Only the street, never the house number, until the offer is accepted (pro_offers.street). */}
+          {[offer.street, `${offer.zip} (${offer.borough})`].filter(Boolean).join(', ')}
+        </Fact>
+        <Fact label="Animal">{formatSpecies(offer.species, offer.animal_type, { empty: 'Not said' })}</Fact>
         <Fact label="Property">{offer.property_type}</Fact>
         {offer.duration ? <Fact label="How long">{offer.duration}</Fact> : null}
         <Fact label="Received">{formatNyTime(offer.lead_created_at)}</Fact>
@@ -197,6 +203,22 @@ function ResidentNotes({ notes }: { notes: ResidentNote[] }) {
   );
 }
 
+/** The full address after Accept, with a link that opens it in a maps app; the ZIP and borough for a lead without a street address. */
+function JobAddress({ job }: { job: ProJob }) {
+  const where = { address: job.address, unit: job.unit, city: job.city, borough: job.borough, zip: job.zip };
+  const full = fullAddress(where);
+  const maps = mapsUrl(where);
+  if (!full || !maps) return <>{`${job.zip} (${job.borough})`}</>;
+  return (
+    <span className="grid justify-items-start gap-1">
+      <span>{full}</span>
+      <a className="link font-semibold" href={maps} target="_blank" rel="noopener noreferrer">
+        Open in Maps<span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    </span>
+  );
+}
+
 function JobCard({ job, act }: { job: ProJob; act: Act }) {
   const [pending, setPending] = useState(false);
   const prefers = job.contact_method ?? [job.contact_by_phone ? 'Phone' : null, job.contact_by_email ? 'Email' : null].filter(Boolean).join(' or ');
@@ -220,8 +242,10 @@ function JobCard({ job, act }: { job: ProJob; act: Act }) {
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
         <Fact label="Prefers">{prefers || 'Not said'}</Fact>
         {languagePreference(job.language) ? <Fact label="Language">{languagePreference(job.language)}</Fact> : null}
-        <Fact label="Where">{[job.address, job.city, job.zip].filter(Boolean).join(', ')} ({job.borough})</Fact>
-        <Fact label="Animal">{[job.animal_type, ...(job.species ?? [])].filter(Boolean).join(', ') || 'Not said'}</Fact>
+        <Fact label="Where">
+          <JobAddress job={job} />
+        </Fact>
+        <Fact label="Animal">{formatSpecies(job.species, job.animal_type, { empty: 'Not said' })}</Fact>
         <Fact label="Property">{job.property_type}</Fact>
         <Fact label="Accepted">{formatNyTime(job.accepted_at)}</Fact>
       </dl>

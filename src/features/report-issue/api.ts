@@ -18,7 +18,7 @@ import { getSupabase } from '@/lib/supabase';
  */
 export type LeadInsert = Omit<TablesInsert<'leads'>, 'borough' | 'created_at' | 'status' | 'status_changed_at' | 'last_offer_expired_at' | 'cancel_reason' | 'status_secret' | 'status_secret_hash'>;
 
-const OPTIONAL_TEXT = ['address', 'city', 'animal_type', 'duration', 'contact_method', 'company_website'] as const;
+const OPTIONAL_TEXT = ['address', 'unit', 'city', 'animal_type', 'duration', 'contact_method', 'company_website'] as const;
 
 function normalise(row: LeadInsert, id: string): LeadInsert & { id: string } {
   const out: LeadInsert & { id: string } = {

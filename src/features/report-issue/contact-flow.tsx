@@ -5,9 +5,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate, type NavigateOptions } from 'react-router-dom';
 import { ArrowLeft, ArrowRight, Phone, ShieldAlert } from 'lucide-react';
 import { CheckboxField, ChoiceGroup, HoneypotField, SelectField, StatusButton, TextField, TextareaField, withMask } from '@/components/form';
-import { toast } from '@/components/toast';
+import { dismissToast, toast } from '@/components/toast';
 import { site } from '@/config/site';
 import { formatPhone, formatZip } from '@/domain/format';
+import { LIMITS } from '@/domain/limits';
 import { localizedPath, type Locale } from '@/domain/locales';
 import { ANIMAL_TYPES, DURATIONS, PROPERTY_TYPES, RENTER } from '@/domain/options';
 import { CITY_LINE_ZIPS, checkZip } from '@/domain/zip-coverage';
@@ -28,6 +29,7 @@ import {
 } from './contact-schema';
 import type { ContactFlowCopy } from './copy';
 import { LazyRenterGuidance } from './lazy-renter-guidance';
+import { ReviewSummary } from './review-summary';
 import { labelled, linkIn } from './localize';
 import { reportToasts, zipNotCoveredMessage } from './messages';
 import { adviceIdsFor } from './right-help';
@@ -163,6 +165,8 @@ export function ContactFlow({ copy, locale }: ContactFlowProps) {
       return;
     }
     const following = CONTACT_STEPS[step.number];
+    // The step is right now: a toast about what was wrong with it would only mislead on the next.
+    dismissToast();
     if (following) go(following.path);
   }
 
@@ -294,6 +298,15 @@ export function ContactFlow({ copy, locale }: ContactFlowProps) {
                 error={errors.zipCode?.message}
                 {...withMask(register('zipCode'), formatZip)}
               />
+              <TextField
+                label={flow.streetLabel}
+                required
+                autoComplete="address-line1"
+                maxLength={LIMITS.address}
+                error={errors.streetAddress?.message}
+                {...register('streetAddress')}
+              />
+              <TextField label={flow.unitLabel} autoComplete="address-line2" maxLength={LIMITS.unit} error={errors.unit?.message} {...register('unit')} />
               <ChoiceGroup
                 type="radio"
                 legend={flow.propertyTypeLegend}
@@ -373,6 +386,7 @@ export function ContactFlow({ copy, locale }: ContactFlowProps) {
           ) : null}
           {step.number === 4 ? (
             <>
+              <ReviewSummary copy={copy} control={form.control} editPath={(n) => localizedPath(locale, CONTACT_STEP_PATHS[n - 1] ?? CONTACT_STEP_PATHS[0])} />
               {phoneOnly ? null : <p className="text-slate-700">{flow.review}</p>}
               <CheckboxField
                 label={fillNodes(flow.agreement, {

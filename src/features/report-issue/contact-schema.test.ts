@@ -14,16 +14,28 @@ const messages = (result: { success: boolean; error?: { issues: { path: Property
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 
 describe('contact flow step schemas (docs/product-rules.md#validation)', () => {
-  it('step 1: a 5-digit ZIP and a property type', () => {
-    expect(contactStep1Schema.safeParse({ zipCode: '11215', propertyType: 'Homeowner' }).success).toBe(true);
-    expect(messages(contactStep1Schema.safeParse({ zipCode: '1121', propertyType: '' }))).toEqual({
+  it('step 1: a 5-digit ZIP, a street address, an optional unit and a property type', () => {
+    const ok = { zipCode: '11215', streetAddress: '120 7th Ave', unit: '', propertyType: 'Homeowner' };
+    expect(contactStep1Schema.safeParse(ok).success).toBe(true);
+    expect(contactStep1Schema.safeParse({ ...ok, unit: 'Apt 3' }).success).toBe(true);
+    expect(messages(contactStep1Schema.safeParse({ zipCode: '1121', streetAddress: '  ', unit: '', propertyType: '' }))).toEqual({
+      zipCode: fieldMessages.zip,
+      streetAddress: fieldMessages.address,
+      propertyType: fieldMessages.propertyType,
+    });
+    expect(messages(contactStep1Schema.safeParse({ ...ok, zipCode: '11215a', propertyType: 'Castle' }))).toEqual({
       zipCode: fieldMessages.zip,
       propertyType: fieldMessages.propertyType,
     });
-    expect(messages(contactStep1Schema.safeParse({ zipCode: '11215a', propertyType: 'Castle' }))).toEqual({
-      zipCode: fieldMessages.zip,
-      propertyType: fieldMessages.propertyType,
-    });
+  });
+
+  it('step 1: the address and unit stop where the database stops (LIMITS, leads_address_length, leads_unit_length)', () => {
+    const ok = { zipCode: '11215', streetAddress: '120 7th Ave', unit: '', propertyType: 'Homeowner' };
+    expect(contactStep1Schema.safeParse({ ...ok, streetAddress: 'x'.repeat(200) }).success).toBe(true);
+    expect(messages(contactStep1Schema.safeParse({ ...ok, streetAddress: 'x'.repeat(201) }))).toEqual({ streetAddress: fieldMessages.addressTooLong });
+    expect(contactStep1Schema.safeParse({ ...ok, unit: 'x'.repeat(50) }).success).toBe(true);
+    expect(messages(contactStep1Schema.safeParse({ ...ok, unit: 'x'.repeat(51) }))).toEqual({ unit: fieldMessages.unitTooLong });
+    expect(messages(contactStep1Schema.safeParse({ ...ok, streetAddress: '12 Main\u0007 St' }))).toEqual({ streetAddress: fieldMessages.address });
   });
 
   it('step 2: animal type, duration and a description', () => {
@@ -63,8 +75,8 @@ describe('contact flow step schemas (docs/product-rules.md#validation)', () => {
   it('are built once per language and speak the language they are given', () => {
     expect(makeContactSchemas(fieldMessages)).toBe(makeContactSchemas(fieldMessages));
     const other = makeContactSchemas({ ...fieldMessages, zip: 'Escriba su código postal de 5 dígitos.' });
-    expect(messages(other.step1.safeParse({ zipCode: '1', propertyType: 'Homeowner' }))).toEqual({ zipCode: 'Escriba su código postal de 5 dígitos.' });
-    expect(messages(contactStep1Schema.safeParse({ zipCode: '1', propertyType: 'Homeowner' }))).toEqual({ zipCode: 'Enter your 5-digit ZIP code.' });
+    expect(messages(other.step1.safeParse({ zipCode: '1', streetAddress: '1 Main St', unit: '', propertyType: 'Homeowner' }))).toEqual({ zipCode: 'Escriba su código postal de 5 dígitos.' });
+    expect(messages(contactStep1Schema.safeParse({ zipCode: '1', streetAddress: '1 Main St', unit: '', propertyType: 'Homeowner' }))).toEqual({ zipCode: 'Enter your 5-digit ZIP code.' });
   });
 });
 

@@ -19,9 +19,24 @@ const choice = <T extends readonly [string, ...string[]]>(values: T, message: st
 
 /** The flow's schemas, with the messages of one language. */
 function buildContactSchemas(m: FieldMessages) {
-  /** Step 1: where (docs/product-rules.md#validation: zipCode 5 digits, propertyType). Coverage is checked separately. */
+  /**
+   * Step 1: where (docs/product-rules.md#validation: zipCode 5 digits, propertyType), with the
+   * street address the professional drives to and an optional apartment or unit (the database
+   * refuses the same: leads_address_length, leads_unit_length). Coverage is checked separately.
+   */
   const step1 = z.object({
     zipCode: z.string().regex(ZIP_PATTERN, m.zip),
+    streetAddress: z
+      .string()
+      .trim()
+      .min(1, m.address)
+      .max(LIMITS.address, m.addressTooLong)
+      .refine((v) => !CONTROL_CHARS.test(v), m.address),
+    unit: z
+      .string()
+      .trim()
+      .max(LIMITS.unit, m.unitTooLong)
+      .refine((v) => !CONTROL_CHARS.test(v), m.unitTooLong),
     propertyType: choice(PROPERTY_TYPES, m.propertyType),
   });
 
@@ -84,6 +99,8 @@ export type ContactValues = z.infer<ContactSchemas['contact']>;
 /** What the form holds while it is being filled in (before validation). */
 export type ContactDraft = {
   zipCode: string;
+  streetAddress: string;
+  unit: string;
   propertyType: string;
   animalType: string;
   duration: string;
@@ -100,6 +117,8 @@ export type ContactDraft = {
 /** docs/product-rules.md#data contact draft defaults: phone on, e-mail off, terms not agreed. */
 export const emptyContactDraft: ContactDraft = {
   zipCode: '',
+  streetAddress: '',
+  unit: '',
   propertyType: '',
   animalType: '',
   duration: '',
@@ -117,6 +136,9 @@ export const emptyContactDraft: ContactDraft = {
 export const storedContactDraftSchema = z.object({
   values: z.object({
     zipCode: z.string(),
+    // Drafts kept before the flow asked the address read as empty fields.
+    streetAddress: z.string().default(''),
+    unit: z.string().default(''),
     propertyType: z.string(),
     animalType: z.string(),
     duration: z.string(),
@@ -142,7 +164,7 @@ export type ContactStep = {
 };
 
 export const CONTACT_STEPS: readonly ContactStep[] = [
-  { number: 1, path: CONTACT_STEP_PATHS[0], fields: ['zipCode', 'propertyType'] },
+  { number: 1, path: CONTACT_STEP_PATHS[0], fields: ['zipCode', 'streetAddress', 'unit', 'propertyType'] },
   { number: 2, path: CONTACT_STEP_PATHS[1], fields: ['animalType', 'duration', 'description', 'situations'] },
   { number: 3, path: CONTACT_STEP_PATHS[2], fields: ['fullName', 'phone', 'email', 'contactMethod'] },
   { number: 4, path: CONTACT_STEP_PATHS[3], fields: ['agreedToTerms'] },

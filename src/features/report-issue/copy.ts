@@ -64,6 +64,7 @@ export type FieldMessages = {
   readonly textConsent: string;
   readonly address: string;
   readonly addressTooLong: string;
+  readonly unitTooLong: string;
   readonly city: string;
   readonly cityTooLong: string;
   readonly terms: string;
@@ -156,6 +157,8 @@ export type ContactFlowCopy = ReportCommonCopy & {
     readonly stepTitles: Readonly<Record<1 | 2 | 3 | 4, string>>;
     readonly zipLabel: string;
     readonly zipPlaceholder: string;
+    readonly streetLabel: string;
+    readonly unitLabel: string;
     readonly propertyTypeLegend: string;
     readonly animalLabel: string;
     readonly animalPlaceholder: string;
@@ -174,6 +177,12 @@ export type ContactFlowCopy = ReportCommonCopy & {
     readonly byEmail: string;
     /** Step 4, above the agreement (not shown in a borough without an active professional). */
     readonly review: string;
+    /** Step 4's summary: a heading per section (each with an Edit link to its step). */
+    readonly reviewSections: { readonly where: string; readonly what: string; readonly how: string };
+    /** The link to a section's step (its accessible name adds the section's heading). */
+    readonly edit: string;
+    /** The five boroughs' names, in the summary. */
+    readonly boroughs: Readonly<Record<Borough, string>>;
     /** '{terms}' and '{privacy}' (links). */
     readonly agreement: string;
     readonly back: string;
@@ -217,6 +226,7 @@ export type LeadFormCopy = ReportCommonCopy & {
     readonly propertyTypeLabel: string;
     readonly propertyTypePlaceholder: string;
     readonly addressLabel: string;
+    readonly unitLabel: string;
     readonly cityLabel: string;
     readonly zipLabel: string;
     readonly descriptionLabel: string;

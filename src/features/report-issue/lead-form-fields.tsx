@@ -59,7 +59,8 @@ export function LeadFormFields({ copy, locale, headingId, heading, bind, mask, s
           error={errors.property_type}
           {...bind('property_type')}
         />
-        <TextField label={f.addressLabel} required autoComplete="street-address" maxLength={LIMITS.address} className="sm:col-span-2" error={errors.address} {...bind('address')} />
+        <TextField label={f.addressLabel} required autoComplete="address-line1" maxLength={LIMITS.address} error={errors.address} {...bind('address')} />
+        <TextField label={f.unitLabel} autoComplete="address-line2" maxLength={LIMITS.unit} error={errors.unit} {...bind('unit')} />
         <TextField label={f.cityLabel} required autoComplete="address-level2" maxLength={LIMITS.city} error={errors.city} {...bind('city')} />
         <TextField label={f.zipLabel} required inputMode="numeric" autoComplete="postal-code" maxLength={5} hint={zipHint} error={errors.zip} {...mask(bind('zip'), formatZip)} />
         <TextareaField label={f.descriptionLabel} required rows={3} maxLength={LIMITS.description} className="sm:col-span-2" error={errors.description} {...bind('description')} />

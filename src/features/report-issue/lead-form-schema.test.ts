@@ -12,6 +12,7 @@ const valid: LeadFormValues = {
   phone: '(917) 555-0123',
   property_type: 'Homeowner',
   address: '12 Main St',
+  unit: '',
   city: 'Brooklyn',
   zip: '11201',
   description: 'Raccoon in the chimney',

@@ -26,6 +26,8 @@ function buildLeadFormSchema(m: FieldMessages) {
       phone: z.string().regex(PHONE_PATTERN, m.phone),
       property_type: choice(PROPERTY_TYPES, m.propertyType),
       address: text(m.address, LIMITS.address, m.addressTooLong),
+      // Optional: apartment, unit or floor (leads_unit_length).
+      unit: z.string().trim().max(LIMITS.unit, m.unitTooLong).refine((v) => !CONTROL_CHARS.test(v), { message: m.unitTooLong }),
       city: text(m.city, LIMITS.city, m.cityTooLong),
       zip: z.string().refine((v) => checkZip(v).kind !== 'invalid', { message: m.zip }),
       description: text(m.description, LIMITS.description, m.descriptionTooLong),
@@ -59,6 +61,7 @@ export const LEAD_FORM_FIELD_ORDER: readonly (keyof LeadFormValues)[] = [
   'phone',
   'property_type',
   'address',
+  'unit',
   'city',
   'zip',
   'description',

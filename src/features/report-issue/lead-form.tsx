@@ -43,6 +43,7 @@ function readForm(form: HTMLFormElement): LeadFormValues {
     phone: text('phone'),
     property_type: text('property_type'),
     address: text('address'),
+    unit: text('unit'),
     city: text('city'),
     zip: text('zip'),
     description: text('description'),

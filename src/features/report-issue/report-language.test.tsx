@@ -123,6 +123,10 @@ describe('the /contact flow in another language', () => {
     await user.clear(screen.getByLabelText(new RegExp(COPY.flow.zipLabel)));
     await user.type(screen.getByLabelText(new RegExp(COPY.flow.zipLabel)), '10301');
     await user.click(await button(COPY.flow.next));
+    await look('step 1, no street address');
+    await user.type(screen.getByLabelText(new RegExp(`^${COPY.flow.streetLabel}`)), '12 Xyz St');
+    await user.type(screen.getByLabelText(new RegExp(`^${COPY.flow.unitLabel.replace(/[()]/g, '.')}`)), '4B');
+    await user.click(await button(COPY.flow.next));
     await waitFor(() => expect(where().path).toBe('/es/contact/step-2'));
     await look('step 2');
 
@@ -149,6 +153,15 @@ describe('the /contact flow in another language', () => {
     await waitFor(() => expect(where().path).toBe('/es/contact/step-4'));
     await look('step 4');
 
+    // The summary shows back what was typed, in the language, with an Edit link per section.
+    expect(screen.getByTestId('review-where').textContent).toContain('12 Xyz St, 4B');
+    expect(screen.getByTestId('review-where').textContent).toContain(`10301 · ${COPY.flow.boroughs['Staten Island']}`);
+    expect(screen.getByTestId('review-how').textContent).toContain('(718) 555-0100');
+    expect(screen.getByTestId('review-how').textContent).toContain('x@x.cm');
+    expect(screen.getByTestId('review-what').textContent).toContain(COPY.options.animalTypes.Bat);
+    expect(screen.getByRole('link', { name: new RegExp(`^${COPY.flow.edit}\\s*${COPY.flow.reviewSections.how}$`) }).getAttribute('href')).toBe('/es/contact/step-3');
+    expect(screen.getByRole('link', { name: new RegExp(`^${COPY.flow.edit}\\s*${COPY.flow.reviewSections.where}$`) }).getAttribute('href')).toBe('/es/contact');
+
     // The Terms and the Privacy Policy have summaries in the language: its path, no English marker.
     expect(screen.getByRole('link', { name: COPY.links.terms }).getAttribute('href')).toBe('/es/terms-of-use');
     const privacyLinks = screen.getAllByRole('link', { name: COPY.links.privacy });
@@ -168,9 +181,18 @@ describe('the /contact flow in another language', () => {
     expect(where().state).toMatchObject({ reference: '3F2A-9C1B', statusToken: 'tok123' });
     expect(where().state?.phoneOnly).toContain(`${LATER.boroughs['Staten Island']}`);
     expect(LATER.boroughs['Staten Island']).toBe('Státén Íslánd');
-    expect(vi.mocked(createLead).mock.calls[0]?.[0]).toMatchObject({ language: 'es', source_page: '/es/contact', animal_type: 'Bat', duration: 'A few days', property_type: 'Tenant / renter' });
+    expect(vi.mocked(createLead).mock.calls[0]?.[0]).toMatchObject({
+      language: 'es',
+      source_page: '/es/contact',
+      animal_type: 'Bat',
+      duration: 'A few days',
+      property_type: 'Tenant / renter',
+      address: '12 Xyz St',
+      unit: '4B',
+    });
     expect(leaks).toEqual([]);
-  });
+    // Four steps typed key by key: slow on a busy machine.
+  }, 30_000);
 });
 
 describe('step 4 where a professional covers the borough', () => {
@@ -222,6 +244,7 @@ describe('the single form in another language', () => {
     await user.selectOptions(screen.getByLabelText(new RegExp(`^${copy.leadForm.propertyTypeLabel}`)), 'Tenant / renter');
     await screen.findByText(LATER.renter.title);
     await user.type(screen.getByLabelText(new RegExp(`^${copy.leadForm.addressLabel}`)), '12 Xyz St');
+    await user.type(screen.getByLabelText(new RegExp(`^${copy.leadForm.unitLabel.replace(/[()]/g, '.')}`)), '4B');
     await user.type(screen.getByLabelText(new RegExp(`^${copy.leadForm.zipLabel}`)), '11001');
     await user.type(screen.getByLabelText(new RegExp(`^${copy.leadForm.descriptionLabel}`)), 'Xyz');
     await user.click(screen.getByLabelText(copy.options.contactMethods.Text));
@@ -239,7 +262,9 @@ describe('the single form in another language', () => {
       contact_method: 'Text',
       text_consent_version: 'sms-test-es',
       property_type: 'Tenant / renter',
+      address: '12 Xyz St',
+      unit: '4B',
     });
     expect(leaks).toEqual([]);
-  });
+  }, 30_000);
 });

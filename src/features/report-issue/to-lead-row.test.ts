@@ -9,6 +9,8 @@ const id = '3f2a9c1b-0000-4000-8000-000000000000';
 describe('contactFlowToLead', () => {
   const values: ContactValues = {
     zipCode: '10451',
+    streetAddress: ' 350 Grand Concourse ',
+    unit: ' Apt 4B ',
     propertyType: 'Landlord',
     animalType: 'Squirrel',
     duration: 'More than a month',
@@ -32,6 +34,8 @@ describe('contactFlowToLead', () => {
       phone: '(347) 555-0199',
       property_type: 'Landlord',
       zip: '10451',
+      address: '350 Grand Concourse',
+      unit: 'Apt 4B',
       description: 'Squirrels in the eaves',
       animal_type: 'Squirrel',
       duration: 'More than a month',
@@ -43,6 +47,10 @@ describe('contactFlowToLead', () => {
       company_website: null,
       language: 'en',
     });
+  });
+
+  it('sends no unit when none was given', () => {
+    expect(contactFlowToLead({ ...values, unit: '  ' }, id, 'en')).toMatchObject({ address: '350 Grand Concourse', unit: null });
   });
 
   it('records the language of the flow the resident used, and its page', () => {
@@ -69,6 +77,7 @@ describe('leadFormToLead', () => {
     phone: '(917) 555-0123',
     property_type: 'Business',
     address: ' 120 Broadway ',
+    unit: ' Apt 3 ',
     city: 'New York',
     zip: '10006',
     description: 'Bats at dusk',
@@ -88,6 +97,7 @@ describe('leadFormToLead', () => {
       phone: '(917) 555-0123',
       property_type: 'Business',
       address: '120 Broadway',
+      unit: 'Apt 3',
       city: 'New York',
       zip: '10006',
       description: 'Bats at dusk',

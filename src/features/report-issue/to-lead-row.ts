@@ -2,21 +2,9 @@ import { CONTACT_STEP_PATHS } from '@/config/paths';
 import { canonicalEmail } from '@/domain/email';
 import { localizedPath, type Locale } from '@/domain/locales';
 import type { AnimalType, ContactMethod, LeadSpecies, PropertyType } from '@/domain/options';
+import { SPECIES_FOR_ANIMAL } from '@/domain/species';
 import type { LeadInsert } from './api';
 import type { ContactValues } from './contact-schema';
-
-/** The species list value an animal type of the flow maps to (none for the rest). */
-const SPECIES_FOR_ANIMAL: Partial<Record<AnimalType, LeadSpecies>> = {
-  Raccoon: 'Raccoons',
-  Squirrel: 'Squirrels',
-  Rat: 'Rats',
-  Mouse: 'Mice',
-  Bat: 'Bats',
-  Bird: 'Birds',
-  Skunk: 'Skunks',
-  Snake: 'Snakes',
-  Groundhog: 'Groundhogs',
-};
 
 /**
  * A lead from the /contact flow (reading B of docs/product-rules.md#routes): everything the
@@ -34,6 +22,8 @@ export function contactFlowToLead(values: ContactValues, id: string, locale: Loc
     phone: values.phone,
     property_type: values.propertyType as PropertyType,
     zip: values.zipCode,
+    address: values.streetAddress.trim(),
+    unit: values.unit.trim() || null,
     description: values.description.trim(),
     animal_type: animal,
     duration: values.duration,
@@ -53,6 +43,8 @@ export type LeadFormValues = {
   phone: string;
   property_type: string;
   address: string;
+  /** Apartment, unit or floor; optional ('' when not given). */
+  unit: string;
   city: string;
   zip: string;
   description: string;
@@ -78,6 +70,7 @@ export function leadFormToLead(values: LeadFormValues, id: string, sourcePage: s
     phone: values.phone,
     property_type: values.property_type as PropertyType,
     address: values.address.trim(),
+    unit: values.unit.trim() || null,
     city: values.city.trim(),
     zip: values.zip,
     description: values.description.trim(),

@@ -18,6 +18,11 @@ export type LeadStatus = {
   /** Why a cancelled request was closed, in words for the resident (spam and internal reasons read 'closed'). */
   cancel_reason: ResidentCancelReason | null;
   waiting_too_long: boolean;
+  /** The phone the resident gave, all but its last four digits hidden: '(•••) •••-0142'. */
+  phone_masked: string | null;
+  /** The lead's species (leads.wanted_species) and the animal type of a /contact report. */
+  species: string[] | null;
+  animal_type: string | null;
   wait_hours: number;
   professional: {
     business_name: string;

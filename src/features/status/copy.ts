@@ -1,5 +1,5 @@
 import type { ProCredential } from '@/domain/dispatch';
-import type { Borough } from '@/domain/options';
+import type { Borough, LeadSpecies } from '@/domain/options';
 
 /**
  * The words of the resident's status page (/status/<token>) in one language. Each language has
@@ -24,6 +24,9 @@ export type PluralCopy = { readonly other: string } & Readonly<Partial<Record<Ex
 /** The error codes the resident's own actions answer with (supabase/migrations, resident_lead and the two actions). */
 export const STATUS_ERROR_CODES = ['PT404', 'PT429', 'P0001', '23514'] as const;
 export type StatusErrorCode = (typeof STATUS_ERROR_CODES)[number];
+
+/** The names lead_status can give an animal (src/domain/species.ts speciesNames). */
+export type StatusSpecies = LeadSpecies | 'Opossum' | 'Mole or vole' | 'Fox or coyote' | 'Domestic cat or dog' | 'Other / not sure';
 
 export type StatusCopy = {
   /** The route's page: its head and what it shows before the request is known. */
@@ -85,6 +88,16 @@ export type StatusCopy = {
   readonly boroughs: Readonly<Record<Borough, string>>;
   /** Between the boroughs a professional serves. */
   readonly listSeparator: string;
+  /** What the resident sent, to check (a typo in the phone is seen here): the animal and the phone's last four digits. */
+  readonly sent: {
+    readonly heading: string;
+    readonly animal: string;
+    readonly phone: string;
+    /** Under the masked phone. */
+    readonly phoneHint: string;
+  };
+  /** The animals as lead_status names them (species values, and animal types that are no species). */
+  readonly species: Readonly<Record<StatusSpecies, string>>;
   /** Add details and cancel, while the request is open. */
   readonly actions: {
     readonly heading: string;

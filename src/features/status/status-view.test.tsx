@@ -44,6 +44,10 @@ const ASSIGNED: LeadStatus = {
   cancel_reason: null,
   waiting_too_long: false,
   wait_hours: 3,
+  phone_masked: '(•••) •••-0142',
+  // As stored before the species list lost its duplicates: the page names each animal once.
+  species: ['Raccoons', 'Raccoons'],
+  animal_type: 'Raccoon',
   professional: {
     business_name: 'Prospect Humane Wildlife',
     credential: 'nwco_license',
@@ -133,6 +137,20 @@ describe.each(COPIES)('the status view in %s', (locale, copy) => {
       expect(text).toContain('周四下午3:07');
       expect(card.textContent).toContain('布鲁克林、布朗克斯、皇后区');
     }
+  });
+
+  it('shows what the resident sent: the animal once, in the language, and the phone with only its last four digits', async () => {
+    await show(ASSIGNED, locale, copy);
+    const sent = screen.getByRole('region', { name: copy.sent.heading });
+    expect(within(sent).getByTestId('sent-animal').textContent).toBe(copy.species.Raccoons);
+    expect(within(sent).getByTestId('sent-phone').textContent).toBe('(•••) •••-0142');
+    expect(sent.textContent).toContain(copy.sent.phoneHint);
+    if (locale !== 'en') expect(sent.textContent).not.toContain('Raccoons');
+  });
+
+  it('names an animal that is no species as the resident chose it, and several species each once', async () => {
+    await show({ ...ASSIGNED, species: ['Other'], animal_type: 'Opossum' }, locale, copy);
+    expect(screen.getByTestId('sent-animal').textContent).toBe(copy.species.Opossum);
   });
 
   it('shows a cancelled request in the language, without the steps or the actions', async () => {

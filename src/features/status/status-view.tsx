@@ -4,6 +4,7 @@ import { Icon } from '@/components/icons/icon';
 import { toast } from '@/components/toast';
 import { site } from '@/config/site';
 import type { Locale } from '@/domain/locales';
+import { formatSpecies } from '@/domain/species';
 import type { RpcResult } from '@/lib/rpc';
 import { addDetails, cancelRequest, fetchStatus, isToken, type LeadStatus } from './api';
 import { STATUS_STEPS, type StatusCopy } from './copy';
@@ -168,6 +169,8 @@ function Found({ status, token, onChange, copy, locale }: { status: LeadStatus; 
         </div>
       ) : null}
 
+      <Sent status={status} copy={copy} />
+
       {pro ? (
         <section aria-labelledby="pro-heading" className="grid gap-2 rounded-xl border border-slate-200 bg-white p-5">
           <h2 id="pro-heading" className="text-xl font-bold text-slate-900">
@@ -191,6 +194,39 @@ function Found({ status, token, onChange, copy, locale }: { status: LeadStatus; 
 
       {closed ? null : <Actions token={token} onChange={onChange} copy={copy} locale={locale} />}
     </>
+  );
+}
+
+/** What the resident sent, to check: the animal (each species once) and the masked phone. */
+function Sent({ status, copy }: { status: LeadStatus; copy: StatusCopy }) {
+  const names = copy.species as Readonly<Record<string, string | undefined>>;
+  const animal = formatSpecies(status.species, status.animal_type, { name: (s) => names[s] ?? s, join: (list) => list.join(copy.listSeparator) });
+  if (!animal && !status.phone_masked) return null;
+  return (
+    <section aria-labelledby="sent-heading" className="grid gap-2 rounded-xl border border-slate-200 bg-white p-5">
+      <h2 id="sent-heading" className="text-xl font-bold text-slate-900">
+        {copy.sent.heading}
+      </h2>
+      <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
+        {animal ? (
+          <>
+            <dt className="text-slate-700">{copy.sent.animal}</dt>
+            <dd className="text-slate-900" data-testid="sent-animal">
+              {animal}
+            </dd>
+          </>
+        ) : null}
+        {status.phone_masked ? (
+          <>
+            <dt className="text-slate-700">{copy.sent.phone}</dt>
+            <dd className="font-mono text-slate-900" data-testid="sent-phone">
+              {status.phone_masked}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      {status.phone_masked ? <p className="text-sm text-slate-700">{copy.sent.phoneHint}</p> : null}
+    </section>
   );
 }
 

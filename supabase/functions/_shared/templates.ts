@@ -423,6 +423,8 @@ interface ResidentWords {
   readonly credentials: Readonly<Record<Credential, string>>;
   readonly insuredThrough: string;
   readonly phone: string;
+  /** The resident's own phone, masked ('(•••) •••-0142'), in the confirmation: a typo can be spotted. */
+  readonly yourPhone: string;
   readonly boroughsServed: string;
   readonly boroughs: Readonly<Record<string, string>>;
   readonly species: Readonly<Record<string, string>>;
@@ -460,6 +462,7 @@ const RESIDENT: Readonly<Record<MailLocale, ResidentWords>> = {
     insuredThrough: 'Insured through',
     phone: 'Phone',
     boroughsServed: 'Boroughs served',
+    yourPhone: 'Your phone',
     boroughs: {},
     species: {},
   },
@@ -494,6 +497,7 @@ const RESIDENT: Readonly<Record<MailLocale, ResidentWords>> = {
     insuredThrough: 'Asegurado hasta',
     phone: 'Teléfono',
     boroughsServed: 'Condados que atiende',
+    yourPhone: 'Su teléfono',
     boroughs: { Manhattan: 'Manhattan', Brooklyn: 'Brooklyn', Queens: 'Queens', Bronx: 'el Bronx', 'Staten Island': 'Staten Island' },
     species: {
       Bats: 'Murciélagos',
@@ -539,6 +543,7 @@ const RESIDENT: Readonly<Record<MailLocale, ResidentWords>> = {
     insuredThrough: '保險有效期至',
     phone: '電話',
     boroughsServed: '服務行政區',
+    yourPhone: '您的電話',
     boroughs: { Manhattan: '曼哈頓', Brooklyn: '布魯克林', Queens: '皇后區', Bronx: '布朗士', 'Staten Island': '史泰登島' },
     species: {
       Bats: '蝙蝠',
@@ -584,6 +589,7 @@ const RESIDENT: Readonly<Record<MailLocale, ResidentWords>> = {
     insuredThrough: '保险有效期至',
     phone: '电话',
     boroughsServed: '服务行政区',
+    yourPhone: '您的电话',
     boroughs: { Manhattan: '曼哈顿', Brooklyn: '布鲁克林', Queens: '皇后区', Bronx: '布朗克斯', 'Staten Island': '史泰登岛' },
     species: {
       Bats: '蝙蝠',
@@ -834,6 +840,7 @@ function leadReceived(data: Data, ctx: RenderContext): Email {
         [w.reference, reference],
         [w.borough, boroughName],
         [w.animals, species.length === 0 ? null : joinListIn(locale, species)],
+        [w.yourPhone, str(data, 'phone_masked')],
         [w.received, newYorkTime(str(data, 'received_at'), locale)],
       ]) },
       link === null ? null : { kind: 'button', href: link, label: w.track },

@@ -21,6 +21,7 @@ const FULL: Record<TemplateName, Record<string, unknown>> = {
     species: ['Raccoons', 'Squirrels'],
     received_at: '2026-11-23T14:30:00.123456+00:00',
     status_token: 'tok/en 123',
+    phone_masked: '(•••) •••-0142',
   },
   lead_new: {
     reference: 'NYC-7K3P',
@@ -519,4 +520,20 @@ Deno.test('the confirmation gives the emergency rule in every language: wound ca
     assert.ok(mail.text.includes(rule.batException), `${language}: the bat exception`);
     assert.ok(mail.html.includes(rule.biteSteps[0].replace(/'/g, '&#39;')), `${language}: in the HTML too`);
   }
+});
+
+Deno.test('the confirmation shows the phone masked to its last four digits, in every language', () => {
+  for (const [language, label] of [
+    ['en', 'Your phone'],
+    ['es', 'Su teléfono'],
+    ['zh-Hant', '您的電話'],
+    ['zh-Hans', '您的电话'],
+  ] as const) {
+    const received = renderEmail('lead_received', { ...FULL.lead_received, language }, ctx);
+    assert.ok(received.text.includes(`${label}: (•••) •••-0142`), `${language}: ${received.text}`);
+    assert.ok(received.html.includes('(•••) •••-0142'));
+  }
+  // Without it (a mail queued before the database wrote it) there is no phone row.
+  const older = renderEmail('lead_received', { ...FULL.lead_received, phone_masked: undefined }, ctx);
+  assert.doesNotMatch(older.text, /Your phone/);
 });

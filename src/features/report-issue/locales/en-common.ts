@@ -69,6 +69,7 @@ export const COMMON_COPY_EN: ReportCommonCopy = {
     textConsent: 'To be contacted by text, agree to receive texts, or choose Call or Email.',
     address: 'Enter the street address of the property.',
     addressTooLong: 'Please keep the address under 200 characters.',
+    unitTooLong: 'Please keep this under 50 characters.',
     city: 'Enter the city or neighborhood.',
     cityTooLong: 'Please keep this under 100 characters.',
     terms: 'Agree to the Terms of Use and Privacy Policy to send your request.',

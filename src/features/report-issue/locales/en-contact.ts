@@ -1,7 +1,7 @@
 /** The /contact page's words in English (see en.ts). */
 import { SITUATION_LABELS, adviceFor } from '@/content/right-help';
 import { CONTACT_COPY, CONTACT_SUCCESS_COPY } from '@/content/site-copy';
-import { ANIMAL_TYPES, DURATIONS, SITUATIONS } from '@/domain/options';
+import { ANIMAL_TYPES, BOROUGHS, DURATIONS, SITUATIONS } from '@/domain/options';
 import type { AdviceCopy, AdviceId, ContactFlowCopy } from '../copy';
 import { COMMON_COPY_EN } from './en-common';
 import { sameAsValue } from './same-as-value';
@@ -51,6 +51,8 @@ export const CONTACT_COPY_EN: ContactFlowCopy = {
     },
     zipLabel: 'ZIP code of the property',
     zipPlaceholder: 'e.g. 11215',
+    streetLabel: 'Street address',
+    unitLabel: 'Apartment, unit or floor (optional)',
     propertyTypeLegend: 'Type of property',
     animalLabel: 'What animal is it?',
     animalPlaceholder: 'Choose an animal',
@@ -70,6 +72,9 @@ export const CONTACT_COPY_EN: ContactFlowCopy = {
     review:
       'We will pass your request to one licensed, insured professional who serves your borough. Reporting is free, and you are never obliged to hire them.',
     agreement: 'I agree to the {terms} and {privacy}, and to my details being shared with one professional.',
+    reviewSections: { where: 'Where', what: 'What is happening', how: 'How the pro will reach you' },
+    edit: 'Edit',
+    boroughs: sameAsValue(BOROUGHS),
     back: 'Back',
     next: 'Next',
     submit: 'Submit Request',

@@ -22,6 +22,7 @@ export const LEAD_FORM_COPY_EN: LeadFormCopy = {
     propertyTypeLabel: 'Property type',
     propertyTypePlaceholder: 'Choose one',
     addressLabel: 'Street address',
+    unitLabel: 'Apartment, unit or floor (optional)',
     cityLabel: 'City or neighborhood',
     zipLabel: 'ZIP code',
     descriptionLabel: 'Describe the problem',

@@ -73,6 +73,7 @@ export const COMMON_COPY: ReportCommonCopy = {
     textConsent: 'Para que le contacten por mensaje de texto, acepte recibir mensajes de texto; si no, elija Llamada o Correo electrónico.',
     address: 'Escriba la dirección de la propiedad (número y calle).',
     addressTooLong: 'Acorte la dirección a menos de 200 caracteres.',
+    unitTooLong: 'Escriba menos de 50 caracteres.',
     city: 'Escriba la ciudad o el barrio.',
     cityTooLong: 'Escriba menos de 100 caracteres.',
     terms: 'Acepte los Términos de uso y la Política de privacidad para enviar su solicitud.',

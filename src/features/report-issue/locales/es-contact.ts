@@ -70,6 +70,8 @@ export const CONTACT_COPY: ContactFlowCopy = {
     },
     zipLabel: 'Código postal de la propiedad',
     zipPlaceholder: 'p. ej., 11215',
+    streetLabel: 'Dirección (número y calle)',
+    unitLabel: 'Apartamento, unidad o piso (opcional)',
     propertyTypeLegend: 'Tipo de propiedad',
     animalLabel: '¿Qué animal es?',
     animalPlaceholder: 'Elija un animal',
@@ -89,6 +91,9 @@ export const CONTACT_COPY: ContactFlowCopy = {
     review:
       'Enviaremos su solicitud a un solo profesional con licencia y seguro que trabaja en su condado. Reportar es gratis y nunca tiene la obligación de contratarlo.',
     agreement: 'Acepto los {terms} y la {privacy}, y que mis datos se compartan con un solo profesional.',
+    reviewSections: { where: 'Dónde', what: 'Qué está pasando', how: 'Cómo le contactará el profesional' },
+    edit: 'Editar',
+    boroughs: { Manhattan: 'Manhattan', Brooklyn: 'Brooklyn', Queens: 'Queens', Bronx: 'El Bronx', 'Staten Island': 'Staten Island' },
     back: 'Atrás',
     next: 'Siguiente',
     submit: 'Enviar solicitud',

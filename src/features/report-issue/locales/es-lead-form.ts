@@ -35,6 +35,7 @@ export const LEAD_FORM_COPY: LeadFormCopy = {
     propertyTypeLabel: 'Tipo de propiedad',
     propertyTypePlaceholder: 'Elija una opción',
     addressLabel: 'Dirección',
+    unitLabel: 'Apartamento, unidad o piso (opcional)',
     cityLabel: 'Ciudad o barrio',
     zipLabel: 'Código postal',
     descriptionLabel: 'Describa el problema',

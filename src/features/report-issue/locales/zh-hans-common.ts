@@ -74,6 +74,7 @@ export const COMMON_COPY: ReportCommonCopy = {
     textConsent: '如希望通过短信联系，请同意接收短信，或选择“电话”或“电子邮件”。',
     address: '请输入房产的街道地址。',
     addressTooLong: '地址请控制在200个字符以内。',
+    unitTooLong: '此项请控制在50个字符以内。',
     city: '请输入城市或社区。',
     cityTooLong: '此项请控制在100个字符以内。',
     terms: '请同意使用条款和隐私政策，以发送您的请求。',

@@ -70,6 +70,8 @@ export const CONTACT_COPY: ContactFlowCopy = {
     },
     zipLabel: '房产所在地的邮政编码',
     zipPlaceholder: '例如：11215',
+    streetLabel: '街道地址',
+    unitLabel: '公寓、单元或楼层（选填）',
     propertyTypeLegend: '房产类型',
     animalLabel: '是什么动物？',
     animalPlaceholder: '请选择动物',
@@ -89,6 +91,9 @@ export const CONTACT_COPY: ContactFlowCopy = {
     review:
       '我们会把您的请求转给一位在您所在区提供服务、持证并有保险的专业人员。报告免费，您也没有义务雇用对方。',
     agreement: '我同意{terms}和{privacy}，并同意把我的资料提供给一位专业人员。',
+    reviewSections: { where: '地点', what: '发生了什么', how: '专业人员怎样联系您' },
+    edit: '修改',
+    boroughs: { Manhattan: '曼哈顿', Brooklyn: '布鲁克林', Queens: '皇后区', Bronx: '布朗克斯', 'Staten Island': '史泰登岛' },
     back: '上一步',
     next: '下一步',
     submit: '提交请求',

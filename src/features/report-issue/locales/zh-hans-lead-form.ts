@@ -35,6 +35,7 @@ export const LEAD_FORM_COPY: LeadFormCopy = {
     propertyTypeLabel: '房产类型',
     propertyTypePlaceholder: '请选择',
     addressLabel: '街道地址',
+    unitLabel: '公寓、单元或楼层（选填）',
     cityLabel: '城市或社区',
     zipLabel: '邮政编码',
     descriptionLabel: '请描述问题',

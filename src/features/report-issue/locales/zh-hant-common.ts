@@ -74,6 +74,7 @@ export const COMMON_COPY: ReportCommonCopy = {
     textConsent: '如希望以短訊聯絡，請同意接收短訊，或改選「電話」或「電郵」。',
     address: '請輸入物業的街道地址。',
     addressTooLong: '地址請勿超過 200 字。',
+    unitTooLong: '此欄請勿超過 50 字。',
     city: '請輸入城市或社區。',
     cityTooLong: '此欄請勿超過 100 字。',
     terms: '請同意使用條款和隱私政策，才能送出您的請求。',

@@ -70,6 +70,8 @@ export const CONTACT_COPY: ContactFlowCopy = {
     },
     zipLabel: '物業的郵遞區號',
     zipPlaceholder: '例如：11215',
+    streetLabel: '街道地址',
+    unitLabel: '公寓、單位或樓層（選填）',
     propertyTypeLegend: '物業類型',
     animalLabel: '是什麼動物？',
     animalPlaceholder: '請選擇動物',
@@ -89,6 +91,9 @@ export const CONTACT_COPY: ContactFlowCopy = {
     review:
       '我們會把您的請求轉交給一位服務您所在行政區、持牌並有保險的專業人員。報告是免費的，您也絕無義務聘用對方。',
     agreement: '我同意{terms}和{privacy}，並同意把我的資料提供給一位專業人員。',
+    reviewSections: { where: '地點', what: '發生了什麼', how: '專業人員如何聯絡您' },
+    edit: '修改',
+    boroughs: { Manhattan: '曼哈頓', Brooklyn: '布魯克林', Queens: '皇后區', Bronx: '布朗士', 'Staten Island': '史泰登島' },
     back: '上一步',
     next: '下一步',
     submit: '提交請求',

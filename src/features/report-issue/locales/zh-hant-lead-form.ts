@@ -35,6 +35,7 @@ export const LEAD_FORM_COPY: LeadFormCopy = {
     propertyTypeLabel: '物業類型',
     propertyTypePlaceholder: '請選擇',
     addressLabel: '街道地址',
+    unitLabel: '公寓、單位或樓層（選填）',
     cityLabel: '城市或社區',
     zipLabel: '郵遞區號',
     descriptionLabel: '問題描述',
