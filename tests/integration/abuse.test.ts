@@ -472,13 +472,14 @@ const CASES: Case[] = [
   },
   (() => {
     const email = `<script>alert(1)</script>${Date.now()}@example.com`;
+    // An address is one plain mailbox (public.email_address): no '<' or '>' in it.
     return {
-      name: `ACCEPTED (verbatim, inert): ${XSS} as the local part of a newsletter e-mail`,
+      name: `${XSS} as the local part of a newsletter e-mail (refused: not a plain mailbox)`,
       send: () => subscribe(email),
-      status: 204,
-      adds: { newsletter_subscriptions: 1 },
-      check: async () => {
-        expect(await storedSubscriptions(email)).toEqual([email]);
+      status: 400,
+      check: async (outcome) => {
+        expect(outcome.body).toContain('invalid_email');
+        expect(await storedSubscriptions(email)).toEqual([]);
       },
     } satisfies Case;
   })(),

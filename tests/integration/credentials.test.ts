@@ -386,7 +386,7 @@ describe('what the resident e-mails are told by the database', () => {
 
     const flow = await lead('10463', 'Bronx', {
       source: 'contact_flow', source_page: '/contact', species: [], animal_type: 'Raccoon', duration: 'A few days',
-      contact_method: null, contact_by_phone: true, contact_by_email: true, agreed_to_terms: true, address: null, city: null,
+      contact_method: null, contact_by_phone: true, contact_by_email: true, agreed_to_terms: true, address: '1 Test St', city: null,
     });
     const flowOffer = await staff.rpc('offer_lead', { p_lead_id: flow, p_pro_id: (pro as { id: string }).id } as never);
     expect((await staff.rpc('accept_offer', { p_offer_id: flowOffer.data } as never)).error).toBeNull();

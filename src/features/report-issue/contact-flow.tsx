@@ -10,7 +10,8 @@ import { site } from '@/config/site';
 import { formatPhone, formatZip } from '@/domain/format';
 import { LIMITS } from '@/domain/limits';
 import { localizedPath, type Locale } from '@/domain/locales';
-import { ANIMAL_TYPES, DURATIONS, PROPERTY_TYPES, RENTER } from '@/domain/options';
+import { ANIMAL_TYPES, DURATIONS, PROPERTY_TYPES, RENTER, type AnimalType } from '@/domain/options';
+import { ANIMAL_PARAM } from '@/domain/species';
 import { CITY_LINE_ZIPS, checkZip } from '@/domain/zip-coverage';
 import { preloadSupabase } from '@/lib/supabase';
 import { createLead, fetchStatusToken, leadReference, newLeadId } from './api';
@@ -43,6 +44,8 @@ import { contactDraftStore } from './use-contact-draft';
  * in a borough without an active professional, what happens instead: PhoneOnlyNote.sent).
  */
 export type ContactLocationState = { zipCode?: string; reference?: string; statusToken?: string; phoneOnly?: string } | null;
+
+const isAnimalType = (value: string): value is AnimalType => (ANIMAL_TYPES as readonly string[]).includes(value);
 
 function readState(state: unknown): ContactLocationState {
   return typeof state === 'object' && state !== null ? (state as ContactLocationState) : null;
@@ -113,8 +116,12 @@ export function ContactFlow({ copy, locale }: ContactFlowProps) {
       leadId.current = stored.leadId;
       helpAcknowledged.current = stored.helpAcknowledged;
     }
+    // A species card of a translated page opens the flow with its animal (?animal=Raccoon);
+    // an animal already in the draft is kept.
+    const animal = new URLSearchParams(location.search).get(ANIMAL_PARAM);
+    if (animal && isAnimalType(animal) && !form.getValues('animalType')) form.setValue('animalType', animal);
     restored.current = true;
-    // Runs once: the hand-off ZIP is read from the first location only.
+    // Runs once: the hand-off ZIP and animal are read from the first location only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 

@@ -8,6 +8,7 @@ import { useChromeCopy } from '@/components/layout/frame-context';
 import { boroughPath, speciesPath } from '@/content/navigation';
 import type { BoroughPage, BoroughSlug } from '@/content/types';
 import { localizedPath, type Locale } from '@/domain/locales';
+import { withSpeciesCardHref } from './species-card-href';
 import { t } from '../copy';
 import { Icon } from '@/components/icons/icon';
 
@@ -96,7 +97,7 @@ export function BoroughView({
         <FeatureCards
           moreLabel={p.learnMore}
           englishTag={chrome.englishTag}
-          cards={page.problems.map((pr) => ({ icon: pr.icon, title: pr.name, description: t(pr.description), href: speciesPath(pr.speciesSlug) }))}
+          cards={page.problems.map((pr) => withSpeciesCardHref(locale, { icon: pr.icon, title: pr.name, description: t(pr.description), href: speciesPath(pr.speciesSlug) }, page.cta.button))}
         />
       </Section>
       <Section id="process" title={p.howItWorks}>

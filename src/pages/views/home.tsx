@@ -7,6 +7,7 @@ import { useChromeCopy } from '@/components/layout/frame-context';
 import { BOROUGH_NAV, boroughPath } from '@/content/navigation';
 import type { HomeContent } from '@/content/types';
 import { localizedPath, type Locale } from '@/domain/locales';
+import { withSpeciesCardHref } from './species-card-href';
 import { t } from '../copy';
 import { Icon } from '@/components/icons/icon';
 
@@ -36,7 +37,7 @@ export function HomeView({ home, locale, zipCheck }: { home: HomeContent; locale
         <ProcessSteps steps={home.howItWorks.steps.map((s) => ({ ...s, description: t(s.description) }))} />
       </Section>
       <Section id="wildlife" title={home.categoriesHeading}>
-        <FeatureCards cards={home.categories} moreLabel={chrome.pages.learnMore} englishTag={chrome.englishTag} />
+        <FeatureCards cards={home.categories.map((c) => withSpeciesCardHref(locale, c, home.finalCta.button))} moreLabel={chrome.pages.learnMore} englishTag={chrome.englishTag} />
       </Section>
       <Section id="advantages" title={home.advantagesHeading} tone="muted">
         <FeatureCards cards={home.advantages.map((a) => ({ icon: a.icon, title: a.title, description: t(a.text) }))} />

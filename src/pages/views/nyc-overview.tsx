@@ -5,6 +5,7 @@ import { useChromeCopy } from '@/components/layout/frame-context';
 import { BOROUGH_NAV, boroughPath } from '@/content/navigation';
 import type { NycOverviewContent } from '@/content/types';
 import { localizedPath, type Locale } from '@/domain/locales';
+import { withSpeciesCardHref } from './species-card-href';
 import { t } from '../copy';
 
 /** The NYC overview page in one language. */
@@ -30,7 +31,7 @@ export function NycOverviewView({ nyc, locale }: { nyc: NycOverviewContent; loca
         </div>
       ) : null}
       <Section id="categories" title={nyc.categoriesHeading}>
-        <FeatureCards cards={nyc.categories.map((c) => ({ ...c, description: t(c.description) }))} moreLabel={chrome.pages.learnMore} englishTag={chrome.englishTag} />
+        <FeatureCards cards={nyc.categories.map((c) => withSpeciesCardHref(locale, { ...c, description: t(c.description) }, nyc.cta.button))} moreLabel={chrome.pages.learnMore} englishTag={chrome.englishTag} />
         <p className="mt-8">
           <Link to={nyc.faqLink.href} className="btn-outline">
             {nyc.faqLink.label}
