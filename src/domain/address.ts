@@ -2,6 +2,7 @@
  * The property's address as the back office shows it (the console, the pro portal's job) and
  * the link that opens it in a maps app.
  */
+import { MAPS_SEARCH_URL } from '@/config/maps';
 
 export type LeadAddress = {
   address: string | null;
@@ -21,13 +22,13 @@ export function fullAddress(a: LeadAddress): string | null {
 }
 
 /**
- * A maps link for the address (Google Maps' documented universal URL, which opens the Maps app
- * on a phone and the web elsewhere): https://developers.google.com/maps/documentation/urls/get-started.
- * The unit is left out (maps do not know apartments). Null without a street address.
+ * A maps link for the address (Google Maps' universal search link, MAPS_SEARCH_URL, which opens
+ * the Maps app on a phone and the web elsewhere). The unit is left out (maps do not know
+ * apartments). Null without a street address.
  */
 export function mapsUrl(a: LeadAddress): string | null {
   const street = a.address?.trim();
   if (!street) return null;
   const query = [street, a.city?.trim() || a.borough, `NY ${a.zip}`].join(', ');
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+  return `${MAPS_SEARCH_URL}${encodeURIComponent(query)}`;
 }

@@ -153,18 +153,34 @@ test('the Traditional Chinese report flow is axe clean with its errors showing',
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('a card for an English-only page shows its language as a separate tag, never in its title', async ({ page }) => {
-  for (const [path, href, title, tag] of [
-    ['/es', '/services/raccoon-removal-nyc', 'Mapaches', 'Inglés'],
-    ['/zh-hant/manhattan-wildlife-control', '/services/rat-removal-nyc', '大老鼠', '英文'],
-    ['/zh-hans', '/services/raccoon-removal-nyc', '浣熊', '英文'],
+test('a species card of a translated page opens the report flow in its language with the animal chosen', async ({ page }) => {
+  for (const [path, title, href] of [
+    ['/es', 'Mapaches', '/es/contact?animal=Raccoon'],
+    ['/zh-hant/manhattan-wildlife-control', '大老鼠', '/zh-hant/contact?animal=Rat'],
+    ['/zh-hans', '浣熊', '/zh-hans/contact?animal=Raccoon'],
   ] as const) {
     await page.goto(path);
-    const link = page.locator(`main li a[href="${href}"]`).first();
-    await expect(link).toHaveText(title);
-    await expect(link).toHaveAttribute('hreflang', 'en');
-    await expect(link.locator('xpath=ancestor::li[1]').locator('[data-english-tag]')).toHaveText(tag);
+    await waitForApp(page);
+    const link = page.locator('main li a').filter({ hasText: title }).first();
+    await expect(link).toHaveAttribute('href', href);
+    // The flow is in the page's language: no English tag, no hreflang.
+    await expect(link).not.toHaveAttribute('hreflang', 'en');
+    await expect(link.locator('xpath=ancestor::li[1]').locator('[data-english-tag]')).toHaveCount(0);
   }
+  // Followed: step 1 as usual, then step 2 with the animal already chosen.
+  await page.goto('/es');
+  await waitForApp(page);
+  await page.locator('main li a').filter({ hasText: 'Mapaches' }).first().click();
+  await expect(page).toHaveURL(/\/es\/contact\?animal=Raccoon$/);
+  const f = ES.flow;
+  await page.getByLabel(f.zipLabel).fill('10451');
+  await page.getByLabel(f.streetLabel).fill('350 Grand Concourse');
+  await page.getByRole('radio', { name: ES.options.propertyTypes.Homeowner }).check();
+  await page.getByRole('button', { name: f.next }).click();
+  await expect(page).toHaveURL(/\/es\/contact\/step-2$/);
+  await expect(page.getByLabel(f.animalLabel)).toHaveValue('Raccoon');
+  // English pages keep their species pages.
   await page.goto('/');
+  await expect(page.locator('main li a[href="/services/raccoon-removal-nyc"]').first()).toBeVisible();
   await expect(page.locator('main [data-english-tag]')).toHaveCount(0);
 });

@@ -31,7 +31,7 @@ beforeEach(() => {
 
 async function existingUser(sb: LocalSupabase, prefix: string): Promise<string> {
   const email = uniqueEmail(prefix);
-  const created = await untypedClient(sb, sb.serviceRoleKey).auth.admin.createUser({ email, email_confirm: true });
+  const created = await untypedClient(sb, sb.serviceRoleKey).auth.admin.createUser({ email, email_confirm: true, app_metadata: { test: true } });
   expect(created.error).toBeNull();
   return email;
 }

@@ -15,7 +15,7 @@ const PASSWORD_EMAIL = 'isolation-staff@example.com';
 
 beforeAll(async () => {
   sb = await startServer();
-  const created = await untypedClient(sb, sb.serviceRoleKey).auth.admin.createUser({ email: PASSWORD_EMAIL, password: 'right-password-1', email_confirm: true });
+  const created = await untypedClient(sb, sb.serviceRoleKey).auth.admin.createUser({ email: PASSWORD_EMAIL, password: 'right-password-1', email_confirm: true, app_metadata: { test: true } });
   expect(created.error).toBeNull();
 }, 120_000);
 

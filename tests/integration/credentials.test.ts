@@ -293,7 +293,7 @@ describe('who is offered rats, mice and birds', () => {
     const service = serviceClient(sb);
     const makePro = async (name: string, credential: string, certified: boolean) => {
       const email = uniqueEmail(name);
-      const { data: user } = await service.auth.admin.createUser({ email, password: 'pro-password-1', email_confirm: true });
+      const { data: user } = await service.auth.admin.createUser({ email, password: 'pro-password-1', email_confirm: true, app_metadata: { test: true } });
       const { data, error } = await service.from('pros').insert({
         user_id: user.user?.id, business_name: `Credential ${name}`, contact_name: 'Test Pro', email, phone: '(718) 555-0199',
         credential, pesticide_certified: certified, license_number: `CRED-${name}`, license_expires_on: FUTURE,
@@ -365,7 +365,7 @@ describe('what the resident e-mails are told by the database', () => {
     const uncovered = await lead('10463', 'Bronx');
     expect(await payload(uncovered, 'lead_received')).toMatchObject({ borough: 'Bronx', phone_only: true });
     const email = uniqueEmail('bronx-pro');
-    const { data: user } = await service.auth.admin.createUser({ email, password: 'pro-password-1', email_confirm: true });
+    const { data: user } = await service.auth.admin.createUser({ email, password: 'pro-password-1', email_confirm: true, app_metadata: { test: true } });
     const { data: pro } = await service.from('pros').insert({
       user_id: user.user?.id, business_name: 'Bronx Mail Pro', contact_name: 'Test Pro', email, phone: '(718) 555-0198',
       license_number: 'MAIL-1', license_expires_on: FUTURE, insurance_carrier: 'Test Carrier', insured_through: FUTURE, boroughs: ['Bronx'],

@@ -69,6 +69,9 @@ const ENUMERATIONS: Array<[string, string, string, readonly string[], boolean]> 
 
 /** Columns the dispatch lifecycle functions set (their own tests try every value). */
 const LIFECYCLE: Array<[string, string, string, readonly string[], boolean]> = [
+  // The checkout mode the application fee is sold in: a one-time payment, never a subscription
+  // (record_payment records any other mode as unmatched).
+  ['private', 'payment_settings', 'mode', ['payment'], false],
   ['public', 'leads', 'status', LEAD_STATUSES, false],
   ['public', 'leads', 'cancel_reason', CANCEL_REASON_VALUES, false],
   ['public', 'lead_offers', 'status', OFFER_STATUSES, false],

@@ -59,7 +59,7 @@ async function queueRow(id: string, search: string): Promise<Row> {
 /** A signed-in professional (Auth user made by the admin API, pros row by the service role). */
 async function professional(): Promise<Db> {
   const email = uniqueEmail('pro');
-  const { data, error } = await service.auth.admin.createUser({ email, password: 'pro-password-1', email_confirm: true });
+  const { data, error } = await service.auth.admin.createUser({ email, password: 'pro-password-1', email_confirm: true, app_metadata: { test: true } });
   if (error || !data.user) throw error ?? new Error('no user');
   const { error: insert } = await service.from('pros').insert({
     user_id: data.user.id,

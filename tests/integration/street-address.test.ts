@@ -5,6 +5,7 @@
  * the year's records carry address and city; the species list names each animal once (queue,
  * portal, e-mails); the resident's status and confirmation carry the phone masked.
  */
+import { randomBytes } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@/domain/limits';
@@ -28,7 +29,7 @@ async function signedIn(email: string, password: string): Promise<SupabaseClient
 
 async function makePro(name: string): Promise<{ id: string; db: SupabaseClient }> {
   const email = uniqueEmail(name);
-  const { data: user, error } = await service.auth.admin.createUser({ email, password: 'pro-password-1', email_confirm: true });
+  const { data: user, error } = await service.auth.admin.createUser({ email, password: 'pro-password-1', email_confirm: true, app_metadata: { test: true } });
   if (error || !user.user) throw error ?? new Error('no user');
   const { data, error: insertError } = await service
     .from('pros')
@@ -168,11 +169,14 @@ describe('one species list per lead', () => {
 
 describe('the masked phone', () => {
   it('the confirmation e-mail and the status page carry only the last four digits', async () => {
-    const id = await report({ phone: '(917) 555-0188', contact_by_email: true });
+    // The browser that sends a report also sends a secret; only with it does the lead's id get the status link.
+    const secret = randomBytes(32).toString('base64url');
+    const id = await report({ phone: '(917) 555-0188', contact_by_email: true, status_secret: secret });
     const mails = await sb.runExclusive(async (db) => (await db.query<{ data: Record<string, unknown> }>(`select data from private.outbox where lead_id = $1 and template = 'lead_received'`, [id])).rows);
     expect(mails[0]?.data.phone_masked).toBe('(•••) •••-0188');
     expect(JSON.stringify(mails[0]?.data)).not.toContain('917');
-    const link = await anon.rpc('lead_status_link', { p_lead_id: id });
+    const link = await anon.rpc('lead_status_link', { p_lead_id: id, p_secret: secret });
+    expect(link.data).toBeTruthy();
     const status = await anon.rpc('lead_status', { p_token: link.data });
     expect(status.data).toMatchObject({ phone_masked: '(•••) •••-0188', species: ['Raccoons'], animal_type: 'Raccoon' });
     expect(JSON.stringify(status.data)).not.toContain('917');
