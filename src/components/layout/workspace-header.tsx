@@ -8,7 +8,7 @@ import { BrandMark } from './brand-mark';
  */
 export function WorkspaceHeader({ title, children }: { title: string; children?: ReactNode }) {
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur sm:sticky">
       <div className="mx-auto flex max-w-[90rem] flex-wrap items-center gap-x-4 gap-y-1 px-3 py-2 sm:px-5">
         <p className="flex items-center gap-2 font-bold text-brand-900">
           <BrandMark className="size-7" />

@@ -20,7 +20,8 @@ export function DispatchConsole({ email, role, onSignOut }: { email: string; rol
           <NavLink to="/dispatch/pros" className={({ isActive }) => `link ${isActive ? 'font-bold' : ''}`}>
             Professionals
           </NavLink>
-          <span className="ml-auto text-sm text-slate-800">
+          {/* On a phone the queue matters more than who is signed in (Sign out stays). */}
+          <span className="ml-auto hidden text-sm text-slate-800 sm:inline">
             Signed in as <strong>{email}</strong> ({role})
           </span>
         </nav>

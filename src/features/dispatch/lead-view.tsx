@@ -15,7 +15,7 @@ import {
   type DeclineReason,
   type NotificationTemplate,
 } from '@/domain/dispatch';
-import { fullAddress, mapsUrl } from '@/domain/address';
+import { AddressWithMap } from '@/components/address/address-with-map';
 import { emailHref } from '@/domain/email';
 import { LIMITS } from '@/domain/limits';
 import { languagePreference } from '@/domain/language-preference';
@@ -33,21 +33,6 @@ type Detail = { lead: Lead; events: LeadEvent[]; offers: Offer[]; matches: Match
 const isSituation = (s: string): s is Situation => (SITUATIONS as readonly string[]).includes(s);
 
 /** /dispatch/leads/<reference>: everything about one lead, and what can be done with it. */
-/** The full address with a link that opens it in a maps app; the ZIP and borough for a lead without a street address. */
-function LeadAddress({ lead }: { lead: Lead }) {
-  const full = fullAddress(lead);
-  const maps = mapsUrl(lead);
-  if (!full || !maps) return <>{`${lead.zip} (${lead.borough})`}</>;
-  return (
-    <span className="flex flex-wrap items-baseline gap-x-3">
-      <span>{full}</span>
-      <a className="link font-semibold" href={maps} target="_blank" rel="noopener noreferrer">
-        Open in Maps<span className="sr-only"> (opens in a new tab)</span>
-      </a>
-    </span>
-  );
-}
-
 export function LeadView({ reference }: { reference: string }) {
   const [candidates, setCandidates] = useState<Lead[] | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
@@ -192,7 +177,7 @@ function LeadDetail({ detail, act }: { detail: Detail; act: Act }) {
                 {lead.text_consent_at ? ` (consented to texts ${formatNyTime(lead.text_consent_at)}, wording ${lead.text_consent_version ?? ''})` : null}
               </Row>
               <Row label="Where">
-                <LeadAddress lead={lead} />
+                <AddressWithMap where={lead} />
               </Row>
               <Row label="Property">{lead.property_type}</Row>
               <Row label="Animal">{formatSpecies(lead.species, lead.animal_type, { empty: 'Not said' })}</Row>

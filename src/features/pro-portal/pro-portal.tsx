@@ -2,7 +2,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { SelectField, StatusButton } from '@/components/form';
 import { JobRecordForm } from '@/components/form/job-record-form';
 import { toast } from '@/components/toast';
-import { fullAddress, mapsUrl } from '@/domain/address';
+import { AddressWithMap } from '@/components/address/address-with-map';
 import { csvField } from '@/domain/csv';
 import { DECLINE_REASONS, type DeclineReason } from '@/domain/dispatch';
 import { emailHref } from '@/domain/email';
@@ -203,22 +203,6 @@ function ResidentNotes({ notes }: { notes: ResidentNote[] }) {
   );
 }
 
-/** The full address after Accept, with a link that opens it in a maps app; the ZIP and borough for a lead without a street address. */
-function JobAddress({ job }: { job: ProJob }) {
-  const where = { address: job.address, unit: job.unit, city: job.city, borough: job.borough, zip: job.zip };
-  const full = fullAddress(where);
-  const maps = mapsUrl(where);
-  if (!full || !maps) return <>{`${job.zip} (${job.borough})`}</>;
-  return (
-    <span className="grid justify-items-start gap-1">
-      <span>{full}</span>
-      <a className="link font-semibold" href={maps} target="_blank" rel="noopener noreferrer">
-        Open in Maps<span className="sr-only"> (opens in a new tab)</span>
-      </a>
-    </span>
-  );
-}
-
 function JobCard({ job, act }: { job: ProJob; act: Act }) {
   const [pending, setPending] = useState(false);
   const prefers = job.contact_method ?? [job.contact_by_phone ? 'Phone' : null, job.contact_by_email ? 'Email' : null].filter(Boolean).join(' or ');
@@ -243,7 +227,7 @@ function JobCard({ job, act }: { job: ProJob; act: Act }) {
         <Fact label="Prefers">{prefers || 'Not said'}</Fact>
         {languagePreference(job.language) ? <Fact label="Language">{languagePreference(job.language)}</Fact> : null}
         <Fact label="Where">
-          <JobAddress job={job} />
+          <AddressWithMap where={{ address: job.address, unit: job.unit, city: job.city, borough: job.borough, zip: job.zip }} stacked />
         </Fact>
         <Fact label="Animal">{formatSpecies(job.species, job.animal_type, { empty: 'Not said' })}</Fact>
         <Fact label="Property">{job.property_type}</Fact>

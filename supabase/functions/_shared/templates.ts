@@ -537,7 +537,7 @@ const RESIDENT: Readonly<Record<MailLocale, ResidentWords>> = {
     contactAny: '對方會用您提供的資料與您聯絡。',
     ways: { phone: '電話', text: '短訊', email: '電郵' },
     credentials: {
-      nwco_license: '紐約州環境保護局（NYS DEC）滋擾野生動物防治執照',
+      nwco_license: '紐約州環境保護局（NYS DEC）滋擾野生動物控制員（NWCO）執照',
       pesticide_certification: '紐約州環境保護局（NYS DEC）農藥施用人員認證',
     },
     insuredThrough: '保險有效期至',
@@ -583,7 +583,7 @@ const RESIDENT: Readonly<Record<MailLocale, ResidentWords>> = {
     contactAny: '对方会用您提供的联系方式与您联系。',
     ways: { phone: '电话', text: '短信', email: '电子邮件' },
     credentials: {
-      nwco_license: '纽约州环境保护局（NYS DEC）滋扰野生动物防治许可证',
+      nwco_license: '纽约州环境保护局（NYS DEC）滋扰野生动物控制员（NWCO）执照',
       pesticide_certification: '纽约州环境保护局（NYS DEC）农药施用人员认证',
     },
     insuredThrough: '保险有效期至',

@@ -450,8 +450,8 @@ Deno.test('a professional has your request: the credential is named as the statu
   const names = {
     en: ['NYS DEC nuisance wildlife control licence', 'NYS DEC pesticide applicator certification'],
     es: ['Licencia del NYS DEC para el control de animales silvestres molestos', 'Certificación del NYS DEC como aplicador de pesticidas'],
-    'zh-Hant': ['紐約州環境保護局（NYS DEC）滋擾野生動物防治執照', '紐約州環境保護局（NYS DEC）農藥施用人員認證'],
-    'zh-Hans': ['纽约州环境保护局（NYS DEC）滋扰野生动物防治许可证', '纽约州环境保护局（NYS DEC）农药施用人员认证'],
+    'zh-Hant': ['紐約州環境保護局（NYS DEC）滋擾野生動物控制員（NWCO）執照', '紐約州環境保護局（NYS DEC）農藥施用人員認證'],
+    'zh-Hans': ['纽约州环境保护局（NYS DEC）滋扰野生动物控制员（NWCO）执照', '纽约州环境保护局（NYS DEC）农药施用人员认证'],
   } as const;
   for (const language of LANGUAGES) {
     const [licence, certification] = names[language];
