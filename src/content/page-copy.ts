@@ -1,6 +1,6 @@
 import type { Seo } from './types';
 import { lineHours } from '@/content/line-hours';
-import { EMERGENCY_EN } from './emergency';
+import { EMERGENCY_LINE_EN } from './emergency';
 
 /** The report flow's, its success page's, the finalize page's and the 404 page's words: apart from site-copy.ts so a page that needs only the shared steps does not load them. */
 
@@ -27,7 +27,7 @@ export const CONTACT_COPY = {
   intro:
     'Answer a few short questions about the animal and your property. We’ll pass your request to one licensed, insured professional who serves your borough, and they’ll contact you directly. Reporting is free and you’re never obliged to hire.',
   /** The line above step 1: the emergency rule's own (content/emergency.ts), 911 and 311 as tel: links. */
-  emergencyNote: EMERGENCY_EN.line,
+  emergencyNote: EMERGENCY_LINE_EN,
   callPrompt: lineHours('Prefer to talk? Call our 24/7 dispatch line at {phone}.', 'Prefer to talk? Call our dispatch line at {phone}.'),
 } as const satisfies { seo: Seo; [key: string]: unknown };
 

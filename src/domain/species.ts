@@ -55,28 +55,3 @@ export function formatSpecies(
   const names = speciesNames(species, animalType).map(name);
   return names.length === 0 ? empty : join(names);
 }
-
-/** The animal of the report flow each species page is about (its slug under /services/). */
-const ANIMAL_FOR_SPECIES_SLUG: Readonly<Record<string, AnimalType>> = {
-  'rat-removal-nyc': 'Rat',
-  'mouse-removal-nyc': 'Mouse',
-  'squirrel-removal-nyc': 'Squirrel',
-  'bird-removal-nyc': 'Bird',
-  'raccoon-removal-nyc': 'Raccoon',
-  'bat-removal-nyc': 'Bat',
-  'skunk-removal-nyc': 'Skunk',
-  'opossum-removal-nyc': 'Opossum',
-  'groundhog-removal-nyc': 'Groundhog',
-  'mole-vole-removal-nyc': 'Mole or vole',
-  'snake-removal-nyc': 'Snake',
-  'fox-coyote-removal-nyc': 'Fox or coyote',
-};
-
-/** The report-flow animal of a species page's path ('/services/raccoon-removal-nyc' → 'Raccoon'), or null. */
-export function animalForSpeciesPath(path: string): AnimalType | null {
-  const slug = /^\/services\/([a-z-]+)$/.exec(path)?.[1];
-  return slug ? (ANIMAL_FOR_SPECIES_SLUG[slug] ?? null) : null;
-}
-
-/** The query parameter that chooses the animal when the report flow opens (`/es/contact?animal=Raccoon`). */
-export const ANIMAL_PARAM = 'animal';

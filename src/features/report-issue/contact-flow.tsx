@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { CONTACT_STEP_PATHS } from '@/config/paths';
+import { ANIMAL_PARAM, CONTACT_STEP_PATHS } from '@/config/paths';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate, type NavigateOptions } from 'react-router-dom';
@@ -11,7 +11,6 @@ import { formatPhone, formatZip } from '@/domain/format';
 import { LIMITS } from '@/domain/limits';
 import { localizedPath, type Locale } from '@/domain/locales';
 import { ANIMAL_TYPES, DURATIONS, PROPERTY_TYPES, RENTER, type AnimalType } from '@/domain/options';
-import { ANIMAL_PARAM } from '@/domain/species';
 import { CITY_LINE_ZIPS, checkZip } from '@/domain/zip-coverage';
 import { preloadSupabase } from '@/lib/supabase';
 import { createLead, fetchStatusToken, leadReference, newLeadId } from './api';

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ANIMAL_TYPES } from '@/domain/options';
-import { animalForSpeciesPath } from '@/domain/species';
 import { SPECIES_SLUGS } from '@/content/species';
-import { withSpeciesCardHref } from './species-card-href';
+import { animalForSpeciesPath, withSpeciesCardHref } from './species-card-href';
 
 const card = { icon: 'paw-print', title: 'Mapaches', description: 'En el ático.', href: '/services/raccoon-removal-nyc' } as const;
 

@@ -1,8 +1,9 @@
 /** The emergency rule in English (see emergency-rule.ts). */
 import type { EmergencyRule } from './emergency-rule.ts';
+import { EMERGENCY_LINE_EN } from './emergency-line-en.ts';
 
 export const EMERGENCY_EN: EmergencyRule = {
-  line: 'Emergency? If someone is hurt or an animal is a danger right now, call 911. After a bite or scratch: wash the wound with soap and water, see a doctor today, then call 311. Never approach the animal.',
+  line: EMERGENCY_LINE_EN,
   biteTitle: 'Someone was bitten or scratched',
   biteLead: 'If someone was bitten or scratched:',
   biteSteps: [

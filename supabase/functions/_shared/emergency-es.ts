@@ -1,8 +1,9 @@
 /** The emergency rule in Spanish (usted) (see emergency-rule.ts). */
 import type { EmergencyRule } from './emergency-rule.ts';
+import { EMERGENCY_LINE_ES } from './emergency-line-es.ts';
 
 export const EMERGENCY_ES: EmergencyRule = {
-  line: '¿Emergencia? Si alguien está herido o un animal es un peligro en este momento, llame al 911. Tras una mordedura o un arañazo: lave la herida con agua y jabón, vea a un médico hoy mismo y luego llame al 311. Nunca se acerque al animal.',
+  line: EMERGENCY_LINE_ES,
   biteTitle: 'Un animal mordió o arañó a alguien',
   biteLead: 'Si un animal mordió o arañó a alguien:',
   biteSteps: [

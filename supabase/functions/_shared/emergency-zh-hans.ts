@@ -1,8 +1,9 @@
 /** The emergency rule in Simplified Chinese (see emergency-rule.ts). */
 import type { EmergencyRule } from './emergency-rule.ts';
+import { EMERGENCY_LINE_ZH_HANS } from './emergency-line-zh-hans.ts';
 
 export const EMERGENCY_ZH_HANS: EmergencyRule = {
-  line: '紧急情况？如果有人受伤或动物此刻有危险，请拨打911。被咬伤或抓伤：用肥皂和清水冲洗伤口，当天就医，然后拨打311。切勿靠近动物。',
+  line: EMERGENCY_LINE_ZH_HANS,
   biteTitle: '有人被咬伤或抓伤',
   biteLead: '如果有人被咬伤或抓伤：',
   biteSteps: [

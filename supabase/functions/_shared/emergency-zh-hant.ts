@@ -1,8 +1,9 @@
 /** The emergency rule in Traditional Chinese (see emergency-rule.ts). */
 import type { EmergencyRule } from './emergency-rule.ts';
+import { EMERGENCY_LINE_ZH_HANT } from './emergency-line-zh-hant.ts';
 
 export const EMERGENCY_ZH_HANT: EmergencyRule = {
-  line: '緊急情況？如有人受傷或動物此刻構成危險，請致電 911。被咬傷或抓傷：用肥皂和清水清洗傷口，當天就醫，然後致電 311。切勿靠近動物。',
+  line: EMERGENCY_LINE_ZH_HANT,
   biteTitle: '有人被咬傷或抓傷',
   biteLead: '如果有人被咬傷或抓傷：',
   biteSteps: [
