@@ -76,7 +76,7 @@ test('a legal page in Spanish is a summary that says the English text is binding
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ES_PRIVACY.title);
   await expect(page.getByText(ES_LEGAL.notice)).toBeVisible();
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(ES_PRIVACY.sections.length);
-  await expect(page.locator('time')).toHaveText('24 de noviembre de 2026');
+  await expect(page.locator('time')).toHaveText('26 de noviembre de 2026');
   expect(await axeViolations(page)).toEqual([]);
   // Reached from the footer in Spanish, and the link back is the English page itself.
   await expect(page.getByRole('contentinfo').getByRole('link', { name: ES_PRIVACY.title })).toHaveAttribute('href', '/es/privacy-policy');
@@ -98,7 +98,7 @@ test('the Simplified Chinese terms summary is prerendered with its own head and 
   await waitForApp(page);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${CANONICAL_ORIGIN}/zh-hans/terms-of-use`);
   await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', `${CANONICAL_ORIGIN}/terms-of-use`);
-  await expect(page.locator('time')).toHaveText('2025年7月4日');
+  await expect(page.locator('time')).toHaveText('2026年11月26日');
 });
 
 test('an unknown path under /es gets the Spanish 404 page', async ({ page }) => {
