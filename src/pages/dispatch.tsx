@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { WorkspaceHeader } from '@/components/layout/workspace-header';
+import { WorkspaceFooter, WorkspaceHeader } from '@/components/layout/workspace-header';
 import { PageMeta } from '@/components/seo';
 import { AuthProvider, SignInForm, authActions, useAuth } from '@/features/auth';
 import { DispatchConsole, staffRole } from '@/features/dispatch';
@@ -15,6 +15,7 @@ export function Component() {
       <AuthProvider scope="staff">
         <StaffGate />
       </AuthProvider>
+      <WorkspaceFooter />
     </>
   );
 }

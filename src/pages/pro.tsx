@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { WorkspaceHeader } from '@/components/layout/workspace-header';
+import { WorkspaceFooter, WorkspaceHeader } from '@/components/layout/workspace-header';
 import { PageMeta } from '@/components/seo';
 import { AuthProvider, CodeSignInForm, authActions, useAuth } from '@/features/auth';
 import { ProPortal, fetchHome, fetchHomeWithStoredSession, type ProHome } from '@/features/pro-portal';
@@ -17,6 +17,7 @@ export function Component() {
           <ProGate />
         </AuthProvider>
       </div>
+      <WorkspaceFooter />
     </>
   );
 }

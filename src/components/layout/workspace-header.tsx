@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { BrandMark } from './brand-mark';
 
 /**
@@ -17,5 +18,19 @@ export function WorkspaceHeader({ title, children }: { title: string; children?:
         {children}
       </div>
     </header>
+  );
+}
+
+/**
+ * The console's and the portal's footer: only the accessibility statement, one link away from
+ * every page as on the public site.
+ */
+export function WorkspaceFooter() {
+  return (
+    <footer className="mx-auto max-w-[90rem] px-3 py-6 text-sm sm:px-5">
+      <Link to="/accessibility" className="link">
+        Accessibility
+      </Link>
+    </footer>
   );
 }
