@@ -184,6 +184,11 @@ async function main() {
     const pageModule = entry.ROUTE_MODULE_FOR_PATH(path);
     const key = pageModule ? `src/${pageModule}` : undefined;
     const page = key ? chunkFiles(manifest, key) : { js: [], css: [] };
+    // A species page's words are their own chunk (src/content/species-loaders.ts): preloaded too.
+    for (const module of entry.ROUTE_CONTENT_MODULES_FOR_PATH(path)) {
+      if (!manifest[`src/${module}`]) throw new Error(`No chunk for src/${module} in the Vite manifest`);
+      page.js.push(...chunkFiles(manifest, `src/${module}`).js);
+    }
     // The frame's words of the page's language are their own chunk (src/app/locale.ts): preloaded too.
     const locale = entry.localeOfPath(path);
     const chromeKey = `src/content/frames/${locale === 'en' ? 'en' : entry.LOCALE_PREFIX[locale].slice(1)}.ts`;

@@ -51,6 +51,20 @@ export function routeModuleForPath(path: string): string | undefined {
 }
 
 /**
+ * Modules a route entry loads beside its page module: a species page's own words
+ * (content/species/<slug>.ts, see content/species-loaders.ts). The prerender preloads them too.
+ */
+export function routeContentModules(id: string): string[] {
+  return id.startsWith('species:') ? [`content/species/${id.slice('species:'.length)}.ts`] : [];
+}
+
+/** The modules beside the page module that render a prerendered path. */
+export function routeContentModulesForPath(path: string): string[] {
+  const entry = ROUTES.find((r) => r.prerender.includes(path));
+  return entry ? routeContentModules(entry.id) : [];
+}
+
+/**
  * Pages whose content is data they fetch (a request's status, a professional's offers), not
  * prerendered copy, and the first call each makes: their HTML preloads their code, and a small
  * script starts that call as soon as the HTML is parsed, before the code has arrived

@@ -11,7 +11,8 @@ import { FOOTER_COPY as ES_FOOTER } from '@/content/locales/es/site-copy';
 import { navFor } from './navigation';
 
 const NAV = navFor('en', CHROME_COPY, FOOTER_COPY, '/');
-import { routeModule, routeModuleForPath } from './route-modules';
+import { routeContentModules, routeContentModulesForPath, routeModule, routeModuleForPath } from './route-modules';
+import { SPECIES_PAGE_LOADERS } from '@/content/species-loaders';
 import { PRERENDER_PATHS, ROUTES, SITEMAP_PATHS } from './route-table';
 
 const SPEC_ROUTES = [
@@ -144,9 +145,18 @@ describe('the route table', () => {
       const module = routeModule(r.id);
       expect(module, r.id).toBeDefined();
       expect(existsSync(join(import.meta.dirname, '..', module ?? '')), module).toBe(true);
+      for (const content of routeContentModules(r.id)) expect(existsSync(join(import.meta.dirname, '..', content)), content).toBe(true);
     }
     expect(routeModuleForPath('/pro')).toBe('pages/pro.tsx');
     expect(routeModuleForPath('/services/raccoon-removal-nyc')).toBe('pages/species-page.tsx');
+    expect(routeContentModulesForPath('/services/raccoon-removal-nyc')).toEqual(['content/species/raccoon-removal-nyc.ts']);
+    expect(routeContentModulesForPath('/faqs')).toEqual([]);
+  });
+
+  it('loads each species page with its own words only, the same as the list of all twelve', async () => {
+    for (const slug of Object.keys(SPECIES_PAGES) as (keyof typeof SPECIES_PAGES)[]) {
+      expect(await SPECIES_PAGE_LOADERS[slug]()).toBe(SPECIES_PAGES[slug]);
+    }
   });
 
   it('builds the menus from the same slugs as the page copy', () => {

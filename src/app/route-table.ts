@@ -32,7 +32,8 @@ export type RouteEntry = {
 const speciesEntries: RouteEntry[] = SPECIES_NAV.map(({ slug }) => ({
   id: `species:${slug}`,
   path: speciesPath(slug),
-  load: () => import('@/pages/species-page').then((m) => ({ Component: m.speciesPageFor(slug) })),
+  // The page module fetches the species' own words (content/species-loaders.ts).
+  load: () => import('@/pages/species-page').then((m) => m.loadSpeciesPage(slug)),
   prerender: [speciesPath(slug)],
   sitemap: [speciesPath(slug)],
 }));

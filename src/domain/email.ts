@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { EMAIL_ADDRESS_MAX, canonicalEmailAddress, mailtoHref } from '../../supabase/functions/_shared/email-address.ts';
 
 /**
@@ -22,7 +22,7 @@ export function canonicalEmail(value: string): string {
 
 /** The form field: the typed text, refused unless it is one plain address. */
 export function emailAddressField(message: string) {
-  return z.string().trim().max(4 * EMAIL_ADDRESS_MAX, message).refine(isEmailAddress, { message });
+  return z.string().check(z.trim(), z.maxLength(4 * EMAIL_ADDRESS_MAX, message), z.refine(isEmailAddress, { message }));
 }
 
 /** mailto: link of a stored address (null: show the text, never a link). */

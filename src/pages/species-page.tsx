@@ -6,16 +6,15 @@ import { CtaSection, FeatureCards, PageHero, ProcessSteps, Section, TrustBadges,
 import { FaqAccordion } from '@/components/sections/faq-accordion';
 import { JsonLd, PageMeta, breadcrumbLd, faqPageLd, serviceLd } from '@/components/seo';
 import { speciesPath } from '@/content/navigation';
-import { SPECIES_PAGES } from '@/content/species';
-import type { SpeciesSlug } from '@/content/types';
+import { SPECIES_PAGE_LOADERS } from '@/content/species-loaders';
+import type { SpeciesPage as SpeciesPageContent, SpeciesSlug } from '@/content/types';
 import { LeadForm } from '@/features/report-issue/lead-form';
 import { LEAD_FORM_COPY_EN } from '@/features/report-issue/locales/en-lead-form';
 import { t } from './copy';
 
 const BOROUGHS = ['Manhattan', 'Brooklyn', 'Queens', 'The Bronx', 'Staten Island'].map((b) => `${b}, New York, NY`);
 
-function SpeciesPage({ slug }: { slug: SpeciesSlug }) {
-  const page = SPECIES_PAGES[slug];
+function SpeciesPage({ slug, page }: { slug: SpeciesSlug; page: SpeciesPageContent }) {
   const path = speciesPath(slug);
   const faqs = page.faqs.map((f) => ({ question: f.question, answer: t(f.answer) }));
   return (
@@ -60,14 +59,19 @@ function SpeciesPage({ slug }: { slug: SpeciesSlug }) {
 
 const cache = new Map<SpeciesSlug, ComponentType>();
 
-/** The route component for one species page (stable per slug). */
-export function speciesPageFor(slug: SpeciesSlug): ComponentType {
+/** The route component for one species page and its words, stable per slug. */
+function speciesPageFor(slug: SpeciesSlug, page: SpeciesPageContent): ComponentType {
   let component = cache.get(slug);
   if (!component) {
     component = function Species() {
-      return <SpeciesPage slug={slug} />;
+      return <SpeciesPage slug={slug} page={page} />;
     };
     cache.set(slug, component);
   }
   return component;
+}
+
+/** The route's page module for one species: its words are loaded on their own (content/species-loaders.ts). */
+export async function loadSpeciesPage(slug: SpeciesSlug): Promise<{ Component: ComponentType }> {
+  return { Component: speciesPageFor(slug, await SPECIES_PAGE_LOADERS[slug]()) };
 }

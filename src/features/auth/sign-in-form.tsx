@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { StatusButton, TextField } from '@/components/form';
 import { EMAIL_MAX, EMAIL_PATTERN } from '@/domain/format';
 import type { ClientScope } from '@/lib/supabase';
@@ -10,8 +10,8 @@ import { authActions } from './actions';
 z.config({ jitless: true });
 
 export const signInSchema = z.object({
-  email: z.string().trim().max(EMAIL_MAX, 'Enter a valid email address.').regex(EMAIL_PATTERN, 'Enter a valid email address.'),
-  password: z.string().min(1, 'Enter your password.'),
+  email: z.string().check(z.trim(), z.maxLength(EMAIL_MAX, 'Enter a valid email address.'), z.regex(EMAIL_PATTERN, 'Enter a valid email address.')),
+  password: z.string().check(z.minLength(1, 'Enter your password.')),
 });
 export type SignInValues = z.infer<typeof signInSchema>;
 

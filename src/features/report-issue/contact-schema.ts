@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // No generated code: zod's fast path probes `new Function`, which the site's Content Security
 // Policy (script-src 'self') forbids and reports as a violation.
@@ -15,7 +15,7 @@ import type { FieldMessages } from './copy';
 export { SITUATIONS, type Situation } from '@/domain/options';
 
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z.string().refine((v): v is T[number] => (values as readonly string[]).includes(v), { message });
+  z.string().check(z.refine((v): v is T[number] => (values as readonly string[]).includes(v), { message }));
 
 /** The flow's schemas, with the messages of one language. */
 function buildContactSchemas(m: FieldMessages) {
@@ -25,18 +25,11 @@ function buildContactSchemas(m: FieldMessages) {
    * refuses the same: leads_address_length, leads_unit_length). Coverage is checked separately.
    */
   const step1 = z.object({
-    zipCode: z.string().regex(ZIP_PATTERN, m.zip),
+    zipCode: z.string().check(z.regex(ZIP_PATTERN, m.zip)),
     streetAddress: z
       .string()
-      .trim()
-      .min(1, m.address)
-      .max(LIMITS.address, m.addressTooLong)
-      .refine((v) => !CONTROL_CHARS.test(v), m.address),
-    unit: z
-      .string()
-      .trim()
-      .max(LIMITS.unit, m.unitTooLong)
-      .refine((v) => !CONTROL_CHARS.test(v), m.unitTooLong),
+      .check(z.trim(), z.minLength(1, m.address), z.maxLength(LIMITS.address, m.addressTooLong), z.refine((v) => !CONTROL_CHARS.test(v), m.address)),
+    unit: z.string().check(z.trim(), z.maxLength(LIMITS.unit, m.unitTooLong), z.refine((v) => !CONTROL_CHARS.test(v), m.unitTooLong)),
     propertyType: choice(PROPERTY_TYPES, m.propertyType),
   });
 
@@ -44,7 +37,7 @@ function buildContactSchemas(m: FieldMessages) {
   const step2 = z.object({
     animalType: choice(ANIMAL_TYPES, m.animalType),
     duration: choice(DURATIONS, m.duration),
-    description: z.string().trim().min(1, m.description).max(LIMITS.description, m.descriptionTooLong),
+    description: z.string().check(z.trim(), z.minLength(1, m.description), z.maxLength(LIMITS.description, m.descriptionTooLong)),
     situations: z.array(z.enum(SITUATIONS)),
   });
 
@@ -52,30 +45,24 @@ function buildContactSchemas(m: FieldMessages) {
   const step3 = z.object({
     fullName: z
       .string()
-      .trim()
-      .min(1, m.name)
-      .max(LIMITS.personName, m.nameTooLong)
-      .refine((v) => !CONTROL_CHARS.test(v), m.nameInvalid),
-    phone: z.string().regex(PHONE_PATTERN, m.phone),
+      .check(z.trim(), z.minLength(1, m.name), z.maxLength(LIMITS.personName, m.nameTooLong), z.refine((v) => !CONTROL_CHARS.test(v), m.nameInvalid)),
+    phone: z.string().check(z.regex(PHONE_PATTERN, m.phone)),
     email: emailAddressField(m.email),
-    contactMethod: z
-      .object({ phone: z.boolean(), email: z.boolean() })
-      .refine((v) => v.phone || v.email, { message: m.contactChoice }),
+    contactMethod: z.object({ phone: z.boolean(), email: z.boolean() }).check(z.refine((v) => v.phone || v.email, { message: m.contactChoice })),
   });
 
   /** Step 4: the terms. */
   const step4 = z.object({
-    agreedToTerms: z.boolean().refine((v) => v, { message: m.terms }),
+    agreedToTerms: z.boolean().check(z.refine((v) => v, { message: m.terms })),
   });
 
-  const contact = step1
-    .extend(step2.shape)
-    .extend(step3.shape)
-    .extend(step4.shape)
-    .extend({
-      /** Honeypot (never shown to people). */
-      company_website: z.string(),
-    });
+  const contact = z.extend(step1, {
+    ...step2.shape,
+    ...step3.shape,
+    ...step4.shape,
+    /** Honeypot (never shown to people). */
+    company_website: z.string(),
+  });
 
   return { step1, step2, step3, step4, contact };
 }
@@ -137,8 +124,8 @@ export const storedContactDraftSchema = z.object({
   values: z.object({
     zipCode: z.string(),
     // Drafts kept before the flow asked the address read as empty fields.
-    streetAddress: z.string().default(''),
-    unit: z.string().default(''),
+    streetAddress: z._default(z.string(), ''),
+    unit: z._default(z.string(), ''),
     propertyType: z.string(),
     animalType: z.string(),
     duration: z.string(),
@@ -151,7 +138,7 @@ export const storedContactDraftSchema = z.object({
     agreedToTerms: z.boolean(),
     company_website: z.string(),
   }),
-  leadId: z.uuid().nullable(),
+  leadId: z.nullable(z.uuid()),
   helpAcknowledged: z.boolean(),
 });
 export type StoredContactDraft = z.infer<typeof storedContactDraftSchema>;

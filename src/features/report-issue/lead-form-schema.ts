@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { emailAddressField } from '@/domain/email';
 import { CONTROL_CHARS, PHONE_PATTERN } from '@/domain/format';
 import { LIMITS } from '@/domain/limits';
@@ -10,8 +10,9 @@ import type { LeadFormValues } from './to-lead-row';
 // No generated code: the Content Security Policy forbids `new Function`.
 z.config({ jitless: true });
 
-const choice = (values: readonly string[], message: string) => z.string().refine((v) => values.includes(v), { message });
-const text = (required: string, max: number, tooLong: string) => z.string().trim().min(1, required).max(max, tooLong);
+const choice = (values: readonly string[], message: string) => z.string().check(z.refine((v) => values.includes(v), { message }));
+const text = (required: string, max: number, tooLong: string, ...more: z.core.$ZodCheck<string>[]) =>
+  z.string().check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong), ...more);
 
 /**
  * The single lead form (reading A of docs/product-rules.md#validation): every field but species
@@ -21,23 +22,23 @@ const text = (required: string, max: number, tooLong: string) => z.string().trim
 function buildLeadFormSchema(m: FieldMessages) {
   return z
     .object({
-      name: text(m.name, LIMITS.personName, m.nameTooLong).refine((v) => !CONTROL_CHARS.test(v), { message: m.nameInvalid }),
+      name: text(m.name, LIMITS.personName, m.nameTooLong, z.refine((v: string) => !CONTROL_CHARS.test(v), { message: m.nameInvalid })),
       email: emailAddressField(m.email),
-      phone: z.string().regex(PHONE_PATTERN, m.phone),
+      phone: z.string().check(z.regex(PHONE_PATTERN, m.phone)),
       property_type: choice(PROPERTY_TYPES, m.propertyType),
       address: text(m.address, LIMITS.address, m.addressTooLong),
       // Optional: apartment, unit or floor (leads_unit_length).
-      unit: z.string().trim().max(LIMITS.unit, m.unitTooLong).refine((v) => !CONTROL_CHARS.test(v), { message: m.unitTooLong }),
+      unit: z.string().check(z.trim(), z.maxLength(LIMITS.unit, m.unitTooLong), z.refine((v) => !CONTROL_CHARS.test(v), { message: m.unitTooLong })),
       city: text(m.city, LIMITS.city, m.cityTooLong),
-      zip: z.string().refine((v) => checkZip(v).kind !== 'invalid', { message: m.zip }),
+      zip: z.string().check(z.refine((v) => checkZip(v).kind !== 'invalid', { message: m.zip })),
       description: text(m.description, LIMITS.description, m.descriptionTooLong),
-      species: z.array(z.string()).refine((list) => list.every((s) => (LEAD_SPECIES as readonly string[]).includes(s)), { message: m.animalType }),
+      species: z.array(z.string()).check(z.refine((list) => list.every((s) => (LEAD_SPECIES as readonly string[]).includes(s)), { message: m.animalType })),
       contact_method: choice(CONTACT_METHODS, m.contactMethod),
       text_consent: z.boolean(),
       company_website: z.string(),
     })
     // Text only with consent to texts (the database refuses it too: leads_text_consent_when_text).
-    .refine((v) => v.contact_method !== 'Text' || v.text_consent, { message: m.textConsent, path: ['text_consent'] }) satisfies z.ZodType<LeadFormValues>;
+    .check(z.refine((v) => v.contact_method !== 'Text' || v.text_consent, { message: m.textConsent, path: ['text_consent'] })) satisfies z.ZodMiniType<LeadFormValues>;
 }
 
 export type LeadFormSchema = ReturnType<typeof buildLeadFormSchema>;
