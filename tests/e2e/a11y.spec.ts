@@ -1,24 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PRERENDER_PATHS } from '../../src/app/route-table';
 import { axeViolations, waitForApp } from './helpers';
 
 /**
- * axe on every route and every state a visitor meets: error states of the report flow and
+ * axe on every state a visitor meets (every route as it loads is checked by routes.spec.ts): error states of the report flow and
  * the lead form, the help panel, the open mobile drawer, a visible toast. No violation at
  * any impact level. (Each step of the application wizard is checked in apply.spec.ts.)
  */
-const pages = PRERENDER_PATHS.filter((p) => !p.endsWith('/404'));
-
-for (const path of pages) {
-  test(`axe: ${path}`, async ({ page }) => {
-    await page.goto(path);
-    await waitForApp(page);
-    // Pages whose first screen waits for data or a session (the pro portal) show it first.
-    await expect(page.locator('h1')).toHaveCount(1);
-    expect(await axeViolations(page)).toEqual([]);
-  });
-}
-
 test('axe: the 404 page', async ({ page }) => {
   await page.goto('/no-such-page');
   await waitForApp(page);

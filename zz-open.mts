@@ -1,0 +1,17 @@
+import { openDatabase } from '/work/main/supabase/local/database.ts';
+let t = Date.now();
+const { db } = await openDatabase({});
+console.log('open+migrate', Date.now() - t);
+t = Date.now();
+const blob = await db.dumpDataDir('gzip');
+console.log('dump', Date.now() - t, blob.size);
+await db.close();
+const { PGlite } = await import('@electric-sql/pglite');
+t = Date.now();
+const db2 = new PGlite({ loadDataDir: blob });
+await db2.waitReady;
+console.log('load', Date.now() - t, (await db2.query('select count(*) from supabase_migrations.schema_migrations')).rows);
+const b2 = await db2.dumpDataDir('none'); console.log('raw size', b2.size);
+await db2.close();
+t = Date.now();
+const db3 = new PGlite({ loadDataDir: b2 }); await db3.waitReady; console.log('load raw', Date.now()-t);
