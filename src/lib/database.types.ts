@@ -899,6 +899,10 @@ export type Database = {
         Args: { p_key: string; p_subject: string; p_body: string }
         Returns: number
       }
+      record_job_run: {
+        Args: { p_job: string; p_error?: string }
+        Returns: undefined
+      }
       record_payment: {
         Args: { p_event_id: string; p_event_type: string; p_checkout_session_id: string; p_client_reference_id: string; p_amount_total: number; p_currency: string; p_customer_email: string; p_livemode?: boolean; p_mode?: string; p_payment_link?: string }
         Returns: string
@@ -922,6 +926,10 @@ export type Database = {
       retry_notification: {
         Args: { p_id: number }
         Returns: undefined
+      }
+      service_health: {
+        Args: never
+        Returns: Json
       }
       set_pro_status: {
         Args: { p_pro_id: string; p_status: string }

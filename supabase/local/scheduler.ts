@@ -3,7 +3,7 @@
  * `everyMs`, never two runs of one job at once, errors logged and retried on the next tick.
  * Jobs run through the server's request queue, so they see the database as a request would.
  *
- * Hosted equivalents are in the README ("Scheduled jobs").
+ * Hosted, the migrations schedule the same jobs with pg_cron (README "Scheduled jobs").
  */
 export interface Job {
   name: string;

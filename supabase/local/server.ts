@@ -277,8 +277,18 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
   scheduler.add({
     name: 'expire-offers',
     everyMs: options.offerExpiryEveryMs ?? 30_000,
-    run: () => runOnDatabase(() => db.query('select public.expire_offers()')),
+    // The same call as the hosted pg_cron job (it records its run for the service's health).
+    run: () => runOnDatabase(() => db.query('select private.run_expire_offers()')),
   });
+  // What the hosted daily job does: per-connection counts older than a day are deleted.
+  scheduler.add({
+    name: 'retention',
+    everyMs: 3_600_000,
+    run: () => runOnDatabase(() => db.query('select private.run_retention()')),
+  });
+  // The local schedules start with this server: a job never run is judged from now
+  // (private.service_health), not from when the database was first created.
+  await db.query('update private.scheduled_jobs set installed_at = now()');
   const settings = { ...notificationSettingsFromEnv(), ...(options.notificationSettings ?? {}) };
   for (const [column, value] of Object.entries(settings)) {
     if (!(NOTIFICATION_SETTING_NAMES as readonly string[]).includes(column)) throw new Error(`Unknown notification setting ${column}`);
@@ -361,7 +371,9 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
       const waiting = await runOnDatabase(() =>
         db.query<{ n: number }>('select count(*)::int as n from public.pros where user_id is null and account_conflict_at is null and not is_demo'),
       );
+      // Nothing waiting: the run is done (the hosted job calls the function, which finds nothing).
       if ((waiting.rows[0]?.n ?? 0) > 0) await invokeScheduled('pro-account');
+      else await runOnDatabase(() => db.query(`select private.job_succeeded('pro-account')`));
     },
   });
   const enableAnonymousSignIns = options.enableAnonymousSignIns ?? true;

@@ -7,7 +7,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { NEEDS_ACTION_STATUSES, type CancelReason, type DeclineReason } from '@/domain/dispatch';
 import { fromException, reportFailure, type DataError } from '@/lib/result';
 import { getSupabase, supabaseEndpoint } from '@/lib/supabase';
-import type { ProPerformance, ApplicationQueueRow, ApplicationReviewDetail, DispatchStats, ExportRow, FailedNotification, Lead, LeadEvent, LeadNotification, Match, Offer, Pro, QueueFilters, QueueRow, UnmatchedPayment } from './types';
+import type { ProPerformance, ApplicationQueueRow, ApplicationReviewDetail, DispatchStats, ExportRow, FailedNotification, Lead, LeadEvent, LeadNotification, Match, Offer, Pro, QueueFilters, QueueRow, ServiceHealth, UnmatchedPayment } from './types';
 
 export type ConsoleResult<T> = { ok: true; data: T } | { ok: false; error: DataError; message: string };
 
@@ -91,6 +91,9 @@ const note = (text: string | undefined) => (text && text.trim() !== '' ? text.tr
 /** The messages about a lead and their delivery state (docs/dispatch-api.md "Notifications"). */
 export const fetchNotifications = (leadId: string) =>
   run<LeadNotification[]>('leadNotifications', (db) => db.rpc('lead_notifications', { p_lead_id: leadId }));
+
+/** Whether e-mail goes out and the scheduled jobs run (private.service_health: counts and job names only). */
+export const fetchServiceHealth = () => run<ServiceHealth>('serviceHealth', (db) => db.rpc('service_health'));
 
 /** Messages that could not be delivered after every try (last 7 days). */
 export const fetchFailedNotifications = () => run<FailedNotification[]>('failedNotifications', (db) => db.rpc('failed_notifications', { p_limit: 20 }));

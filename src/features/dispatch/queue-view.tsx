@@ -5,13 +5,14 @@ import { toast } from '@/components/toast';
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from '@/domain/dispatch';
 import { BOROUGHS, LEAD_SPECIES } from '@/domain/options';
 import { formatSpecies } from '@/domain/species';
-import { QUEUE_PAGE, fetchExport, fetchFailedNotifications, fetchNewLeadCount, fetchQueue, fetchStats, mergeDuplicates } from './api';
+import { QUEUE_PAGE, fetchExport, fetchFailedNotifications, fetchNewLeadCount, fetchQueue, fetchServiceHealth, fetchStats, mergeDuplicates } from './api';
 import { formatAge, formatTimeLeft, formatUpdated, nyDate } from '@/domain/time';
 import { leadsCsv } from './format';
 import { StatusBadge } from './status-badge';
 import { WAIT_TONE_CLASS, WAIT_TONE_LABEL, groupDuplicates, triageFlags, waitTone, type QueueGroup } from './triage';
 import { useNewLeadAlerts } from './use-new-lead-alerts';
-import type { DispatchStats, FailedNotification, QueueFilters, QueueRow } from './types';
+import type { DispatchStats, FailedNotification, QueueFilters, QueueRow, ServiceHealth } from './types';
+import { ServiceHealthBanner } from './service-health-banner';
 import { useNow, usePolling } from '@/lib/use-now';
 
 /** How often the queue and its numbers refresh by themselves. */
@@ -35,6 +36,7 @@ export function QueueView() {
   const [stats, setStats] = useState<DispatchStats | null>(null);
   const [newLeads, setNewLeads] = useState<number | null>(null);
   const [undelivered, setUndelivered] = useState<FailedNotification[]>([]);
+  const [health, setHealth] = useState<ServiceHealth | null>(null);
   const [updatedAt, setUpdatedAt] = useState<number | null>(null);
   const [failed, setFailed] = useState(false);
   const [merging, setMerging] = useState<string | null>(null);
@@ -44,8 +46,15 @@ export function QueueView() {
   const { fresh, alertsOn, toggleAlerts, markSeen } = useNewLeadAlerts(rows, newLeads);
 
   const load = useCallback(async () => {
-    const [queue, numbers, failedMessages, waiting] = await Promise.all([fetchQueue(filters, limit), fetchStats(), fetchFailedNotifications(), fetchNewLeadCount()]);
+    const [queue, numbers, failedMessages, waiting, service] = await Promise.all([
+      fetchQueue(filters, limit),
+      fetchStats(),
+      fetchFailedNotifications(),
+      fetchNewLeadCount(),
+      fetchServiceHealth(),
+    ]);
     if (failedMessages.ok) setUndelivered(failedMessages.data);
+    if (service.ok) setHealth(service.data);
     if (queue.ok) {
       setRows(queue.data);
       setUpdatedAt(Date.now());
@@ -97,6 +106,7 @@ export function QueueView() {
 
   return (
     <div className="grid gap-6">
+      <ServiceHealthBanner health={health} />
       <Undelivered messages={undelivered} />
 
       <section aria-labelledby="queue-heading" className="grid gap-2">

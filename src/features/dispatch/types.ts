@@ -143,6 +143,13 @@ export type LeadNotification = {
 };
 
 /** rpc/failed_notifications: messages that gave up (last 7 days). */
+/** What public.service_health answers (counts and job names only). */
+export type ServiceHealth = {
+  ok: boolean;
+  problems: string[];
+  outbox: { pending: number; waiting_over_5_minutes: number; oldest_pending_seconds: number; failed_last_day: number };
+};
+
 export type FailedNotification = {
   id: number;
   template: string;

@@ -27,6 +27,8 @@ export interface ProAccountDeps {
   createUser(email: string, proId: string): Promise<CreateOutcome>;
   /** public.link_pro_account (service role). */
   link(proId: string): Promise<LinkOutcome>;
+  /** public.record_job_run for the scheduler's batch (null: a success), so the service's health sees it ran. */
+  recordRun?: (error: string | null) => Promise<void>;
   log?: (line: string) => void;
 }
 
@@ -97,5 +99,9 @@ export async function handleProAccount(req: Request, deps: ProAccountDeps): Prom
   const results: AccountResult[] = [];
   for (const pro of pros) results.push(await provisionAccount(deps, pro));
   const failed = results.some((r) => r.outcome === 'failed');
+  // The scheduler's run (the service role, no professional named) is one of the scheduled jobs.
+  if (caller.kind === 'service' && proId === null && deps.recordRun) {
+    await deps.recordRun(failed ? `${results.filter((r) => r.outcome === 'failed').length} account(s) could not be created` : null);
+  }
   return reply(failed ? 502 : 200, { results });
 }

@@ -81,3 +81,14 @@ Deno.test('Auth failing answers 502 with the professional still waiting (the sch
   assert.deepEqual(await res.json(), { results: [{ pro_id: PRO, outcome: 'failed' }] });
   assert.equal(w.isLinked(), false);
 });
+
+Deno.test("the scheduler's run is recorded for the service's health; a staff call for one professional is not", async () => {
+  const runs: (string | null)[] = [];
+  const failing = world({ caller: { kind: 'service', via: 'scheduler_secret' }, createFails: true });
+  await handleProAccount(post({}), { ...failing.deps, recordRun: (error) => Promise.resolve(void runs.push(error)) });
+  const working = world({ caller: { kind: 'service', via: 'scheduler_secret' } });
+  await handleProAccount(post({}), { ...working.deps, recordRun: (error) => Promise.resolve(void runs.push(error)) });
+  const staff = world({ caller: staffCaller });
+  await handleProAccount(post({ pro_id: PRO }), { ...staff.deps, recordRun: (error) => Promise.resolve(void runs.push(error)) });
+  assert.deepEqual(runs, ['1 account(s) could not be created', null]);
+});

@@ -11,6 +11,12 @@ const supabase = createClient(Deno.env.get('SUPABASE_URL') ?? '', serviceKey, {
   auth: { persistSession: false, autoRefreshToken: false },
 });
 
+/** This run's outcome in private.scheduled_jobs (null: a success); a failure to record is logged, never thrown. */
+async function recordRun(error: string | null): Promise<void> {
+  const { error: failed } = await supabase.rpc('record_job_run', { p_job: 'cleanup-uploads', p_error: error });
+  if (failed) console.error(`cleanup-uploads: could not record the run: ${failed.message}`);
+}
+
 Deno.serve(async (req) => {
   if (req.method !== 'POST') return Response.json({ error: 'Use POST.' }, { status: 405 });
   const token = /^Bearer\s+(\S+)$/i.exec(req.headers.get('authorization') ?? '')?.[1];
@@ -31,9 +37,12 @@ Deno.serve(async (req) => {
       deleted += names.length;
       if (names.length < 100) break;
     }
+    await recordRun(null);
     return Response.json({ deleted });
   } catch (error) {
     console.error('cleanup-uploads failed', error);
-    return Response.json({ error: error instanceof Error ? error.message : String(error) }, { status: 500 });
+    const message = error instanceof Error ? error.message : String(error);
+    await recordRun(message);
+    return Response.json({ error: message }, { status: 500 });
   }
 });

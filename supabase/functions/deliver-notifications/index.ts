@@ -24,6 +24,12 @@ const context = {
   apiUrl: Deno.env.get('SUPABASE_URL') ?? '',
 };
 const keys = callerKeysFromEnv((name) => Deno.env.get(name));
+
+/** This run's outcome in private.scheduled_jobs (null: a success); a failure to record is logged, never thrown. */
+async function recordRun(error: string | null): Promise<void> {
+  const { error: failed } = await supabase.rpc('record_job_run', { p_job: 'deliver-notifications', p_error: error });
+  if (failed) console.error(`deliver-notifications: could not record the run: ${failed.message}`);
+}
 const batchSize = Number(Deno.env.get('DELIVERY_BATCH_SIZE') ?? '20');
 
 Deno.serve(async (req) => {
@@ -41,9 +47,15 @@ Deno.serve(async (req) => {
       batchSize: Number.isInteger(batchSize) && batchSize > 0 ? batchSize : 20,
     });
     if (report.errors.length > 0) console.error(`deliver-notifications: ${report.errors.join('; ')}`);
+    // A run that sent nothing of what it claimed failed (SMTP down, say); the service's health
+    // shows the last error (migration 20261126160000_scheduled_jobs.sql).
+    const failedRun = report.claimed > 0 && report.sent === 0 && report.errors.length > 0;
+    await recordRun(failedRun ? `No message could be sent: ${report.errors[0]}` : null);
     return Response.json(report);
   } catch (error) {
     console.error('deliver-notifications failed', error);
-    return Response.json({ error: error instanceof Error ? error.message : String(error) }, { status: 500 });
+    const message = error instanceof Error ? error.message : String(error);
+    await recordRun(message);
+    return Response.json({ error: message }, { status: 500 });
   }
 });

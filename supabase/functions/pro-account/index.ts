@@ -46,6 +46,9 @@ Deno.serve((req) =>
       throw new Error(`Auth refused to create the account: ${error.message}`);
     },
     link: async (proId) => (await rpc('link_pro_account', { p_pro_id: proId })) as LinkOutcome,
+    recordRun: async (error) => {
+      await rpc('record_job_run', { p_job: 'pro-account', p_error: error });
+    },
     log: (line) => console.log(line),
   }).catch((error: unknown) => {
     console.error(`pro-account: ${error instanceof Error ? error.message : String(error)}`);
