@@ -612,6 +612,12 @@ export type Database = {
         Args: { p_application_id: string }
         Returns: Json
       }
+      applied_migrations: {
+        Args: never
+        Returns: {
+          version: string
+        }[]
+      }
       approve_application: {
         Args: { p_application_id: string; p_license_number: string; p_license_expires_on: string; p_insurance_carrier: string; p_insured_through: string; p_boroughs: string[]; p_species?: string[]; p_checklist?: Json }
         Returns: string
