@@ -32,8 +32,12 @@ begin
 end
 $$;
 grant anon, authenticated, service_role to authenticator;
--- The statement timeouts a Supabase project sets on the API roles (docs/supabase-wire.md#limits);
--- the Data API applies them to each request made as the role. service_role has none.
+-- The statement timeouts a Supabase project sets (docs/supabase-wire.md#limits): the Data API
+-- connects as authenticator, whose 8 s statement and lock timeouts hold for every request, and
+-- applies the impersonated role's own values over them (anon 3 s, authenticated 8 s). The
+-- service role has none of its own, so its requests stop at authenticator's 8 s.
+alter role authenticator set statement_timeout = '8s';
+alter role authenticator set lock_timeout = '8s';
 alter role anon set statement_timeout = '3s';
 alter role authenticated set statement_timeout = '8s';
 

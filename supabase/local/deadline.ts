@@ -281,12 +281,17 @@ export function timeoutMs(value: string): number {
  * `set_config(…, true)` at the start of each request's transaction, and here also the request's
  * deadline when one of them is `statement_timeout`.
  */
+/** The role the Data API connects as (PostgREST's authenticator). */
+const SESSION_ROLE = 'authenticator';
+
 export class RoleLimits {
   #settings = new Map<string, Array<[string, string]>>();
 
   constructor(readonly deadline: StatementDeadline) {}
 
-  async load(db: PGlite, roles: readonly string[]): Promise<void> {
+  async load(db: PGlite, apiRoles: readonly string[]): Promise<void> {
+    // The Data API's own login role: its values are the session's, under every request's role.
+    const roles = [SESSION_ROLE, ...apiRoles];
     const res = await db.query<{ role: string; name: string; value: string }>(
       `select r.rolname as role, split_part(c.setting, '=', 1) as name, substr(c.setting, strpos(c.setting, '=') + 1) as value
          from pg_db_role_setting s
@@ -306,9 +311,15 @@ export class RoleLimits {
     this.#settings = new Map([...settings].map(([role, values]) => [role, [...values]]));
   }
 
-  /** The role's settings as [name, value] pairs for set_config. */
+  /**
+   * A request's settings as [name, value] pairs for set_config: the session's (authenticator's),
+   * with the role's own values over them, as PostgREST applies an impersonated role's settings
+   * in a session that authenticator opened.
+   */
   settings(role: string): Array<[string, string]> {
-    return this.#settings.get(role) ?? [];
+    const merged = new Map(this.#settings.get(SESSION_ROLE) ?? []);
+    for (const [name, value] of this.#settings.get(role) ?? []) merged.set(name, value);
+    return [...merged];
   }
 
   /** The role's statement_timeout in milliseconds; 0 = none. */

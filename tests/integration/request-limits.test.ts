@@ -1,7 +1,7 @@
 /**
  * One client cannot stall the local Supabase (docs/supabase-wire.md#limits): a request made as
  * anon or authenticated stops at its role's statement timeout (3 s, 8 s) with PostgREST's answer
- * and the requests behind it are served right after; the service role has no timeout; REST, RPC
+ * and the requests behind it are served right after; the service role stops at authenticator's 8 s; REST, RPC
  * and Auth bodies over 1 MiB are refused before they are read; past 200 waiting requests the
  * gateway answers 503; past 1,000 open connections a new one is closed at once.
  *
@@ -88,14 +88,19 @@ describe('statement timeouts per role', () => {
     expect(stopped.ms).toBeLessThan(9_500);
   }, 30_000);
 
-  it('the service role has no timeout; the same call as anon is stopped', async () => {
+  it('the service role has authenticator\'s 8 s, as on a hosted project: 3.5 s of work is done (anon is stopped), 9 s is stopped at 8 s', async () => {
     const service = await timed(rpc('limits_probe_sleep', sb.serviceRoleKey, { p_seconds: 3.5 }));
     expect(service.value.status).toBe(204);
     expect(service.ms).toBeGreaterThan(3_400);
     const anon = await rpc('limits_probe_sleep', sb.anonKey, { p_seconds: 3.5 });
     expect(anon.status).toBe(500);
     expect(await anon.json()).toEqual(STATEMENT_TIMEOUT);
-  });
+    const long = await timed(rpc('limits_probe_sleep', sb.serviceRoleKey, { p_seconds: 9 }));
+    expect(long.value.status).toBe(500);
+    expect(await long.value.json()).toEqual(STATEMENT_TIMEOUT);
+    expect(long.ms).toBeGreaterThan(7_900);
+    expect(long.ms).toBeLessThan(9_500);
+  }, 30_000);
 });
 
 /** A body of `bytes` sent in 64 KiB chunks as they are asked for; `sent()` says how many left. */

@@ -123,7 +123,8 @@ export interface Claims {
 }
 
 /**
- * One request the way PostgREST runs it: a transaction that sets the role's own settings (its
+ * One request the way PostgREST runs it: a transaction that sets the session's settings
+ * (authenticator's, the role the Data API connects as) and then the role's own over them (their
  * `alter role … set` values, e.g. statement_timeout), the role and the JWT claims, runs the
  * statement, and commits (or rolls back on error, which is rethrown).
  */
@@ -140,7 +141,8 @@ export async function asRequest<T extends pg.QueryResultRow>(
          from pg_db_role_setting s
          join pg_roles r on r.oid = s.setrole
          cross join lateral unnest(s.setconfig) as c(setting)
-        where r.rolname = $1 and s.setdatabase in (0, (select oid from pg_database where datname = current_database()))`,
+        where r.rolname in ('authenticator', $1) and s.setdatabase in (0, (select oid from pg_database where datname = current_database()))
+        order by r.rolname = $1, s.setdatabase`,
       [claims.role],
     );
     await client.query(
