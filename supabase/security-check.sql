@@ -88,13 +88,15 @@ findings(check_name, object_name, detail) as (
      and pg_catalog.has_function_privilege(r.rolname, p.oid, 'EXECUTE')
 
   union all
-  -- Every function of ours pins its search_path.
+  -- Every function of ours pins its search_path. Ours = the schemas the migrations create
+  -- functions in; graphql_public belongs to the platform (a hosted project's
+  -- graphql_public.graphql comes from Supabase's own setup and sets none).
   select 'function_search_path_mutable',
          n.nspname || '.' || p.proname || '(' || pg_catalog.pg_get_function_identity_arguments(p.oid) || ')',
          'function does not set search_path'
     from pg_catalog.pg_proc p
     join pg_catalog.pg_namespace n on n.oid = p.pronamespace
-   where n.nspname in ('public', 'private', 'graphql_public')
+   where n.nspname in ('public', 'private')
      and not exists (
        select 1 from pg_catalog.pg_depend d
         where d.classid = 'pg_catalog.pg_proc'::regclass and d.objid = p.oid and d.deptype = 'e'
