@@ -349,19 +349,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
   }
   // What the hosted pg_cron job does every 10 minutes: delete abandoned unverified uploads
   // through the cleanup-uploads function (README "Scheduled jobs").
-  scheduler.add({
-    name: 'cleanup-uploads',
-    everyMs: options.cleanupUploadsEveryMs ?? 600_000,
-    run: async () => {
-      const response = await fetch(`${publicUrl}/functions/v1/cleanup-uploads`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${SERVICE_ROLE_KEY}`, 'Content-Type': 'application/json' },
-        body: '{}',
-      });
-      const text = await response.text();
-      if (!response.ok) throw new Error(`cleanup-uploads answered ${response.status}: ${text.slice(0, 300)}`);
-    },
-  });
+  scheduler.add({ name: 'cleanup-uploads', everyMs: options.cleanupUploadsEveryMs ?? 600_000, run: () => invokeScheduled('cleanup-uploads') });
   // Professionals approved without an account yet (the console's call did not get through):
   // the pro-account function retries them. The function starts only when one is waiting.
   scheduler.add({

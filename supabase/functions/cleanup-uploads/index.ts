@@ -4,6 +4,7 @@
 // minutes: locally by the local Supabase, on a hosted project by pg_cron + pg_net (README
 // "Scheduled jobs"). Only the service role key itself may invoke it.
 import { createClient } from 'npm:@supabase/supabase-js@2.119.0';
+import { jobRunRecorder } from '../_shared/job_run.ts';
 
 const BUCKET = 'application-documents';
 const serviceKey = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '';
@@ -11,11 +12,8 @@ const supabase = createClient(Deno.env.get('SUPABASE_URL') ?? '', serviceKey, {
   auth: { persistSession: false, autoRefreshToken: false },
 });
 
-/** This run's outcome in private.scheduled_jobs (null: a success); a failure to record is logged, never thrown. */
-async function recordRun(error: string | null): Promise<void> {
-  const { error: failed } = await supabase.rpc('record_job_run', { p_job: 'cleanup-uploads', p_error: error });
-  if (failed) console.error(`cleanup-uploads: could not record the run: ${failed.message}`);
-}
+/** This run's outcome for the service's health (_shared/job_run.ts). */
+const recordRun = jobRunRecorder(supabase, 'cleanup-uploads');
 
 Deno.serve(async (req) => {
   if (req.method !== 'POST') return Response.json({ error: 'Use POST.' }, { status: 405 });

@@ -9,6 +9,7 @@ import { createClient } from 'npm:@supabase/supabase-js@2.119.0';
 import { deliverDue, domainOf, outboxStore, smtpSettings, smtpTransport } from '../_shared/delivery.ts';
 import { renderEmail } from '../_shared/templates.ts';
 import { authenticateCaller, callerKeysFromEnv } from '../_shared/caller.ts';
+import { jobRunRecorder } from '../_shared/job_run.ts';
 
 const serviceKey = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '';
 const supabase = createClient(Deno.env.get('SUPABASE_URL') ?? '', serviceKey, {
@@ -25,11 +26,8 @@ const context = {
 };
 const keys = callerKeysFromEnv((name) => Deno.env.get(name));
 
-/** This run's outcome in private.scheduled_jobs (null: a success); a failure to record is logged, never thrown. */
-async function recordRun(error: string | null): Promise<void> {
-  const { error: failed } = await supabase.rpc('record_job_run', { p_job: 'deliver-notifications', p_error: error });
-  if (failed) console.error(`deliver-notifications: could not record the run: ${failed.message}`);
-}
+/** This run's outcome for the service's health (_shared/job_run.ts). */
+const recordRun = jobRunRecorder(supabase, 'deliver-notifications');
 const batchSize = Number(Deno.env.get('DELIVERY_BATCH_SIZE') ?? '20');
 
 Deno.serve(async (req) => {

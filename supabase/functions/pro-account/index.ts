@@ -7,6 +7,7 @@
 import { createClient } from 'npm:@supabase/supabase-js@2.119.0';
 import { authenticateCaller, callerKeysFromEnv } from '../_shared/caller.ts';
 import { CORS_HEADERS, handleProAccount, type LinkOutcome } from '../_shared/pro_account.ts';
+import { jobRunRecorder } from '../_shared/job_run.ts';
 
 const url = Deno.env.get('SUPABASE_URL') ?? '';
 const anonKey = Deno.env.get('SUPABASE_ANON_KEY') ?? '';
@@ -46,9 +47,7 @@ Deno.serve((req) =>
       throw new Error(`Auth refused to create the account: ${error.message}`);
     },
     link: async (proId) => (await rpc('link_pro_account', { p_pro_id: proId })) as LinkOutcome,
-    recordRun: async (error) => {
-      await rpc('record_job_run', { p_job: 'pro-account', p_error: error });
-    },
+    recordRun: jobRunRecorder(admin, 'pro-account'),
     log: (line) => console.log(line),
   }).catch((error: unknown) => {
     console.error(`pro-account: ${error instanceof Error ? error.message : String(error)}`);
