@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalSupabase } from '../../supabase/local/server.ts';
 import { listMigrations } from '../../supabase/local/database.ts';
 import { doctor } from '../../scripts/doctor.ts';
-import { staffUser, startServer, untypedClient } from './helpers.ts';
+import { anonymousUser, staffUser, startServer, untypedClient } from './helpers.ts';
 
 let sb: LocalSupabase;
 const target = () => ({ url: sb.url, anonKey: sb.anonKey, serviceRoleKey: sb.serviceRoleKey });
@@ -65,6 +65,8 @@ describe('npm run doctor', () => {
     expect(anon.error?.code).toBe('42501');
     const staff = await staffUser(sb);
     expect((await staff.rpc('applied_migrations')).error?.code).toBe('42501');
+    const applicant = await anonymousUser(sb);
+    expect((await applicant.db.rpc('applied_migrations')).error?.code).toBe('42501');
     const service = await untypedClient(sb, sb.serviceRoleKey).rpc('applied_migrations');
     expect((service.data as { version: string }[]).map((r) => r.version)).toEqual(listMigrations().map((m) => m.version));
   });

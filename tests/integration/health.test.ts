@@ -7,7 +7,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalSupabase } from '../../supabase/local/server.ts';
-import { anonymousUser, startServer, staffUser, uniqueEmail, untypedClient } from './helpers.ts';
+import { adminCreateUser, anonymousUser, startServer, staffUser, uniqueEmail, untypedClient } from './helpers.ts';
 
 type Db = SupabaseClient;
 type Health = { ok: boolean; problems: string[]; outbox: Record<string, number | null>; jobs: { job: string; ok: boolean; last_success_at: string | null }[] };
@@ -26,6 +26,16 @@ const sql = <T = Record<string, unknown>>(text: string, params: unknown[] = []) 
 async function allWell(): Promise<void> {
   await sql(`update private.scheduled_jobs set installed_at = now(), last_success_at = now(), last_failure_at = null, last_error = null`);
   await sql(`delete from private.outbox`);
+}
+
+/** A signed-in admin (app_metadata.role 'admin', as `npm run staff:add -- --role admin` makes them). */
+async function admin(): Promise<Db> {
+  const email = uniqueEmail('admin');
+  await adminCreateUser(sb, email, { password: 'admin-password-1', appMetadata: { role: 'admin' } });
+  const db = untypedClient(sb);
+  const { error } = await db.auth.signInWithPassword({ email, password: 'admin-password-1' });
+  if (error) throw error;
+  return db;
 }
 
 async function professional(): Promise<Db> {
@@ -160,6 +170,7 @@ describe('who may read the health or record a run, through the API', () => {
     expect((staffHealth.data as Health).ok).toBe(true);
     const serviceHealth = await service.rpc('service_health');
     expect(serviceHealth.error).toBeNull();
+    expect((await (await admin()).rpc('service_health')).error).toBeNull();
 
     const anon = await untypedClient(sb).rpc('service_health');
     expect(anon.error?.code).toBe('42501');
@@ -171,7 +182,7 @@ describe('who may read the health or record a run, through the API', () => {
 
   it('only the service role records a run, and only of a job that exists', async () => {
     const staff = await staffUser(sb);
-    for (const db of [untypedClient(sb), staff, (await anonymousUser(sb)).db]) {
+    for (const db of [untypedClient(sb), staff, await admin(), await professional(), (await anonymousUser(sb)).db]) {
       const { error } = await db.rpc('record_job_run', { p_job: 'deliver-notifications' });
       expect(error?.code).toBe('42501');
     }
