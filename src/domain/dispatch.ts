@@ -110,6 +110,7 @@ export const NOTIFICATION_TEMPLATES = [
   'lead_cancelled_pro',
   'application_received',
   'payment_received',
+  'payment_reversed',
   'application_approved',
   'application_rejected',
   'application_changes_requested',
@@ -126,11 +127,29 @@ export const NOTIFICATION_TEMPLATE_LABELS: Record<NotificationTemplate, string> 
   lead_cancelled_pro: 'Cancellation to the professional',
   application_received: 'Application received',
   payment_received: 'Payment received',
+  payment_reversed: 'Refund or dispute to the dispatch inbox',
   application_approved: 'Approval and portal invitation',
   application_rejected: 'Rejection with the reason',
   application_changes_requested: 'Changes requested',
   newsletter_confirm: 'Newsletter confirmation link',
   newsletter_update: 'Newsletter update',
+};
+
+/** Why a recorded payment no longer stands (private.application_payments.reversal). */
+export const PAYMENT_REVERSALS = ['refunded', 'disputed'] as const;
+/** A refund or dispute event, as private.record_payment_reversal records it (private.payment_reversals.kind). */
+export const PAYMENT_REVERSAL_KINDS = ['refunded', 'disputed', 'dispute_won', 'dispute_lost'] as const;
+/** What that event changed (private.payment_reversals.outcome). */
+export const PAYMENT_REVERSAL_OUTCOMES = ['reversed', 'restored', 'another_payment_stands', 'recorded', 'unknown_payment'] as const;
+export type PaymentReversal = (typeof PAYMENT_REVERSALS)[number];
+export type PaymentReversalKind = (typeof PAYMENT_REVERSAL_KINDS)[number];
+export type PaymentReversalOutcome = (typeof PAYMENT_REVERSAL_OUTCOMES)[number];
+/** How the console names each refund or dispute event. */
+export const PAYMENT_REVERSAL_KIND_LABELS: Record<PaymentReversalKind, string> = {
+  refunded: 'Refunded',
+  disputed: 'Disputed (chargeback)',
+  dispute_won: 'Dispute won',
+  dispute_lost: 'Dispute lost',
 };
 
 /** The states of a newsletter subscription (public.newsletter_subscriptions.status; double opt-in). */

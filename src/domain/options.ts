@@ -109,7 +109,7 @@ export type YesNo = (typeof YES_NO)[number];
 export const APPLICATION_STATUSES = ['draft', 'submitted', 'approved', 'rejected'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
-export const PAYMENT_STATUSES = ['paid'] as const;
+export const PAYMENT_STATUSES = ['paid', 'refunded', 'disputed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** Where a lead came from: the four-step /contact flow or the single form on a page. */

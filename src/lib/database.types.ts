@@ -910,7 +910,11 @@ export type Database = {
         Returns: undefined
       }
       record_payment: {
-        Args: { p_event_id: string; p_event_type: string; p_checkout_session_id: string; p_client_reference_id: string; p_amount_total: number; p_currency: string; p_customer_email: string; p_livemode?: boolean; p_mode?: string; p_payment_link?: string }
+        Args: { p_event_id: string; p_event_type: string; p_checkout_session_id: string; p_client_reference_id: string; p_amount_total: number; p_currency: string; p_customer_email: string; p_livemode?: boolean; p_mode?: string; p_payment_link?: string; p_payment_intent?: string }
+        Returns: string
+      }
+      record_payment_reversal: {
+        Args: { p_event_id: string; p_event_type: string; p_payment_intent: string; p_kind: string; p_amount?: number; p_currency?: string; p_reason?: string }
         Returns: string
       }
       record_verified_document: {

@@ -106,8 +106,9 @@ export function handleTestCheckoutPay(
 }
 
 /** A `checkout.session.completed` event as the provider sends it for a paid payment link. */
-export function testCheckoutEvent(reference: string, email: string, overrides: { eventId?: string; sessionId?: string; type?: string; paymentStatus?: string } = {}): Record<string, unknown> {
+export function testCheckoutEvent(reference: string, email: string, overrides: { eventId?: string; sessionId?: string; type?: string; paymentStatus?: string; paymentIntent?: string } = {}): Record<string, unknown> {
   const sessionId = overrides.sessionId ?? `cs_test_${randomBytes(12).toString('hex')}`;
+  const paymentIntent = overrides.paymentIntent ?? `pi_test_${randomBytes(12).toString('hex')}`;
   return {
     id: overrides.eventId ?? `evt_test_${randomBytes(12).toString('hex')}`,
     object: 'event',
@@ -122,6 +123,7 @@ export function testCheckoutEvent(reference: string, email: string, overrides: {
         status: 'complete',
         payment_status: overrides.paymentStatus ?? 'paid',
         client_reference_id: reference || null,
+        payment_intent: paymentIntent,
         // The test checkout charges nothing.
         amount_total: 0,
         currency: 'usd',

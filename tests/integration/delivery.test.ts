@@ -259,7 +259,7 @@ describe('latency on the local schedule (every 5 s)', () => {
 });
 
 describe('the new tables under every role', () => {
-  const TABLES = ['private.outbox', 'private.application_payments', 'private.unmatched_payments', 'private.rate_limits', 'private.notification_settings', 'private.application_reviews'];
+  const TABLES = ['private.outbox', 'private.application_payments', 'private.unmatched_payments', 'private.rate_limits', 'private.notification_settings', 'private.application_reviews', 'private.payment_reversals'];
   let sb: LocalSupabase;
   beforeAll(async () => {
     sb = await startServer();
@@ -288,6 +288,7 @@ describe('the new tables under every role', () => {
         `select * from public.claim_notifications(5)`,
         `select public.mark_notification_sent(1, 1)`,
         `select public.record_payment('evt', 'checkout.session.completed', 'cs', null, 0, 'usd', null)`,
+        `select public.record_payment_reversal('evt_r', 'charge.refunded', 'pi_x', 'refunded')`,
       ]);
       for (const statement of statements) {
         const outcome = await sb.runExclusive(async (db) =>

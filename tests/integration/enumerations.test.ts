@@ -37,6 +37,9 @@ import {
   NEWSLETTER_STATUSES,
   NOTIFICATION_TEMPLATES,
   OFFER_STATUSES,
+  PAYMENT_REVERSAL_KINDS,
+  PAYMENT_REVERSAL_OUTCOMES,
+  PAYMENT_REVERSALS,
   REVIEW_DECISIONS,
   PRO_STATUSES,
   PRO_CREDENTIALS,
@@ -72,6 +75,9 @@ const LIFECYCLE: Array<[string, string, string, readonly string[], boolean]> = [
   // The checkout mode the application fee is sold in: a one-time payment, never a subscription
   // (record_payment records any other mode as unmatched).
   ['private', 'payment_settings', 'mode', ['payment'], false],
+  ['private', 'application_payments', 'reversal', PAYMENT_REVERSALS, false],
+  ['private', 'payment_reversals', 'kind', PAYMENT_REVERSAL_KINDS, false],
+  ['private', 'payment_reversals', 'outcome', PAYMENT_REVERSAL_OUTCOMES, false],
   ['public', 'leads', 'status', LEAD_STATUSES, false],
   ['public', 'leads', 'cancel_reason', CANCEL_REASON_VALUES, false],
   ['public', 'lead_offers', 'status', OFFER_STATUSES, false],

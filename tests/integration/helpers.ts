@@ -40,7 +40,7 @@ export async function startServer(options: Parameters<typeof startLocalSupabase>
  * What the verified payment webhook does for an application (tests that are not about the
  * webhook itself): record a paid checkout session through the service-role function.
  */
-export async function recordTestPayment(sb: LocalSupabase, applicationId: string, email = 'payer@example.com'): Promise<string> {
+export async function recordTestPayment(sb: LocalSupabase, applicationId: string, email = 'payer@example.com', paymentIntent?: string): Promise<string> {
   const id = crypto.randomUUID().replace(/-/g, '');
   const { data, error } = await untypedClient(sb, sb.serviceRoleKey).rpc('record_payment', {
     p_event_id: `evt_test_${id}`,
@@ -50,6 +50,7 @@ export async function recordTestPayment(sb: LocalSupabase, applicationId: string
     p_amount_total: 0,
     p_currency: 'usd',
     p_customer_email: email,
+    ...(paymentIntent === undefined ? {} : { p_payment_intent: paymentIntent }),
   });
   if (error) throw new Error(error.message);
   return String(data);

@@ -272,9 +272,97 @@ describe('payment-webhook', () => {
   });
 
   it('ignores event types it does not handle', async () => {
-    const res = await sendSignedEvent(webhookUrl(), { ...testCheckoutEvent(crypto.randomUUID(), ''), type: 'charge.refunded' }, SECRET);
+    const res = await sendSignedEvent(webhookUrl(), { ...testCheckoutEvent(crypto.randomUUID(), ''), type: 'invoice.paid' }, SECRET);
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { ignored: string }).ignored).toBe('event type charge.refunded');
+    expect(((await res.json()) as { ignored: string }).ignored).toBe('event type invoice.paid');
+  });
+});
+
+/** A signed refund or dispute event as the provider sends it, naming a payment intent. */
+function reversalEvent(type: string, paymentIntent: string, object: Record<string, unknown> = {}): Record<string, unknown> {
+  const id = crypto.randomUUID().replace(/-/g, '');
+  return {
+    id: `evt_test_${id}`,
+    object: 'event',
+    type,
+    livemode: false,
+    data: { object: { id: type === 'charge.refunded' ? `ch_${id}` : `dp_${id}`, payment_intent: paymentIntent, amount: 0, amount_refunded: 0, currency: 'usd', ...object } },
+  };
+}
+
+async function outcomeOf(event: Record<string, unknown>): Promise<string> {
+  const res = await sendSignedEvent(webhookUrl(), event, SECRET);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { outcome: string }).outcome;
+}
+
+async function paymentStatus(applicationId: string): Promise<unknown> {
+  return (await serviceClient(sb).from('applications').select('payment_status').eq('id', applicationId).single()).data?.payment_status;
+}
+
+describe('refunds and disputes (issue 25 finding 2)', () => {
+  it('a refund of a submitted application reverses its paid state and e-mails staff once; a replay changes nothing; paying again makes it paid', async () => {
+    const email = uniqueEmail('refunded');
+    const app = await draftApplication(email);
+    const paymentIntent = `pi_test_${crypto.randomUUID().replace(/-/g, '')}`;
+    expect(await outcomeOf(testCheckoutEvent(app.id, email, { paymentIntent }))).toBe('recorded');
+    const submitted = await app.db.from('applications').update({ status: 'submitted', ...finalizeFields, email }).eq('id', app.id).select('status');
+    expect(submitted.data).toEqual([{ status: 'submitted' }]);
+
+    const refund = reversalEvent('charge.refunded', paymentIntent, { refunded: true });
+    expect(await outcomeOf(refund)).toBe('reversed');
+    expect(await outcomeOf(refund)).toBe('duplicate');
+    expect(await paymentStatus(app.id)).toBe('refunded');
+
+    // The console: apart from the ready queue, and the detail shows the refund.
+    const staff = await staffUser(sb);
+    const queue = (await staff.rpc('application_queue')).data as Array<{ id: string; paid: boolean }>;
+    expect(queue.find((r) => r.id === app.id)?.paid).toBe(false);
+    const detail = (await staff.rpc('application_review_detail', { p_application_id: app.id })).data as {
+      payments: Array<{ payment_intent: string; reversal: string | null }>;
+      reversals: Array<{ kind: string; outcome: string }>;
+    };
+    expect(detail.payments.map((p) => [p.payment_intent, p.reversal])).toEqual([[paymentIntent, 'refunded']]);
+    expect(detail.reversals.map((r) => [r.kind, r.outcome])).toEqual([['refunded', 'reversed']]);
+
+    await deliver();
+    const mails = await mailsTo(DISPATCH_INBOX);
+    const about = mails.filter((m) => m.subject === `Payment refunded: application ${app.id.slice(0, 8).toUpperCase()}`);
+    expect(about).toHaveLength(1);
+    expect(about[0]?.text).toContain('cannot be approved');
+    expect(about[0]?.html).toContain(`/dispatch/applications/${app.id}`);
+
+    // Paying again makes it paid again.
+    expect(await outcomeOf(testCheckoutEvent(app.id, email))).toBe('recorded');
+    expect(await paymentStatus(app.id)).toBe('paid');
+  });
+
+  it('a dispute reverses and a dispute won restores; a lost one stays disputed; a refund of a second payment leaves the one that stands; an unknown payment intent is kept for staff', async () => {
+    const app = await draftApplication(uniqueEmail('disputed'));
+    const first = `pi_test_${crypto.randomUUID().replace(/-/g, '')}`;
+    await outcomeOf(testCheckoutEvent(app.id, 'payer@example.com', { paymentIntent: first }));
+    expect(await outcomeOf(reversalEvent('charge.dispute.created', first, { reason: 'fraudulent', status: 'needs_response' }))).toBe('reversed');
+    expect(await paymentStatus(app.id)).toBe('disputed');
+    // Still under review: nothing changes.
+    const review = await sendSignedEvent(webhookUrl(), reversalEvent('charge.dispute.closed', first, { status: 'under_review' }), SECRET);
+    expect(((await review.json()) as { ignored?: string }).ignored).toBe('charge.dispute.closed with status under_review');
+    expect(await outcomeOf(reversalEvent('charge.dispute.closed', first, { status: 'won' }))).toBe('restored');
+    expect(await paymentStatus(app.id)).toBe('paid');
+
+    // Paid twice; the second payment is refunded: the first still stands.
+    const second = `pi_test_${crypto.randomUUID().replace(/-/g, '')}`;
+    expect(await outcomeOf(testCheckoutEvent(app.id, 'payer@example.com', { paymentIntent: second }))).toBe('recorded');
+    expect(await outcomeOf(reversalEvent('charge.refunded', second))).toBe('another_payment_stands');
+    expect(await paymentStatus(app.id)).toBe('paid');
+    // The first is disputed again and lost: no payment stands.
+    expect(await outcomeOf(reversalEvent('charge.dispute.created', first))).toBe('reversed');
+    expect(await outcomeOf(reversalEvent('charge.dispute.closed', first, { status: 'lost' }))).toBe('recorded');
+    expect(await paymentStatus(app.id)).toBe('disputed');
+
+    const unknown = reversalEvent('charge.refunded', 'pi_test_nobody');
+    expect(await outcomeOf(unknown)).toBe('unknown_payment');
+    const kept = await sb.runExclusive(async (db) => (await db.query('select kind, outcome, application_id from private.payment_reversals where event_id = $1', [unknown.id])).rows);
+    expect(kept).toEqual([{ kind: 'refunded', outcome: 'unknown_payment', application_id: null }]);
   });
 });
 

@@ -31,7 +31,7 @@ async function submittedApplication(paid = true, documents = true): Promise<{ id
   const id = (data as { id: string }).id;
   if (documents) await uploadApprovalDocuments(db, user.id, id);
   if (paid) {
-    await recordTestPayment(sb, id, email);
+    await recordTestPayment(sb, id, email, `pi_test_${id.replace(/-/g, '')}`);
     const submit = await db.from('applications').update({ ...finalizeFields, email, status: 'submitted' }).eq('id', id);
     if (submit.error) throw new Error(submit.error.message);
   }
@@ -170,6 +170,30 @@ describe('decisions', () => {
       ),
     );
     expect(direct).toBe('Approval needs the verified licence document and insurance certificate: request changes so the applicant uploads them again.');
+  });
+
+  it('an application whose fee was refunded or disputed cannot be approved, by staff or by the service role; staff can still reject it (issue 25 finding 2)', async () => {
+    const service = untypedClient(sb, sb.serviceRoleKey);
+    for (const kind of ['refunded', 'disputed'] as const) {
+      const app = await submittedApplication();
+      const reversal = await service.rpc('record_payment_reversal', {
+        p_event_id: `evt_test_${kind}_${app.id}`,
+        p_event_type: kind === 'refunded' ? 'charge.refunded' : 'charge.dispute.created',
+        p_payment_intent: `pi_test_${app.id.replace(/-/g, '')}`,
+        p_kind: kind,
+      });
+      expect(reversal.data, kind).toBe('reversed');
+      const message = `The payment for this application was ${kind}: it cannot be approved. Reject it or request changes.`;
+      expect((await staff.rpc('approve_application', approveArgs(app.id))).error?.message, kind).toBe(message);
+      const direct = await sb.runExclusive(async (db) =>
+        db.query(`update public.applications set status = 'approved' where id = $1`, [app.id]).then(
+          () => 'updated',
+          (error: Error) => error.message,
+        ),
+      );
+      expect(direct, kind).toBe(message);
+      expect((await staff.rpc('reject_application', { p_application_id: app.id, p_reason: 'The fee was charged back.' })).error, kind).toBeNull();
+    }
   });
 
   it('reject: needs a reason, which the applicant receives', async () => {

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { CheckboxField, StatusButton, TextField, TextareaField } from '@/components/form';
 import { toast } from '@/components/toast';
 import { PESTICIDE_SPECIES, approvalBlockers, type ApprovalBlocker } from '@/domain/credentials';
-import { PESTICIDE_CHECKLIST_ITEM, REVIEW_CHECKLIST } from '@/domain/dispatch';
+import { PAYMENT_REVERSAL_KIND_LABELS, PESTICIDE_CHECKLIST_ITEM, REVIEW_CHECKLIST } from '@/domain/dispatch';
 import { BOROUGHS, COUNTY_BOROUGH, LEAD_SPECIES, SERVICE_COUNTY_VALUES, type ServiceCounty } from '@/domain/options';
 import { businessDaysSince, formatNyTime, nyDate } from '@/domain/time';
 import { useNow, usePolling } from '@/lib/use-now';
@@ -196,8 +196,11 @@ export function ApplicationDetailView({ id }: { id: string }) {
   if (app === 'missing') return <p className="rounded-xl border border-slate-200 bg-slate-50 p-6">No such application.</p>;
   if (app === null) return <p role="status">Loading…</p>;
   const status = text(app, 'status');
-  const paid = (detail?.payments.length ?? 0) > 0;
-  const decidable = status === 'submitted' && paid;
+  // A payment stands until a refund or dispute reverses it; staff may still reject or request
+  // changes then, never approve (the database refuses it).
+  const paid = detail?.payments.some((p) => p.reversal === null) ?? false;
+  const reversal = text(app, 'payment_status') === 'refunded' || text(app, 'payment_status') === 'disputed' ? text(app, 'payment_status') : null;
+  const decidable = status === 'submitted' && (detail?.payments.length ?? 0) > 0;
   return (
     <div className="grid gap-6">
       <Link to="/dispatch/applications" className="link justify-self-start">
@@ -206,7 +209,9 @@ export function ApplicationDetailView({ id }: { id: string }) {
       <header className="flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-bold text-slate-900">{text(app, 'business_name') || 'Unnamed business'}</h1>
         <span className="rounded bg-slate-100 px-2 py-0.5 font-semibold text-slate-800">{status}</span>
-        <span className="text-slate-700">{paid ? 'Payment verified' : 'No verified payment'}</span>
+        <span className={reversal === null ? 'text-slate-700' : 'font-semibold text-red-800'}>
+          {paid ? 'Payment verified' : reversal !== null ? `Payment ${reversal}` : 'No verified payment'}
+        </span>
       </header>
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr] lg:items-start">
         <div className="grid gap-6">
@@ -247,6 +252,14 @@ export function ApplicationDetailView({ id }: { id: string }) {
                   Paid {formatNyTime(p.created_at)} · {p.amount_total === null ? 'amount not given' : `${(p.amount_total / 100).toFixed(2)} ${p.currency?.toUpperCase() ?? ''}`} · {p.customer_email ?? 'no e-mail'} ·{' '}
                   <span className="font-mono text-sm">{p.checkout_session_id}</span>
                   {p.livemode ? '' : ' (test)'}
+                  {p.reversal === null || p.reversed_at === null ? '' : ` · ${p.reversal} ${formatNyTime(p.reversed_at)}`}
+                </li>
+              ))}
+              {detail?.reversals.map((r) => (
+                <li key={r.event_id}>
+                  {formatNyTime(r.received_at)} · {PAYMENT_REVERSAL_KIND_LABELS[r.kind]}
+                  {r.amount === null ? '' : ` · ${(r.amount / 100).toFixed(2)} ${r.currency?.toUpperCase() ?? ''}`}
+                  {r.reason ? ` · ${r.reason.replace(/_/g, ' ')}` : ''}
                 </li>
               ))}
               {detail?.reviews.map((r, i) => (
@@ -259,7 +272,7 @@ export function ApplicationDetailView({ id }: { id: string }) {
           </Panel>
         </div>
         <div className="grid gap-6">
-          {decidable ? <Decisions app={app} act={act} missing={detail ? missingDocuments(app, detail) : []} /> : <Panel title="Decision">Only a submitted application with a verified payment can be decided.</Panel>}
+          {decidable ? <Decisions app={app} act={act} missing={detail ? missingDocuments(app, detail) : []} reversal={reversal} /> : <Panel title="Decision">Only a submitted application with a verified payment can be decided.</Panel>}
           {detail?.account ? <AccountPanel account={detail.account} act={act} /> : null}
         </div>
       </div>
@@ -390,7 +403,7 @@ function AccountPanel({ account, act }: { account: ProAccount; act: Act }) {
   );
 }
 
-function Decisions({ app, act, missing }: { app: Application; act: Act; missing: string[] }) {
+function Decisions({ app, act, missing, reversal }: { app: Application; act: Act; missing: string[]; reversal: string | null }) {
   const counties = list(app, 'service_counties').filter((c): c is ServiceCounty => (SERVICE_COUNTY_VALUES as readonly string[]).includes(c));
   const [checks, setChecks] = useState<Record<string, boolean>>({});
   // Without an NWCO licence, an approvable applicant holds the pesticide applicator certification
@@ -427,6 +440,11 @@ function Decisions({ app, act, missing }: { app: Application; act: Act; missing:
             run('approve', 'Application Approved', () => review.approve(id, { ...form, boroughs, species, checklist: checks }));
           }}
         >
+          {reversal !== null ? (
+            <p className="rounded-lg border-l-4 border-red-700 bg-red-50 p-3 text-slate-900">
+              The fee payment was {reversal}: this application cannot be approved. Reject it or request changes (the applicant then pays again).
+            </p>
+          ) : null}
           {missing.length > 0 ? (
             <p className="rounded-lg border-l-4 border-amber-600 bg-amber-50 p-3 text-slate-900">
               Approval needs the verified {missing.join(' and ')}: request changes so the applicant uploads {missing.length === 1 ? 'it' : 'them'} again.

@@ -1,4 +1,14 @@
-import type { CancelReason, DeclineReason, LeadEventKind, LeadStatus, NotificationState, OfferStatus } from '@/domain/dispatch';
+import type {
+  CancelReason,
+  DeclineReason,
+  LeadEventKind,
+  LeadStatus,
+  NotificationState,
+  OfferStatus,
+  PaymentReversal,
+  PaymentReversalKind,
+  PaymentReversalOutcome,
+} from '@/domain/dispatch';
 
 /** Rows as the dispatch functions and tables return them (docs/dispatch-api.md). */
 export type QueueRow = {
@@ -180,7 +190,21 @@ export type ApplicationQueueRow = {
 
 /** rpc/application_review_detail. */
 export type ApplicationReviewDetail = {
-  payments: { checkout_session_id: string; event_id: string; amount_total: number | null; currency: string | null; customer_email: string | null; livemode: boolean; created_at: string }[];
+  payments: {
+    checkout_session_id: string;
+    event_id: string;
+    amount_total: number | null;
+    currency: string | null;
+    customer_email: string | null;
+    livemode: boolean;
+    created_at: string;
+    payment_intent: string | null;
+    /** Set when a refund or dispute reversed the payment (docs/dispatch-api.md "Payment"). */
+    reversal: PaymentReversal | null;
+    reversed_at: string | null;
+  }[];
+  /** The refund and dispute events the payment webhook verified for this application. */
+  reversals: { event_id: string; kind: PaymentReversalKind; amount: number | null; currency: string | null; reason: string | null; outcome: PaymentReversalOutcome; received_at: string }[];
   reviews: { created_at: string; actor_label: string | null; decision: string; message: string | null; checklist: Record<string, boolean> }[];
   /** The current documents whose leading bytes verify-document checked (docs/dispatch-api.md "Documents"). */
   documents: VerifiedDocument[];

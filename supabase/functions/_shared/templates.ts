@@ -24,6 +24,7 @@ export type TemplateName =
   | 'lead_cancelled_pro'
   | 'application_received'
   | 'payment_received'
+  | 'payment_reversed'
   | 'application_approved'
   | 'application_rejected'
   | 'application_changes_requested'
@@ -39,6 +40,7 @@ export const TEMPLATE_NAMES: readonly TemplateName[] = Object.freeze([
   'lead_cancelled_pro',
   'application_received',
   'payment_received',
+  'payment_reversed',
   'application_approved',
   'application_rejected',
   'application_changes_requested',
@@ -1066,6 +1068,59 @@ function paymentReceived(data: Data): Email {
   };
 }
 
+function consoleApplicationUrl(ctx: RenderContext, id: string | null): string {
+  return id === null
+    ? `${siteBase(ctx)}/dispatch/applications`
+    : `${siteBase(ctx)}/dispatch/applications/${encodeURIComponent(id)}`;
+}
+
+const REVERSAL_KINDS: Readonly<Record<string, { subject: string; happened: string }>> = {
+  refunded: { subject: 'Payment refunded', happened: 'was refunded' },
+  disputed: { subject: 'Payment disputed', happened: 'is disputed with the card issuer (a chargeback)' },
+  dispute_won: { subject: 'Dispute won', happened: 'was disputed; the dispute closed in our favour and the money is back' },
+  dispute_lost: { subject: 'Dispute lost', happened: 'was disputed; the dispute closed against us' },
+};
+
+/** To the dispatch inbox: a refund or dispute of an application fee (private.record_payment_reversal). */
+function paymentReversed(data: Data, ctx: RenderContext): Email {
+  const businessName = str(data, 'business_name');
+  const applicationId = str(data, 'application_id');
+  const reference = applicationReference(applicationId);
+  const kind = REVERSAL_KINDS[str(data, 'kind') ?? ''] ?? { subject: 'Payment changed', happened: 'changed at the payment provider' };
+  const outcome = str(data, 'outcome');
+  const status = str(data, 'application_status');
+  const amount = formatAmount(int(data, 'amount'), str(data, 'currency'));
+  const what = businessName === null ? 'an application' : `the application of ${businessName}`;
+  const consequence =
+    outcome === 'reversed'
+      ? status === 'approved'
+        ? 'The application is no longer paid. The professional was approved and stays active until you decide: open the application.'
+        : 'The application is no longer paid: it cannot be approved. Reject it or request changes (the applicant then pays again).'
+      : outcome === 'restored'
+        ? 'The application counts as paid again.'
+        : outcome === 'another_payment_stands'
+          ? 'Another payment of the application still stands, so it stays paid.'
+          : 'Nothing else changed.';
+  return {
+    subject: `${kind.subject}${reference === null ? '' : `: application ${reference}`}`,
+    heading: kind.subject,
+    greetingName: undefined,
+    explainWhy: false,
+    blocks: compact([
+      p(`The fee payment for ${what} ${kind.happened}.`),
+      p(consequence),
+      { kind: 'rows', rows: rows([
+        ['Application', reference],
+        ['Business', businessName],
+        ['Status', status],
+        ['Amount', amount],
+        ['Reason', str(data, 'reason')?.replace(/_/g, ' ') ?? null],
+      ]) },
+      { kind: 'button', href: consoleApplicationUrl(ctx, applicationId), label: 'Open the application' },
+    ]),
+  };
+}
+
 function applicationApproved(data: Data, ctx: RenderContext): Email {
   const businessName = str(data, 'business_name');
   const email = str(data, 'email');
@@ -1189,6 +1244,7 @@ const TEMPLATES: Readonly<Record<TemplateName, (data: Data, ctx: RenderContext) 
   lead_cancelled_pro: leadCancelledPro,
   application_received: applicationReceived,
   payment_received: paymentReceived,
+  payment_reversed: paymentReversed,
   application_approved: applicationApproved,
   application_rejected: applicationRejected,
   application_changes_requested: applicationChangesRequested,

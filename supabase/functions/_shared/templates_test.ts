@@ -75,6 +75,16 @@ const FULL: Record<TemplateName, Record<string, unknown>> = {
     currency: 'usd',
     application_id: '3f2a9c1e-0000-4000-8000-000000000000',
   },
+  payment_reversed: {
+    kind: 'refunded',
+    outcome: 'reversed',
+    amount: 4900,
+    currency: 'usd',
+    reason: 'requested_by_customer',
+    business_name: 'Critter Control Queens',
+    application_id: '3f2a9c1e-0000-4000-8000-000000000000',
+    application_status: 'submitted',
+  },
   application_approved: {
     business_name: 'Critter Control Queens',
     name: 'Sam Lee',
@@ -536,4 +546,18 @@ Deno.test('the confirmation shows the phone masked to its last four digits, in e
   // Without it (a mail queued before the database wrote it) there is no phone row.
   const older = renderEmail('lead_received', { ...FULL.lead_received, phone_masked: undefined }, ctx);
   assert.doesNotMatch(older.text, /Your phone/);
+});
+
+Deno.test('payment_reversed tells staff what happened, what it changed and where to act', () => {
+  const refunded = renderEmail('payment_reversed', FULL.payment_reversed, ctx);
+  assert.equal(refunded.subject, 'Payment refunded: application 3F2A9C1E');
+  assert.match(refunded.text, /The fee payment for the application of Critter Control Queens was refunded\./);
+  assert.match(refunded.text, /cannot be approved/);
+  assert.match(refunded.text, /\$49\.00/);
+  assert.match(refunded.html, /href="https:\/\/example\.org\/dispatch\/applications\/3f2a9c1e-0000-4000-8000-000000000000"/);
+  const approved = renderEmail('payment_reversed', { ...FULL.payment_reversed, kind: 'disputed', application_status: 'approved' }, ctx);
+  assert.equal(approved.subject, 'Payment disputed: application 3F2A9C1E');
+  assert.match(approved.text, /stays active until you decide/);
+  const won = renderEmail('payment_reversed', { ...FULL.payment_reversed, kind: 'dispute_won', outcome: 'restored' }, ctx);
+  assert.match(won.text, /counts as paid again/);
 });
