@@ -5,7 +5,9 @@
  *   and e-mail confirmation on (an address counts only once confirmed);
  * - every migration under supabase/migrations is applied (public.applied_migrations);
  * - the health function answers 200: e-mail draining, every scheduled job recently successful,
- *   the Vault secrets and cron jobs present (private.service_health; README "Scheduled jobs").
+ *   the Vault secrets and cron jobs present (private.service_health; README "Scheduled jobs");
+ * - on a hosted project, the fee as sold is set (private.payment_settings: not the local test
+ *   checkout's $0, test mode, any link; README step 5).
  *
  * Local: nothing to set. Hosted: SUPABASE_URL=https://<ref>.supabase.co
  * SUPABASE_ANON_KEY=<anon or publishable key> SUPABASE_SERVICE_ROLE_KEY=<service or secret key>
@@ -21,6 +23,8 @@ export interface DoctorTarget {
   serviceRoleKey: string;
   /** The migrations that should be applied (default supabase/migrations). */
   migrationsDir?: string;
+  /** A hosted project: its payment settings must be the fee as sold, not the local checkout's. */
+  hosted?: boolean;
 }
 
 async function get(url: string, key: string, init: RequestInit = {}): Promise<{ status: number; body: unknown }> {
@@ -74,6 +78,14 @@ export async function doctor(target: DoctorTarget): Promise<string[]> {
     for (const p of health.body.problems) problems.push(`Health: ${String(p)}`);
     if (health.status !== 200 && health.body.problems.length === 0) problems.push(`Health: the health function answered ${health.status}.`);
   }
+  if (target.hosted === true) {
+    const payment = await get(`${base}/rest/v1/rpc/payment_settings_problems`, target.serviceRoleKey, { method: 'POST', body: '{}' });
+    if (payment.status !== 200 || !Array.isArray(payment.body)) {
+      problems.push(`Payment: could not read the payment settings (${payment.status || 'no answer'}).`);
+    } else {
+      for (const p of payment.body) problems.push(String(p));
+    }
+  }
   return problems;
 }
 
@@ -86,7 +98,7 @@ async function main(): Promise<void> {
     console.error('Set SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY for a hosted project (from its API settings).');
     process.exit(2);
   }
-  const problems = await doctor({ url, anonKey, serviceRoleKey });
+  const problems = await doctor({ url, anonKey, serviceRoleKey, hosted: !local });
   for (const p of problems) console.log(p);
   console.log(problems.length === 0 ? `doctor: ${url} has what it needs.` : `doctor: ${problems.length} problem(s) on ${url}.`);
   process.exit(problems.length === 0 ? 0 : 1);

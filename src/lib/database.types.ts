@@ -738,6 +738,10 @@ export type Database = {
         Args: { event: Json }
         Returns: Json
       }
+      issue_challenge: {
+        Args: never
+        Returns: Json
+      }
       lead_notifications: {
         Args: { p_lead_id: string }
         Returns: {
@@ -800,6 +804,10 @@ export type Database = {
       offer_lead: {
         Args: { p_lead_id: string; p_pro_id: string; p_note?: string }
         Returns: string
+      }
+      payment_settings_problems: {
+        Args: never
+        Returns: string[]
       }
       pro_account_needed: {
         Args: { p_pro_id: string }

@@ -102,6 +102,6 @@ export function fromException(context: string, error: unknown): DataError {
 }
 
 /** A failed plain-fetch function call (lib/rpc.ts) as a typed failure; the raw text goes to console.error only. */
-export function rpcFailure(name: string, failure: { status: number; code: string; message: string }): Result<never> {
-  return fail(reportFailure(name, { error: { code: failure.code, message: failure.message }, status: failure.status }));
+export function rpcFailure(name: string, failure: { status: number; code: string; message: string; hint?: string }): Result<never> {
+  return fail(reportFailure(name, { error: { code: failure.code, message: failure.message, hint: failure.hint }, status: failure.status }));
 }

@@ -7,7 +7,7 @@
  */
 import { REQUEST_TIMEOUT_MS, supabaseEndpoint } from './supabase';
 
-export type RpcResult<T> = { ok: true; data: T } | { ok: false; status: number; code: string; message: string };
+export type RpcResult<T> = { ok: true; data: T } | { ok: false; status: number; code: string; message: string; hint?: string };
 
 /**
  * Calls the boot script started before the page's code loaded (scripts/prerender.ts: the status
@@ -27,7 +27,11 @@ function takeEarlyCall(key: string): Promise<Response> | undefined {
 export async function callRpc<T>(
   name: string,
   args: Record<string, unknown>,
-  { accessToken, timeoutMs = REQUEST_TIMEOUT_MS }: { accessToken?: string; timeoutMs?: number } = {},
+  {
+    accessToken,
+    timeoutMs = REQUEST_TIMEOUT_MS,
+    headers = {},
+  }: { accessToken?: string; timeoutMs?: number; headers?: Record<string, string> } = {},
 ): Promise<RpcResult<T>> {
   const body = JSON.stringify(args);
   try {
@@ -41,6 +45,7 @@ export async function callRpc<T>(
           Authorization: `Bearer ${accessToken ?? anonKey}`,
           'Content-Type': 'application/json',
           'Content-Profile': 'public',
+          ...headers,
         },
         body,
         signal: AbortSignal.timeout(timeoutMs),
@@ -48,8 +53,9 @@ export async function callRpc<T>(
     const text = await res.text();
     const data: unknown = text === '' ? null : JSON.parse(text);
     if (res.ok) return { ok: true, data: data as T };
-    const error = (data ?? {}) as { code?: string; message?: string };
-    return { ok: false, status: res.status, code: error.code ?? '', message: error.message ?? '' };
+    const error = (data ?? {}) as { code?: string; message?: string; hint?: string | null };
+    const failure = { ok: false as const, status: res.status, code: error.code ?? '', message: error.message ?? '' };
+    return typeof error.hint === 'string' ? { ...failure, hint: error.hint } : failure;
   } catch (error) {
     console.error(`[rpc] ${name}`, error);
     return { ok: false, status: 0, code: '', message: '' };

@@ -101,12 +101,18 @@ export interface NotificationSettings {
   newsletter_signups_per_client_per_hour: number;
   confirmations_per_domain_per_day: number;
   confirmations_per_day: number;
+  /** Past a per-client limit, requests with a solved challenge are taken up to this many an hour. */
+  requests_with_challenge_per_client_per_hour: number;
+  /** The largest secret number of a challenge (the browser's work is about half of it in hashes). */
+  challenge_max_number: number;
+  challenge_ttl_seconds: number;
 }
 
 const NOTIFICATION_SETTING_NAMES: ReadonlyArray<keyof NotificationSettings> = [
   'dispatch_inbox', 'max_attempts', 'retry_base_seconds', 'lease_seconds', 'confirmations_per_recipient_per_day',
   'leads_per_client_per_hour', 'applications_per_client_per_hour', 'open_drafts_per_owner', 'newsletter_signups_per_client_per_hour',
   'confirmations_per_domain_per_day', 'confirmations_per_day',
+  'requests_with_challenge_per_client_per_hour', 'challenge_max_number', 'challenge_ttl_seconds',
 ];
 
 /** LOCAL_NOTIFICATION_SETTINGS='{"leads_per_client_per_hour":1000}' (the e2e suite's many reports). */

@@ -91,7 +91,8 @@ begin
   if new.status = 'approved' and (tg_op = 'INSERT' or old.status <> 'approved')
      and new.payment_status is distinct from 'paid' then
     raise exception using
-      errcode = 'P0001',
+      -- An insert that is already approved is no decision: refused like any other privilege.
+      errcode = case when tg_op = 'INSERT' then '42501' else 'P0001' end,
       message = 'The payment for this application was ' || coalesce(new.payment_status, 'not received')
                 || ': it cannot be approved. Reject it or request changes.';
   end if;

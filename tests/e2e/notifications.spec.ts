@@ -3,7 +3,7 @@
  * and a working status link, in the local inbox within 10 s (the local stack delivers every
  * 5 s through the deliver-notifications Edge Function and real SMTP).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { mailsTo, uniqueEmail } from './db';
 import { reportThroughContact, waitForApp } from './helpers';
 
@@ -22,18 +22,8 @@ test('a report through /contact is confirmed by e-mail within 10 s, and its stat
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Your request ${reference}`);
 });
 
-test('over the per-connection limit the resident is told plainly, and nothing typed is lost', async ({ page }) => {
-  const email = uniqueEmail('limited');
-  // Inject what the database answers over its limit (the limit itself: tests/integration/notifications.test.ts).
-  await page.route('**/rest/v1/leads**', (route) =>
-    route.request().method() === 'POST'
-      ? route.fulfill({
-          status: 429,
-          contentType: 'application/json',
-          body: JSON.stringify({ code: 'PT429', message: 'Too many requests from this connection.', details: null, hint: 'rate_limited' }),
-        })
-      : route.fallback(),
-  );
+/** Steps 1-4 of /contact, up to (not including) Submit. */
+async function fillContactFlow(page: Page, email: string): Promise<void> {
   await page.goto('/contact');
   await waitForApp(page);
   await page.getByLabel('ZIP code of the property').fill('11215');
@@ -49,6 +39,49 @@ test('over the per-connection limit the resident is told plainly, and nothing ty
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+}
+
+test('past the per-connection limit the browser solves the database\'s challenge and the report goes through', async ({ page }) => {
+  const email = uniqueEmail('challenged');
+  const solutions: string[] = [];
+  // Inject the database's answer past its limit to a request without a solution (the limit and
+  // the check of solutions: tests/integration/challenge.test.ts); the one with a solution goes
+  // to the real database.
+  await page.route('**/rest/v1/leads**', (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    const solution = route.request().headers()['x-challenge'];
+    if (solution === undefined) {
+      return route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'PT429', message: 'Many requests came from this connection in the last hour.', details: null, hint: 'challenge_required' }),
+      });
+    }
+    solutions.push(solution);
+    return route.fallback();
+  });
+  await fillContactFlow(page, email);
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(page).toHaveURL(/\/contact\/success$/);
+  expect(solutions).toHaveLength(1);
+  const solution = JSON.parse(Buffer.from(solutions[0] ?? '', 'base64').toString('utf8')) as Record<string, unknown>;
+  expect(solution).toMatchObject({ algorithm: 'SHA-256', number: expect.any(Number), salt: expect.stringMatching(/\?expires=\d+&$/) });
+  await mailsTo(email, { timeoutMs: 10_000 });
+});
+
+test('over the per-connection limit the resident is told plainly, and nothing typed is lost', async ({ page }) => {
+  const email = uniqueEmail('limited');
+  // Inject what the database answers over its limit (the limit itself: tests/integration/notifications.test.ts).
+  await page.route('**/rest/v1/leads**', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 429,
+          contentType: 'application/json',
+          body: JSON.stringify({ code: 'PT429', message: 'Too many requests from this connection.', details: null, hint: 'rate_limited' }),
+        })
+      : route.fallback(),
+  );
+  await fillContactFlow(page, email);
   await page.getByRole('button', { name: 'Submit Request' }).click();
   const toast = page.getByRole('region', { name: /Notifications/ }).locator('li[data-state="open"]');
   await expect(toast).toContainText('Too Many Requests');

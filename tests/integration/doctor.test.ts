@@ -60,6 +60,24 @@ describe('npm run doctor', () => {
     expect(nowhere).toHaveLength(3);
   });
 
+  it('on a hosted project, says when the fee as sold is still the local test checkout\'s, and nothing once it is set; only the service role may ask', async () => {
+    await sql(`update private.scheduled_jobs set last_success_at = now()`);
+    expect(await doctor({ ...target(), hosted: true })).toEqual([
+      "Payment: the application fee is 0 (the local test checkout's): set private.payment_settings.amount_total to the fee in cents (README step 5).",
+      'Payment: private.payment_settings.livemode is false, so live payments are kept as unmatched (README step 5).',
+      'Payment: private.payment_settings.payment_link is not set, so a payment through any link of the account counts (README step 5).',
+    ]);
+    await sql(`update private.payment_settings set amount_total = 15000, livemode = true, payment_link = 'plink_doctor'`);
+    try {
+      expect(await doctor({ ...target(), hosted: true })).toEqual([]);
+    } finally {
+      await sql(`update private.payment_settings set amount_total = 0, livemode = false, payment_link = null`);
+    }
+    for (const db of [untypedClient(sb), await staffUser(sb), (await anonymousUser(sb)).db]) {
+      expect((await db.rpc('payment_settings_problems')).error?.code).toBe('42501');
+    }
+  });
+
   it('lists the applied migrations to the service role only', async () => {
     const anon = await untypedClient(sb).rpc('applied_migrations');
     expect(anon.error?.code).toBe('42501');

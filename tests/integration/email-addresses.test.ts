@@ -141,7 +141,7 @@ describe('rate limits key a client sensibly', () => {
     expect(keys).toEqual(['2001:db8:1:2::/64', '2001:db8:1:2::/64', '2001:db8:1:3::/64', '203.0.113.9', '203.0.113.9', 'garbage']);
   });
 
-  it('the per-client limits are NAT-friendly by default (30 an hour)', async () => {
+  it('the per-client limits are NAT-friendly by default (30 an hour, then up to 300 with a solved challenge)', async () => {
     const defaults = await sql<{ name: string; value: string }>(
       `select column_name as name, column_default as value from information_schema.columns
         where table_schema = 'private' and table_name = 'notification_settings' and column_name like '%per_client_per_hour' order by 1`,
@@ -150,6 +150,8 @@ describe('rate limits key a client sensibly', () => {
       { name: 'applications_per_client_per_hour', value: '30' },
       { name: 'leads_per_client_per_hour', value: '30' },
       { name: 'newsletter_signups_per_client_per_hour', value: '30' },
+      // Past those, requests with a solved challenge (challenge.test.ts).
+      { name: 'requests_with_challenge_per_client_per_hour', value: '300' },
     ]);
   });
 });

@@ -8,14 +8,19 @@
  * who is subscribed; it e-mails a confirmation link, and only that link confirms. A filled
  * honeypot is accepted without storing or sending anything.
  */
+import { withChallenge } from '@/lib/challenge';
 import { callRpc } from '@/lib/rpc';
 import { ok, rpcFailure, type Result } from '@/lib/result';
 
 export async function subscribeToUpdates(email: string, honeypot?: string): Promise<Result<null>> {
   const trap = honeypot?.trim();
-  const result = await callRpc<null>('subscribe_newsletter', {
-    p_email: email.trim().toLowerCase(),
-    p_company_website: trap ? trap : null,
+  // Past the per-client limit the database asks for a solved challenge (lib/challenge.ts).
+  return withChallenge(async (headers) => {
+    const result = await callRpc<null>(
+      'subscribe_newsletter',
+      { p_email: email.trim().toLowerCase(), p_company_website: trap ? trap : null },
+      { headers },
+    );
+    return result.ok ? ok(null) : rpcFailure('subscribeToUpdates', result);
   });
-  return result.ok ? ok(null) : rpcFailure('subscribeToUpdates', result);
 }

@@ -8,6 +8,7 @@
  * the database from the ZIP; a ZIP outside the five boroughs is refused ('rejected', 23514).
  */
 import type { TablesInsert } from '@/lib/database.types';
+import { withChallenge } from '@/lib/challenge';
 import { fail, fromException, ok, reportFailure, type Result } from '@/lib/result';
 import { getSupabase } from '@/lib/supabase';
 
@@ -70,12 +71,15 @@ export async function createLead(row: LeadInsert): Promise<Result<{ id: string }
   const id = row.id ?? newLeadId();
   try {
     const supabase = await getSupabase();
-    // The generated Insert type requires borough (NOT NULL); the trigger derives it from the ZIP.
-    const { error, status } = await supabase
-      .from('leads')
-      .insert({ ...normalise(row, id), status_secret: statusSecretFor(id) } as TablesInsert<'leads'>);
-    if (error) return fail(reportFailure('createLead', { error, status }));
-    return ok({ id });
+    // Past the per-client limit the database asks for a solved challenge (lib/challenge.ts).
+    return await withChallenge(async (headers) => {
+      // The generated Insert type requires borough (NOT NULL); the trigger derives it from the ZIP.
+      let insert = supabase.from('leads').insert({ ...normalise(row, id), status_secret: statusSecretFor(id) } as TablesInsert<'leads'>);
+      for (const [name, value] of Object.entries(headers)) insert = insert.setHeader(name, value);
+      const { error, status } = await insert;
+      if (error) return fail(reportFailure('createLead', { error, status }));
+      return ok({ id });
+    });
   } catch (error) {
     return fail(fromException('createLead', error));
   }
