@@ -10,7 +10,7 @@
  * each) and supabase/seed.sql exactly as the local Supabase does.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chownSync, copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,11 +19,12 @@ import { SEED_FILE, listMigrations } from '../../supabase/local/database.ts';
 
 const BOOTSTRAP = join(import.meta.dirname, '..', '..', 'supabase', 'local', 'bootstrap.sql');
 const DEBIAN_BIN = '/usr/lib/postgresql/15/bin';
+const HOSTED = join(import.meta.dirname, 'hosted');
 
 export interface Cluster {
   port: number;
   version: string;
-  /** A new connection as the superuser `postgres`. */
+  /** A new connection as the superuser (`postgres`; on the hosted-shaped stage `supabase_admin`). */
   connect(): Promise<pg.Client>;
   stop(): void;
 }
@@ -59,8 +60,51 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startCluster(bin: string): Promise<Cluster> {
+/** Debian's postgresql-15-cron, installing it when allowed; the reason when it is missing. */
+export function findPgCron(bin: string): { ok: true } | { ok: false; reason: string } {
+  const library = join(bin, '..', 'lib', 'pg_cron.so');
+  if (existsSync(library)) return installNetStandIn(bin);
+  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    const install = () => spawnSync('apt-get', ['install', '-y', '-qq', 'postgresql-15-cron'], { env, stdio: 'ignore', timeout: 300_000 });
+    if (install().status !== 0) {
+      spawnSync('apt-get', ['update', '-qq'], { env, stdio: 'ignore', timeout: 300_000 });
+      install();
+    }
+    if (existsSync(library)) return installNetStandIn(bin);
+  }
+  return { ok: false, reason: "pg_cron is not installed: install Debian's postgresql-15-cron (apt-get install postgresql-15-cron)." };
+}
+
+/**
+ * The stage's pg_net stand-in (tests/pg15/hosted/pg_net.control) in the server's extension
+ * directory, so the migrations find pg_net available as on a hosted project. Debian has no
+ * pg_net package; real pg_net, if installed there, is left alone.
+ */
+function installNetStandIn(bin: string): { ok: true } | { ok: false; reason: string } {
+  const dir = execFileSync(join(bin, 'pg_config'), ['--sharedir']).toString().trim() + '/extension';
+  const real = existsSync(join(dir, 'pg_net.control')) && !readFileSync(join(dir, 'pg_net.control'), 'utf8').includes('stand-in');
+  if (real) return { ok: false, reason: `${dir} holds a real pg_net; the stage's stand-in would not be used.` };
+  try {
+    for (const file of ['pg_net.control', 'pg_net--0.0.sql']) copyFileSync(join(HOSTED, file), join(dir, file));
+  } catch (error) {
+    return { ok: false, reason: `could not install the pg_net stand-in into ${dir}: ${(error as Error).message}` };
+  }
+  return { ok: true };
+}
+
+export interface ClusterOptions {
+  /**
+   * Shaped like a hosted project (tests/pg15/hosted): supabase_admin the only superuser, pg_cron
+   * preloaded, the platform's roles and ownership; nothing of the project applied (the Supabase
+   * CLI pushes it as `postgres`). `connect()` then connects as supabase_admin.
+   */
+  hosted?: boolean;
+}
+
+export async function startCluster(bin: string, options: ClusterOptions = {}): Promise<Cluster> {
   const root = process.getuid?.() === 0;
+  const superuser = options.hosted ? 'supabase_admin' : 'postgres';
   const dir = mkdtempSync(join(tmpdir(), 'nwd-pg15-'));
   const data = join(dir, 'data');
   const run = (cmd: string, args: string[]) =>
@@ -68,12 +112,13 @@ export async function startCluster(bin: string): Promise<Cluster> {
       ? execFileSync('runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args], { stdio: 'pipe' })
       : execFileSync(join(bin, cmd), args, { stdio: 'pipe' });
   if (root) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString().trim()), Number(execFileSync('id', ['-g', 'postgres']).toString().trim()));
-  run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
+  run('initdb', ['-D', data, '-U', superuser, '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
   const port = await freePort();
-  run('pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off`, 'start']);
+  const cron = options.hosted ? ' -c shared_preload_libraries=pg_cron -c cron.database_name=postgres -c cron.use_background_workers=on -c max_worker_processes=32' : '';
+  run('pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off${cron}`, 'start']);
 
   const connect = async () => {
-    const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', database: 'postgres' });
+    const client = new pg.Client({ host: '127.0.0.1', port, user: superuser, database: 'postgres' });
     await client.connect();
     return client;
   };
@@ -89,6 +134,12 @@ export async function startCluster(bin: string): Promise<Cluster> {
     const admin = await connect();
     try {
       const version = (await admin.query<{ server_version: string }>('show server_version')).rows[0]?.server_version ?? '';
+      if (options.hosted) {
+        await admin.query(readFileSync(join(HOSTED, 'roles.sql'), 'utf8'));
+        await admin.query(readFileSync(BOOTSTRAP, 'utf8'));
+        await admin.query(readFileSync(join(HOSTED, 'platform.sql'), 'utf8'));
+        return { port, version, connect, stop };
+      }
       await admin.query(readFileSync(BOOTSTRAP, 'utf8'));
       for (const migration of listMigrations()) {
         await admin.query('begin');

@@ -1,0 +1,149 @@
+/**
+ * The hosted-shaped stage (issue 26): a PostgreSQL 15 cluster shaped like a hosted Supabase
+ * project (tests/pg15/hosted: supabase_admin the only superuser, `postgres` not one, auth and
+ * storage owned by their services' roles, pg_cron preloaded, Vault and pg_net stand-ins), with
+ * the project applied the way a deployment applies it: `supabase db push --db-url … --include-seed`
+ * by the real Supabase CLI (npm package `supabase`, pinned), connected as `postgres`.
+ *
+ * What differs from a hosted project, and why it is safe to test here: pg_cron is Debian's 1.4.2
+ * (hosted: 1.6), which has no schedules in seconds, so the 5 s delivery and 30 s expiry jobs run
+ * every minute here (a wrapper in tests/pg15/hosted/platform.sql); Vault keeps secrets in plain
+ * text; pg_net queues the request and sends nothing (the test reads the queue); GoTrue,
+ * PostgREST and Storage do not run (their roles and schemas do).
+ */
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listMigrations } from '../../supabase/local/database.ts';
+import { findPgCron, findPostgres15, startCluster, type Cluster } from './cluster.ts';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const found = findPostgres15();
+const cron = found.bin ? findPgCron(found.bin) : { ok: false as const, reason: 'reason' in found ? found.reason : '' };
+const skip = !found.bin || !cron.ok;
+if (skip) console.warn(`hosted-shaped stage skipped: ${cron.ok ? '' : cron.reason}`);
+
+/** Every column GoTrue scans into a Go string (not a pointer): NULL there fails sign-in. */
+const GOTRUE_STRING_COLUMNS = [
+  'aud', 'role', 'confirmation_token', 'recovery_token', 'email_change_token_new', 'email_change',
+  'email_change_token_current', 'phone_change', 'phone_change_token', 'reauthentication_token',
+] as const;
+
+let cluster: Cluster;
+let push: { status: number | null; output: string };
+let db: pg.Client;
+
+async function waitFor<T>(check: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+describe.skipIf(skip)('a hosted-shaped PostgreSQL 15, the project pushed by the Supabase CLI', () => {
+  beforeAll(async () => {
+    cluster = await startCluster(found.bin ?? '', { hosted: true });
+    const url = `postgresql://postgres:postgres@127.0.0.1:${cluster.port}/postgres?sslmode=disable`;
+    const result = spawnSync(join(ROOT, 'node_modules', '.bin', 'supabase'), ['db', 'push', '--db-url', url, '--include-seed', '--workdir', ROOT], {
+      encoding: 'utf8',
+      // The CLI asks before pushing and before seeding.
+      input: 'y\ny\n',
+      timeout: 300_000,
+      env: { ...process.env, DO_NOT_TRACK: '1', SUPABASE_TELEMETRY_DISABLED: '1' },
+    });
+    push = { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+    db = new pg.Client({ host: '127.0.0.1', port: cluster.port, user: 'postgres', database: 'postgres' });
+    await db.connect();
+  }, 360_000);
+
+  afterAll(async () => {
+    await db?.end();
+    cluster?.stop();
+  });
+
+  it('every migration applies through the CLI as postgres, which is no superuser; the CLI records each', async () => {
+    expect(push.status, push.output).toBe(0);
+    const role = await db.query<{ rolsuper: boolean; current_user: string }>(`select rolsuper, current_user from pg_roles where rolname = current_user`);
+    expect(role.rows).toEqual([{ rolsuper: false, current_user: 'postgres' }]);
+    const history = await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations order by version');
+    expect(history.rows.map((r) => r.version)).toEqual(listMigrations().map((m) => m.version));
+    // Everything the migrations made belongs to postgres, as on a hosted project.
+    const foreign = await db.query<{ name: string; owner: string }>(
+      `select p.oid::regprocedure::text as name, pg_get_userbyid(p.proowner) as owner
+         from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+        where n.nspname in ('public', 'private') and p.proowner <> 'postgres'::regrole`,
+    );
+    expect(foreign.rows).toEqual([]);
+  });
+
+  it('no user has NULL in a column GoTrue reads as a string: the migrations repaired one written the old way', async () => {
+    const nulls = await db.query<{ id: string; columns: string[] }>(
+      `select id, array_remove(array[${GOTRUE_STRING_COLUMNS.map((c) => `case when ${c} is null then '${c}' end`).join(', ')}], null) as columns
+         from auth.users`,
+    );
+    expect(nulls.rows.length).toBeGreaterThan(0);
+    expect(nulls.rows.filter((r) => r.columns.length > 0)).toEqual([]);
+  });
+
+  it('cron.job holds every scheduled job; without the Vault secrets a run records which are missing, with them the delivery job runs and calls the function with the keys', async () => {
+    const jobs = await db.query<{ jobname: string; schedule: string; active: boolean; username: string }>('select jobname, schedule, active, username from cron.job order by jobname');
+    const expected = await db.query<{ job: string }>('select job from private.scheduled_jobs order by job');
+    expect(jobs.rows.map((j) => j.jobname)).toEqual(expected.rows.map((r) => r.job));
+    expect(jobs.rows.every((j) => j.active && j.username === 'postgres')).toBe(true);
+    expect(jobs.rows.find((j) => j.jobname === 'retention')?.schedule).toBe('17 4 * * *');
+
+    // No secrets: the job's own command records the failure by name (the console banner and
+    // npm run doctor read it from private.service_health).
+    const command = async (job: string) => (await db.query<{ command: string }>('select command from cron.job where jobname = $1', [job])).rows[0]?.command ?? '';
+    await db.query(await command('deliver-notifications'));
+    const failed = await db.query<{ last_error: string }>(`select last_error from private.scheduled_jobs where job = 'deliver-notifications'`);
+    expect(failed.rows[0]?.last_error).toBe('Vault secret missing: project_url, service_role_key, scheduler_secret.');
+    const health = await db.query<{ problems: string[] }>(`select array(select jsonb_array_elements_text(private.service_health() -> 'problems')) as problems`);
+    expect(health.rows[0]?.problems.join(' ')).toMatch(/Vault secret\(s\) missing: project_url, scheduler_secret, service_role_key\./);
+
+    // The secrets, as README step 4 stores them.
+    await db.query(`select vault.create_secret('https://stage-ref.supabase.co', 'project_url'), vault.create_secret('service-key', 'service_role_key'), vault.create_secret('scheduler-secret', 'scheduler_secret')`);
+    const since = (await db.query<{ now: Date }>('select now()')).rows[0]?.now;
+    // pg_cron itself runs the job (every minute on this pg_cron).
+    const run = await waitFor(async () => {
+      const r = await db.query<{ status: string }>(
+        `select d.status from cron.job_run_details d join cron.job j on j.jobid = d.jobid
+          where j.jobname = 'deliver-notifications' and d.start_time > $1 and d.status in ('succeeded', 'failed')`,
+        [since],
+      );
+      return r.rows[0];
+    }, 90_000);
+    expect(run.status).toBe('succeeded');
+    const requests = await db.query<{ url: string; headers: Record<string, string> }>(
+      `select url, headers from net.http_request_queue where url like '%/deliver-notifications' order by id desc limit 1`,
+    );
+    expect(requests.rows[0]?.url).toBe('https://stage-ref.supabase.co/functions/v1/deliver-notifications');
+    expect(requests.rows[0]?.headers).toMatchObject({ Authorization: 'Bearer service-key', 'x-scheduler-secret': 'scheduler-secret' });
+
+    // The daily retention job's command runs as its owner and records its success.
+    await db.query(await command('retention'));
+    const retention = await db.query<{ ok: boolean }>(`select last_success_at > $1 as ok from private.scheduled_jobs where job = 'retention'`, [since]);
+    expect(retention.rows[0]?.ok).toBe(true);
+  }, 120_000);
+
+  it('a request of the Data API over 8 s is stopped, whatever role it plays, as hosted does (authenticator\'s statement_timeout)', async () => {
+    const api = new pg.Client({ host: '127.0.0.1', port: cluster.port, user: 'authenticator', database: 'postgres' });
+    await api.connect();
+    try {
+      await api.query('set role service_role');
+      const started = Date.now();
+      const outcome = await api.query('select pg_sleep(9)').then(
+        () => 'finished',
+        (error: { code?: string }) => error.code ?? 'error',
+      );
+      expect(outcome).toBe('57014');
+      expect(Date.now() - started).toBeLessThan(8_900);
+    } finally {
+      await api.end();
+    }
+  }, 30_000);
+});
