@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { site } from '@/config/site';
 
-/** Shown when rendering throws: the spec's generic heading and a way forward. */
+/** Shown when rendering throws: a generic heading and a way forward (reload, call the dispatch line, or go home). */
 export function ErrorPage() {
   return (
     <section className="container-page py-20 text-center">

@@ -54,7 +54,7 @@ const SPEC_ROUTES = [
   '/terms-of-use',
   '/privacy-policy',
   '/disclaimer',
-  // Not in the spec: the accessibility statement (docs/product-rules.md "Accessibility").
+  // The accessibility statement, linked from every footer (docs/product-rules.md#routes).
   '/accessibility',
 ];
 

@@ -1,6 +1,6 @@
 /**
  * The Dispatch Application Processing Fee shown on step 4 of the application before anyone
- * pays (README "Configuration"). The spec states no amount, so it is configuration:
+ * pays (README "Configuration"). No amount is fixed in the code, so it is configuration:
  * VITE_APPLICATION_FEE_AMOUNT (e.g. 150 or 150.00) and VITE_APPLICATION_FEE_CURRENCY (ISO 4217,
  * default USD). With a hosted payment page (VITE_PAYMENT_URL) the amount is required, and the
  * build stops without it; the local test checkout charges nothing, so there it defaults to

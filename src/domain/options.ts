@@ -33,9 +33,9 @@ export const LEAD_SPECIES = [
 export type LeadSpecies = (typeof LEAD_SPECIES)[number];
 
 /**
- * Animal types offered by step 2 of the /contact flow. The spec leaves the list open;
- * it covers the twelve service pages plus the out-of-scope domestic animals, which the
- * flow answers with "who to call instead" (see features/report-issue).
+ * Animal types offered by step 2 of the /contact flow: the twelve service pages, the
+ * out-of-scope domestic animals, which the flow answers with "who to call instead" (see
+ * features/report-issue), and "Other / not sure".
  */
 export const ANIMAL_TYPES = [
   'Raccoon',

@@ -11,7 +11,7 @@ import {
   type ZipGroup,
 } from './zip-coverage';
 
-/** docs/product-rules.md#data "ZIP coverage": approximate counts. */
+/** Approximate ZIP counts per group, which the list is kept near (zip-coverage.ts). */
 const SPEC_COUNTS: Record<ZipGroup, number> = {
   Brooklyn: 37,
   Manhattan: 38,
@@ -21,7 +21,7 @@ const SPEC_COUNTS: Record<ZipGroup, number> = {
 };
 const TOLERANCE = 3;
 /**
- * Manhattan lists every residential delivery ZIP (44), six above the spec's approximate 38:
+ * Manhattan lists every residential delivery ZIP (44), six above the approximate 38:
  * leaving out 10004, 10006 or 10069 would tell real residents "Coming Soon!".
  */
 const TOLERANCE_FOR: Partial<Record<ZipGroup, number>> = { Manhattan: 6 };

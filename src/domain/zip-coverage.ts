@@ -2,7 +2,8 @@ import type { Borough } from './options';
 
 /**
  * ZIP coverage: the standard residential delivery ZIP codes of the five boroughs
- * (docs/product-rules.md#data "ZIP coverage"; counts kept near the spec's 37 / 38 / 25 / 59 / 12).
+ * (docs/product-rules.md#data "ZIP coverage"; counts kept near 37 / 38 / 25 / 59 / 12, which
+ * zip-coverage.test.ts checks).
  *
  * What is left out on purpose:
  * - PO-box-only and single-building / single-firm ZIPs (e.g. 10008, 10020, 10041-10286
@@ -10,7 +11,7 @@ import type { Borough } from './options';
  * - the two airports (11371 LaGuardia, 11430 JFK), Fort Totten (11359) and Fort Tilden (11695),
  *   where no resident lives who could hire a professional;
 
- * Manhattan has 44 codes, six above the spec's approximate 38: 10004 and 10006 (Financial
+ * Manhattan has 44 codes, six above the approximate 38: 10004 and 10006 (Financial
  * District, Battery) and 10069 (Riverside South) are real residential delivery ZIPs, and a
  * resident there must not be told "Coming Soon!". The count test allows Manhattan that.
  *

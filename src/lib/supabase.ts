@@ -1,7 +1,9 @@
 /**
- * The one Supabase client, loaded lazily: pages that only show content never download
- * supabase-js. Forms call preloadSupabase() on first focus so the library is usually there
- * by the time they submit; the data layer awaits getSupabase().
+ * The Supabase clients, loaded lazily: one per ClientScope (public, staff, pro), each created on
+ * first use, so pages that only show content never download supabase-js. Forms call
+ * preloadSupabase() on first focus so the library is usually there by the time they submit; the
+ * data layer awaits getSupabase(scope). Some calls skip supabase-js: plain fetch through
+ * src/lib/rpc.ts, with supabaseEndpoint().
  *
  * Nothing here touches window or document at import time (pages are prerendered in Node).
  */
@@ -137,8 +139,8 @@ export function supabaseEndpoint(): Readonly<ClientConfig> {
 }
 
 /**
- * Tests only: point the client at another backend (e.g. an in-process local Supabase on a
- * random port). Drops the current client; the next getSupabase() creates a fresh one.
+ * Tests only: point the clients at another backend (e.g. an in-process local Supabase on a
+ * random port). Drops the current clients; the next getSupabase() of a scope creates a fresh one.
  */
 export async function configureSupabase(next: ClientConfig): Promise<void> {
   const previousClients = [...clientPromises.values()];

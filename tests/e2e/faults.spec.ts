@@ -5,7 +5,7 @@
  *
  * - slow: the request is held 5 s, then sent on. The button is busy meanwhile, then the
  *   operation succeeds and exactly one row (or object) is stored.
- * - failing: the server answers 500. The spec's toast (docs/product-rules.md#messages), the visitor stays where they
+ * - failing: the server answers 500. The toast of docs/product-rules.md#messages, the visitor stays where they
  *   were with everything typed, and after the backend is back the retry stores exactly one row.
  * - unreachable: the connection is refused. Same expectations as failing.
  *
@@ -142,7 +142,7 @@ type Prepared = {
   expectStayed: () => Promise<void>;
   /** The database after the failed attempt, before the retry. */
   expectNothingNew: () => Promise<void>;
-  /** The spec's success outcome on the page. */
+  /** The success outcome on the page (docs/product-rules.md#states and #messages). */
   expectSucceeded: () => Promise<void>;
   /** Exactly one row (and object), as the success left it. */
   expectStoredOnce: () => Promise<void>;

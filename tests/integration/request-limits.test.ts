@@ -8,14 +8,15 @@
  * A migration of this file only adds a table anon may read (5,000 rows that make the filter
  * `match=(.+)\1` slow, as in the finding) and two functions that take a given time.
  */
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
+import { request, type Server } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_API_BODY_BYTES, MAX_CONNECTIONS, MAX_WAITING_REQUESTS, type LocalSupabase } from '../../supabase/local/server.ts';
-import { anonymousUser, postFrom, startServer } from './helpers.ts';
+import { anonymousUser, postFrom, startServer, waitFor } from './helpers.ts';
 
 const PROBE = `
 create table public.limits_probe (id integer primary key, s text not null);
@@ -55,11 +56,31 @@ async function timed<T>(work: Promise<T>): Promise<{ value: T; ms: number }> {
   return { value, ms: performance.now() - started };
 }
 
+/**
+ * Calls `onRequest` with the local Supabase's HTTP server (it runs in this process) each time the
+ * server has received a request's headers (Node's `http.server.request.start` diagnostics
+ * channel), until the returned function is called.
+ */
+function watchRequests(onRequest: (server: Server) => void): () => void {
+  const listener = (message: unknown): void => {
+    const { server, socket } = message as { server: Server; socket: Socket };
+    if (socket.localPort === sb.port) onRequest(server);
+  };
+  subscribe('http.server.request.start', listener);
+  return () => unsubscribe('http.server.request.start', listener);
+}
+
+/** The connections a server holds open now, as it counts them. */
+function connectionsOf(server: Server): Promise<number> {
+  return new Promise((resolve, reject) => server.getConnections((error, count) => (error ? reject(error) : resolve(count))));
+}
+
 describe('statement timeouts per role', () => {
   it('an anon filter slower than 3 s stops at 3 s with PostgREST\'s answer; the request behind it is served right after', async () => {
     const started = performance.now();
     const slow = timed(fetch(`${sb.url}/rest/v1/${SLOW_FILTER}`, { headers: headers(sb.anonKey) }));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The request behind is sent once the server holds the slow one (the same client's requests are served in order).
+    await waitFor(async () => sb.pending() > 0, 10_000, 5);
     const behind = await rpc('lead_status', sb.anonKey, { p_token: 'x' });
     const behindDone = performance.now() - started;
     const stopped = await slow;
@@ -185,10 +206,13 @@ describe('waiting requests', () => {
     // Three clients (one alone may hold only MAX_WAITING_PER_CLIENT places: client-isolation.test.ts).
     const extra = 31;
     const clients = ['127.0.0.1', '127.0.0.2', '127.0.0.3'];
-    const holding = sb.runExclusive(() => new Promise((resolve) => setTimeout(resolve, 2_000)));
+    // The database is held until every request has arrived: each one is waiting for it or was refused.
+    let refusedSoFar = 0;
+    const holding = sb.runExclusive(() => waitFor(async () => sb.pending() + refusedSoFar >= MAX_WAITING_REQUESTS + extra, 60_000, 10));
     const answers = await Promise.all(
       Array.from({ length: MAX_WAITING_REQUESTS + extra }, async (_, i) => {
         const res = await postFrom(sb, clients[i % clients.length] ?? '127.0.0.1', '/rest/v1/rpc/lead_status', { p_token: 'x' });
+        if (res.status === 503) refusedSoFar += 1;
         return { status: res.status, retryAfter: res.retryAfter, ms: res.ms, body: res.text };
       }),
     );
@@ -207,6 +231,8 @@ describe('waiting requests', () => {
   });
 
   it(`${MAX_WAITING_REQUESTS} clients that never finish sending their body hold no place`, async () => {
+    let received = 0;
+    const stopWatching = watchRequests(() => (received += 1));
     const stalled = Array.from({ length: MAX_WAITING_REQUESTS }, () => {
       const req = request(`${sb.url}/rest/v1/rpc/lead_status`, { method: 'POST', headers: { ...headers(sb.anonKey), 'Content-Length': '100' } });
       req.on('error', () => undefined);
@@ -214,9 +240,11 @@ describe('waiting requests', () => {
       return req;
     });
     try {
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The server has every stalled request in hand (their headers arrived) before the next one is sent.
+      await waitFor(async () => received >= MAX_WAITING_REQUESTS, 20_000);
       expect((await rpc('lead_status', sb.anonKey, { p_token: 'x' })).status).toBe(200);
     } finally {
+      stopWatching();
       for (const req of stalled) req.destroy();
     }
   });
@@ -245,30 +273,38 @@ async function requestOnNewConnection(): Promise<string | null> {
 
 describe('open connections', () => {
   it(`past ${MAX_CONNECTIONS} open connections a new one is closed unanswered; closing one frees its place`, async () => {
-    expect(await requestOnNewConnection()).toBe('HTTP/1.1 200 OK');
+    // The first request names the server, which then says how many connections it holds.
+    const servers = new Set<Server>();
+    const stopWatching = watchRequests((server) => servers.add(server));
+    const first = await requestOnNewConnection();
+    stopWatching();
+    expect(first).toBe('HTTP/1.1 200 OK');
+    const [server] = servers;
+    if (server === undefined) throw new Error('the local Supabase received no request');
+    const connections = (): Promise<number> => connectionsOf(server);
+    // Start from none: keep-alive connections of this process's fetch (earlier tests) count too,
+    // and close within the server's keep-alive timeout (5 s).
+    await waitFor(async () => (await connections()) === 0, 20_000);
     const held: Socket[] = [];
     try {
       for (let i = 0; i < MAX_CONNECTIONS; i += 50) held.push(...(await Promise.all(Array.from({ length: 50 }, openConnection))));
-      // The server accepts what the kernel has already connected on its next turns.
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      // The kernel has connected them all; the server accepts them on its own turns (later on a busy machine).
+      await waitFor(async () => (await connections()) >= MAX_CONNECTIONS, 60_000).catch(async () => {
+        throw new Error(`the server holds ${await connections()} connections, not ${MAX_CONNECTIONS}`);
+      });
       const started = performance.now();
       expect(await requestOnNewConnection()).toBeNull();
       const refusedMs = performance.now() - started;
-      // Keep-alive connections of this process's fetch count too: close held ones until one gets through.
-      let freed = 0;
-      let answer: string | null = null;
-      while (answer === null && held.length > 0 && freed < 20) {
-        held.pop()?.destroy();
-        freed += 1;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        answer = await requestOnNewConnection();
-      }
-      console.log(`${MAX_CONNECTIONS} idle connections held: a new one closed in ${Math.round(refusedMs)} ms; served again after closing ${freed}`);
+      // Closing one held connection frees its place once the server has seen it close.
+      held.pop()?.destroy();
+      await waitFor(async () => (await connections()) < MAX_CONNECTIONS, 10_000);
+      const answer = await requestOnNewConnection();
+      console.log(`${MAX_CONNECTIONS} idle connections held: a new one closed in ${Math.round(refusedMs)} ms; served again after closing one`);
       expect(answer).toBe('HTTP/1.1 200 OK');
     } finally {
       for (const socket of held) socket.destroy();
     }
-  });
+  }, 120_000);
 });
 
 /** The error PGlite raises for a database fault, e.g. an internal "bad buffer ID". */

@@ -9,7 +9,7 @@ import { addStaff } from '../../scripts/staff-add.ts';
 import { freePort } from '../../supabase/local/functions.ts';
 import { startInbox, type LocalInbox } from '../../supabase/local/inbox.ts';
 import type { LocalSupabase } from '../../supabase/local/server.ts';
-import { anonymousUser, finalizeFields, inboxMessages, recordTestPayment, startServer, uniqueEmail, untypedClient, uploadApprovalDocuments } from './helpers.ts';
+import { anonymousUser, finalizeFields, inboxMessages, recordTestPayment, startServer, uniqueEmail, untypedClient, uploadApprovalDocuments, waitFor } from './helpers.ts';
 
 let sb: LocalSupabase;
 let inbox: LocalInbox;
@@ -119,14 +119,9 @@ describe('decisions', () => {
     // The new professional signs in with a code and sees an empty offer list.
     const portal = untypedClient(sb);
     expect((await portal.auth.signInWithOtp({ email: app.email, options: { shouldCreateUser: false } })).error).toBeNull();
-    const codeMail = await (async () => {
-      for (let i = 0; i < 50; i += 1) {
-        const found = (await inboxMessages(inbox.url)).find((m) => m.to.some((t) => t.address === app.email) && m.subject === 'Your sign-in code');
-        if (found) return found;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      return undefined;
-    })();
+    // Until the inbox has the code (it may take a while on a busy machine).
+    const codeMail = await waitFor(async () =>
+      (await inboxMessages(inbox.url)).find((m) => m.to.some((t) => t.address === app.email) && m.subject === 'Your sign-in code'), 20_000);
     const code = /\b(\d{6})\b/.exec(codeMail?.text ?? '')?.[1] ?? '';
     expect((await portal.auth.verifyOtp({ email: app.email, token: code, type: 'email' })).error).toBeNull();
     const offers = await portal.rpc('pro_offers');

@@ -37,7 +37,7 @@ type Stage = 'checking' | 'unpaid' | 'missing' | 'editing' | 'sending' | 'done';
  * submitted, clears the draft and replaces the form with the confirmation.
  *
  * Validation is ours rather than the browser's (noValidate): every field shows its own
- * message, tied to it, and the spec's 'Missing Information' toast.
+ * message, tied to it, and the 'Missing Information' toast (docs/product-rules.md#validation).
  */
 export function FinalizeApplication() {
   const form = useForm<FinalizeFormValues>({

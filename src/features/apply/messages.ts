@@ -3,7 +3,7 @@ import type { ToastInput } from '@/components/toast';
 /**
  * Every message of the application wizard and the finalize page, written once.
  * Toast titles and texts are exactly as docs/product-rules.md#validation and #messages write them; the field messages
- * (which the spec leaves open) say what to do to fix the field.
+ * say what to do to fix the field.
  */
 export const applyToasts = {
   incompleteStep: {
@@ -16,14 +16,14 @@ export const applyToasts = {
     description: 'You must agree to all statements before proceeding to payment.',
     variant: 'destructive',
   },
-  /** Not in the spec: answers that cannot be approved never reach the payment page. */
+  /** Answers that cannot be approved never reach the payment page (docs/product-rules.md#states and #messages). */
   notApprovable: {
     title: 'These Answers Cannot Be Approved',
     description: 'Change your answers, or contact us. We do not ask for the nonrefundable fee for answers we cannot approve.',
     variant: 'destructive',
     duration: 10000,
   },
-  /** Not in the spec: the database's limits on open drafts and on new applications per connection. */
+  /** The database's limits on open drafts and on new applications per connection (docs/dispatch-api.md "Limits"). */
   tooManyDrafts: {
     title: 'Applications In Progress',
     description: 'You already have several applications in progress in this browser. Please finish one of them before starting another.',
@@ -36,7 +36,7 @@ export const applyToasts = {
     variant: 'destructive',
     duration: 10000,
   },
-  /** Not in the spec: the reviewer reopened the application (the e-mail's link). */
+  /** The reviewer reopened the application (the e-mail's link; docs/dispatch-api.md "Application review"). */
   reopened: (message: string): ToastInput => ({
     title: 'Your Application Is Open for Changes',
     description: `What to change: ${message}`,
@@ -69,7 +69,7 @@ export const applyToasts = {
     description: `${fileName} is ready for submission.`,
     variant: 'default',
   }),
-  /** Not in the spec: a document upload on step 3's Continue failed (the user stays on step 3). */
+  /** A document upload on step 3's Continue failed (the user stays on step 3). */
   uploadFailed: (fileName: string): ToastInput => ({
     title: 'Upload Failed',
     description: `We could not upload ${fileName}. Please check your connection and try again.`,
@@ -147,7 +147,7 @@ export const fieldMessages = {
 
 /**
  * Step 3's flag under a date that has passed, and step 4's notice when the answers cannot be
- * approved (not in the spec: the fee is nonrefundable, so the applicant learns it before paying).
+ * approved (the fee is nonrefundable, so the applicant learns it before paying; docs/product-rules.md#states).
  */
 export const approvalCopy = {
   expired: (what: string) => `This date has passed: an expired ${what} cannot be approved.`,
@@ -168,7 +168,7 @@ export const approvalCopy = {
   testFee: 'Test checkout: no card is charged.',
 } as const;
 
-/** /application-paid while it waits for the payment provider (not in the spec; only this page loads it). */
+/** /application-paid while it waits for the payment provider to confirm (only this page loads it). */
 export const paymentWaitCopy = {
   checking: {
     heading: 'Confirming your payment…',

@@ -11,13 +11,13 @@ function buildToasts(copy: ReportCommonCopy) {
     agreementRequired: { ...filled(t.agreementRequired), variant: 'destructive' },
     requestSent: { ...filled(t.requestSent), variant: 'success' },
     submissionFailed: { ...filled(t.submissionFailed), variant: 'destructive' },
-    /** Not in the spec: the database's per-connection limit (docs/dispatch-api.md "Limits"). */
+    /** The database's per-connection limit (docs/dispatch-api.md "Limits"). */
     rateLimited: { ...filled(t.rateLimited), variant: 'destructive', duration: 10000 },
     missingInformation: { ...filled(t.missingInformation), variant: 'destructive' },
     reportSubmitted: { ...filled(t.reportSubmitted), variant: 'default' },
     /**
-     * Not in the spec: a borough with no active professional (docs/product-rules.md "Coverage,
-     * consent and renters"); the text is PhoneOnlyNote.sent (coverage.ts).
+     * A borough with no active professional (docs/product-rules.md "Coverage, consent and
+     * renters" and #messages); the text is PhoneOnlyNote.sent (coverage.ts).
      */
     requestSentPhoneOnly: (sent: string): ToastInput => ({ title: fill(t.requestSent.title), description: sent, variant: 'success', duration: 10000 }),
     reportSubmittedPhoneOnly: (sent: string): ToastInput => ({ title: fill(t.reportSubmitted.title), description: sent, variant: 'default', duration: 10000 }),
