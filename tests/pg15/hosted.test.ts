@@ -11,14 +11,13 @@
  * text; pg_net queues the request and sends nothing (the test reads the queue); GoTrue,
  * PostgREST and Storage do not run (their roles and schemas do).
  */
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listMigrations } from '../../supabase/local/database.ts';
+import { TYPES_FILE, generateTypes, pushProject } from '../../scripts/gen-db-types.ts';
 import { findPgCron, findPostgres15, startCluster, type Cluster } from './cluster.ts';
 
-const ROOT = join(import.meta.dirname, '..', '..');
 const found = findPostgres15();
 const cron = found.bin ? findPgCron(found.bin) : { ok: false as const, reason: 'reason' in found ? found.reason : '' };
 const skip = !found.bin || !cron.ok;
@@ -47,15 +46,7 @@ async function waitFor<T>(check: () => Promise<T | undefined>, timeoutMs: number
 describe.skipIf(skip)('a hosted-shaped PostgreSQL 15, the project pushed by the Supabase CLI', () => {
   beforeAll(async () => {
     cluster = await startCluster(found.bin ?? '', { hosted: true });
-    const url = `postgresql://postgres:postgres@127.0.0.1:${cluster.port}/postgres?sslmode=disable`;
-    const result = spawnSync(join(ROOT, 'node_modules', '.bin', 'supabase'), ['db', 'push', '--db-url', url, '--include-seed', '--workdir', ROOT], {
-      encoding: 'utf8',
-      // The CLI asks before pushing and before seeding.
-      input: 'y\ny\n',
-      timeout: 300_000,
-      env: { ...process.env, DO_NOT_TRACK: '1', SUPABASE_TELEMETRY_DISABLED: '1' },
-    });
-    push = { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+    push = pushProject(cluster);
     db = new pg.Client({ host: '127.0.0.1', port: cluster.port, user: 'postgres', database: 'postgres' });
     await db.connect();
   }, 360_000);
@@ -78,6 +69,16 @@ describe.skipIf(skip)('a hosted-shaped PostgreSQL 15, the project pushed by the 
         where n.nspname in ('public', 'private') and p.proowner <> 'postgres'::regrole`,
     );
     expect(foreign.rows).toEqual([]);
+  });
+
+  it('src/lib/database.types.ts is what Supabase\'s generator (postgres-meta) prints for this database: run `npm run db:types` after changing a migration', () => {
+    const fresh = generateTypes(cluster);
+    expect(readFileSync(TYPES_FILE, 'utf8') === fresh, 'src/lib/database.types.ts is stale: run `npm run db:types`').toBe(true);
+    // What the migrations define: a NOT NULL column without default is required, an identity column never written.
+    const leads = fresh.slice(fresh.indexOf('      leads: {'), fresh.indexOf('      newsletter_subscriptions: {'));
+    expect(leads).toMatch(/Insert: \{[^}]*\n {10}borough: string\n/);
+    expect(leads).toMatch(/Insert: \{[^}]*\n {10}address\?: string \| null\n/);
+    expect(fresh).toMatch(/lead_events: \{[\s\S]*?Insert: \{[^}]*\n {10}id\?: never\n/);
   });
 
   it('no user has NULL in a column GoTrue reads as a string: the migrations repaired one written the old way', async () => {

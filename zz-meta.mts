@@ -1,0 +1,15 @@
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { findPostgres15, findPgCron, startCluster } from './tests/pg15/cluster.ts';
+const found = findPostgres15();
+if (!found.bin) throw new Error('no pg');
+findPgCron(found.bin);
+const cluster = await startCluster(found.bin, { hosted: true });
+const url = `postgresql://postgres:postgres@127.0.0.1:${cluster.port}/postgres?sslmode=disable`;
+const r = spawnSync('node_modules/.bin/supabase', ['db', 'push', '--db-url', url, '--include-seed', '--workdir', '.'], { encoding: 'utf8', input: 'y\ny\n', timeout: 300_000 });
+console.log('push', r.status);
+const t = Date.now();
+const m = spawnSync('node', ['/tmp/pgmeta/node_modules/@supabase/postgres-meta/dist/server/server.js'], { encoding: 'utf8', timeout: 120_000, env: { ...process.env, PG_META_DB_URL: `postgresql://postgres:postgres@127.0.0.1:${cluster.port}/postgres`, PG_META_GENERATE_TYPES: 'typescript', PG_META_GENERATE_TYPES_INCLUDED_SCHEMAS: 'public' } });
+console.log('meta', m.status, Date.now() - t, m.stderr.slice(0, 2000));
+writeFileSync('/tmp/meta-types.ts', m.stdout);
+cluster.stop();
