@@ -63,7 +63,7 @@ async function main(): Promise<void> {
   if (!found.bin) throw new Error('reason' in found ? found.reason : 'PostgreSQL 15 is missing');
   const cron = findPgCron(found.bin);
   if (!cron.ok) throw new Error(cron.reason);
-  const cluster = await startCluster(found.bin, { hosted: true });
+  const cluster = await startCluster(found.bin);
   try {
     const push = pushProject(cluster);
     if (push.status !== 0) throw new Error(`supabase db push failed:\n${push.output}`);

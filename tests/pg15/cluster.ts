@@ -3,11 +3,11 @@
  * the PostgreSQL major version hosted Supabase projects run, next to the embedded PGlite
  * (PostgreSQL 17+, one connection) of the local Supabase.
  *
- * Finds Debian's postgresql-15 binaries (or PG15_BIN), installing the package with apt-get when
- * this runs as root on Debian and it is missing; initialises a cluster in a temporary
- * directory on a free port (as the `postgres` user when running as root, since initdb refuses
- * root), then applies supabase/local/bootstrap.sql, supabase/migrations/*.sql (one transaction
- * each) and supabase/seed.sql exactly as the local Supabase does.
+ * Finds Debian's postgresql-15 and postgresql-15-cron (or PG15_BIN), installing them with
+ * apt-get when this runs as root on Debian and they are missing; initialises a cluster shaped
+ * like a hosted project in a temporary directory on a free port (as the `postgres` OS user when
+ * running as root, since initdb refuses root). The project itself is pushed by the Supabase CLI
+ * (scripts/gen-db-types.ts pushProject).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -15,7 +15,6 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { SEED_FILE, listMigrations } from '../../supabase/local/database.ts';
 
 const BOOTSTRAP = join(import.meta.dirname, '..', '..', 'supabase', 'local', 'bootstrap.sql');
 const DEBIAN_BIN = '/usr/lib/postgresql/15/bin';
@@ -93,18 +92,15 @@ function installNetStandIn(bin: string): { ok: true } | { ok: false; reason: str
   return { ok: true };
 }
 
-export interface ClusterOptions {
-  /**
-   * Shaped like a hosted project (tests/pg15/hosted): supabase_admin the only superuser, pg_cron
-   * preloaded, the platform's roles and ownership; nothing of the project applied (the Supabase
-   * CLI pushes it as `postgres`). `connect()` then connects as supabase_admin.
-   */
-  hosted?: boolean;
-}
-
-export async function startCluster(bin: string, options: ClusterOptions = {}): Promise<Cluster> {
+/**
+ * A cluster shaped like a hosted project (tests/pg15/hosted): supabase_admin the only superuser,
+ * pg_cron preloaded, the platform's roles, ownership and extensions, then supabase/local/
+ * bootstrap.sql's auth and storage; nothing of the project applied (the Supabase CLI pushes it
+ * as `postgres`: scripts/gen-db-types.ts pushProject). `connect()` connects as supabase_admin.
+ */
+export async function startCluster(bin: string): Promise<Cluster> {
   const root = process.getuid?.() === 0;
-  const superuser = options.hosted ? 'supabase_admin' : 'postgres';
+  const superuser = 'supabase_admin';
   const dir = mkdtempSync(join(tmpdir(), 'nwd-pg15-'));
   const data = join(dir, 'data');
   const run = (cmd: string, args: string[]) =>
@@ -114,7 +110,7 @@ export async function startCluster(bin: string, options: ClusterOptions = {}): P
   if (root) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString().trim()), Number(execFileSync('id', ['-g', 'postgres']).toString().trim()));
   run('initdb', ['-D', data, '-U', superuser, '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
   const port = await freePort();
-  const cron = options.hosted ? ' -c shared_preload_libraries=pg_cron -c cron.database_name=postgres -c cron.use_background_workers=on -c max_worker_processes=32' : '';
+  const cron = ' -c shared_preload_libraries=pg_cron -c cron.database_name=postgres -c cron.use_background_workers=on -c max_worker_processes=32';
   run('pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off${cron}`, 'start']);
 
   const connect = async () => {
@@ -134,24 +130,9 @@ export async function startCluster(bin: string, options: ClusterOptions = {}): P
     const admin = await connect();
     try {
       const version = (await admin.query<{ server_version: string }>('show server_version')).rows[0]?.server_version ?? '';
-      if (options.hosted) {
-        await admin.query(readFileSync(join(HOSTED, 'roles.sql'), 'utf8'));
-        await admin.query(readFileSync(BOOTSTRAP, 'utf8'));
-        await admin.query(readFileSync(join(HOSTED, 'platform.sql'), 'utf8'));
-        return { port, version, connect, stop };
-      }
+      await admin.query(readFileSync(join(HOSTED, 'roles.sql'), 'utf8'));
       await admin.query(readFileSync(BOOTSTRAP, 'utf8'));
-      for (const migration of listMigrations()) {
-        await admin.query('begin');
-        try {
-          await admin.query(readFileSync(migration.path, 'utf8'));
-          await admin.query('commit');
-        } catch (error) {
-          await admin.query('rollback');
-          throw new Error(`${migration.version}_${migration.name}.sql failed on PostgreSQL ${version}: ${(error as Error).message}`);
-        }
-      }
-      if (existsSync(SEED_FILE)) await admin.query(readFileSync(SEED_FILE, 'utf8'));
+      await admin.query(readFileSync(join(HOSTED, 'platform.sql'), 'utf8'));
       return { port, version, connect, stop };
     } finally {
       await admin.end();

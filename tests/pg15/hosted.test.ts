@@ -21,7 +21,8 @@ import { findPgCron, findPostgres15, startCluster, type Cluster } from './cluste
 const found = findPostgres15();
 const cron = found.bin ? findPgCron(found.bin) : { ok: false as const, reason: 'reason' in found ? found.reason : '' };
 const skip = !found.bin || !cron.ok;
-if (skip) console.warn(`hosted-shaped stage skipped: ${cron.ok ? '' : cron.reason}`);
+if (skip && process.env.CI) throw new Error(cron.ok ? 'PostgreSQL 15 is missing' : cron.reason);
+if (skip) console.warn(`[pg15] hosted-shaped stage skipped: ${cron.ok ? '' : cron.reason}`);
 
 /** Every column GoTrue scans into a Go string (not a pointer): NULL there fails sign-in. */
 const GOTRUE_STRING_COLUMNS = [
@@ -45,7 +46,7 @@ async function waitFor<T>(check: () => Promise<T | undefined>, timeoutMs: number
 
 describe.skipIf(skip)('a hosted-shaped PostgreSQL 15, the project pushed by the Supabase CLI', () => {
   beforeAll(async () => {
-    cluster = await startCluster(found.bin ?? '', { hosted: true });
+    cluster = await startCluster(found.bin ?? '');
     push = pushProject(cluster);
     db = new pg.Client({ host: '127.0.0.1', port: cluster.port, user: 'postgres', database: 'postgres' });
     await db.connect();

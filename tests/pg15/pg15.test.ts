@@ -2,21 +2,25 @@
  * The `pg15` stage: the migrations, the access rules and the races the product relies on, on a
  * real PostgreSQL 15 server over concurrent connections (tests/pg15/cluster.ts). PGlite, the
  * local Supabase's database, runs one connection at a time and is PostgreSQL 17+, so only here
- * do two transactions really meet.
+ * do two transactions really meet. The server is the hosted-shaped one (tests/pg15/hosted), the
+ * project pushed by the Supabase CLI as a deployment pushes it; its pg_cron jobs are unscheduled
+ * here so that only the races of each test meet (tests/pg15/hosted.test.ts runs them).
  *
- * Runs in `npm test` when PostgreSQL 15 is installed or installable; in CI (CI=true) a missing
- * PostgreSQL 15 fails the stage instead of skipping it.
+ * Runs in `npm test` when PostgreSQL 15 and pg_cron are installed or installable; in CI
+ * (CI=true) a missing one fails the stage instead of skipping it.
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { asRequest, findPostgres15, startCluster, type Claims, type Cluster } from './cluster.ts';
+import { pushProject } from '../../scripts/gen-db-types.ts';
+import { asRequest, findPgCron, findPostgres15, startCluster, type Claims, type Cluster } from './cluster.ts';
 
 const found = findPostgres15();
-if (found.bin === null && process.env.CI) throw new Error(found.reason);
-if (found.bin === null) console.warn(`[pg15] ${found.reason} The PostgreSQL 15 stage did not run.`);
+const cron = found.bin === null ? { ok: false as const, reason: found.reason } : findPgCron(found.bin);
+if (!cron.ok && process.env.CI) throw new Error(cron.reason);
+if (!cron.ok) console.warn(`[pg15] ${cron.reason} The PostgreSQL 15 stage did not run.`);
 
 const SECURITY_CHECK = join(import.meta.dirname, '..', '..', 'supabase', 'security-check.sql');
 
@@ -82,7 +86,7 @@ async function together(calls: ((client: pg.Client) => Promise<unknown>)[]): Pro
   );
 }
 
-describe.runIf(found.bin !== null)('PostgreSQL 15', () => {
+describe.runIf(found.bin !== null && cron.ok)('PostgreSQL 15', () => {
   let dispatcher: Claims;
   let dispatcher2: Claims;
   let adminStaff: Claims;
@@ -91,7 +95,10 @@ describe.runIf(found.bin !== null)('PostgreSQL 15', () => {
 
   beforeAll(async () => {
     cluster = await startCluster(found.bin as string);
+    const push = pushProject(cluster);
+    if (push.status !== 0) throw new Error(`supabase db push failed:\n${push.output}`);
     admin = await cluster.connect();
+    await admin.query('select cron.unschedule(jobid) from cron.job');
     dispatcher = await user({ role: 'dispatcher' });
     dispatcher2 = await user({ role: 'dispatcher' });
     adminStaff = await user({ role: 'admin' });
@@ -107,7 +114,7 @@ describe.runIf(found.bin !== null)('PostgreSQL 15', () => {
     cluster?.stop();
   });
 
-  it('applies bootstrap, every migration and the seed on PostgreSQL 15, and the security check finds nothing', async () => {
+  it('takes every migration and the seed through the Supabase CLI on PostgreSQL 15, and the security check finds nothing', async () => {
     expect(cluster.version).toMatch(/^15\./);
     const findings = await admin.query(readFileSync(SECURITY_CHECK, 'utf8'));
     expect(findings.rows).toEqual([]);
