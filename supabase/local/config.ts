@@ -31,10 +31,28 @@ export function verifyJwtSetting(name: string, path = CONFIG_TOML): boolean {
   return typeof value === 'boolean' ? value : true;
 }
 
-/** [auth] additional_redirect_urls. */
-export function authRedirectUrls(path = CONFIG_TOML): string[] {
+/** The local stack's own origins: the static server (4173) and Vite's dev server (5173). */
+export const LOCAL_SITE_ORIGINS = ['http://localhost:4173', 'http://127.0.0.1:4173', 'http://localhost:5173', 'http://127.0.0.1:5173'] as const;
+
+/** A value as the Supabase CLI reads it: `env(NAME)` is the variable NAME (undefined when unset). */
+export function fromEnv(value: string, env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const match = /^env\(([A-Za-z_][A-Za-z0-9_]*)\)$/.exec(value);
+  if (!match) return value;
+  const resolved = env[match[1] ?? ''];
+  return resolved === undefined || resolved === '' ? undefined : resolved;
+}
+
+/** [auth] site_url (an `env(…)` resolved), or the local static server when it is unset. */
+export function authSiteUrl(path = CONFIG_TOML, env: NodeJS.ProcessEnv = process.env): string {
+  const value = readConfig(path).auth?.site_url;
+  return (typeof value === 'string' ? fromEnv(value, env) : undefined) ?? 'http://localhost:4173';
+}
+
+/** [auth] additional_redirect_urls (each `env(…)` resolved) and the local stack's own origins. */
+export function authRedirectUrls(path = CONFIG_TOML, env: NodeJS.ProcessEnv = process.env): string[] {
   const value = readConfig(path).auth?.additional_redirect_urls;
-  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  const listed = Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+  return [...listed.map((v) => fromEnv(v, env)).filter((v): v is string => v !== undefined), ...LOCAL_SITE_ORIGINS];
 }
 
 /**

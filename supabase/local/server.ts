@@ -31,7 +31,7 @@ import {
 import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY } from './keys.ts';
 import { SchemaCache, handleRest } from './rest.ts';
 import nodemailer from 'nodemailer';
-import { authLimits, authRedirectUrls, beforeUserCreatedHookSetting, emailConfirmationsSetting, type AuthLimits } from './config.ts';
+import { authLimits, authRedirectUrls, authSiteUrl, beforeUserCreatedHookSetting, emailConfirmationsSetting, type AuthLimits } from './config.ts';
 import { FunctionsRuntime, readFunctionSecrets } from './functions.ts';
 import { createScheduler, type Scheduler } from './scheduler.ts';
 import { handleStorage, prepareUpload } from './storage.ts';
@@ -300,7 +300,7 @@ export async function startLocalSupabase(options: LocalSupabaseOptions = {}): Pr
     if (!(NOTIFICATION_SETTING_NAMES as readonly string[]).includes(column)) throw new Error(`Unknown notification setting ${column}`);
     await db.query(`update private.notification_settings set ${column} = $1, updated_at = now()`, [value]);
   }
-  const siteUrl = (options.siteUrl ?? process.env.LOCAL_SITE_URL ?? 'http://localhost:4173').replace(/\/+$/, '');
+  const siteUrl = (options.siteUrl ?? process.env.LOCAL_SITE_URL ?? authSiteUrl()).replace(/\/+$/, '');
   const host = options.host ?? '127.0.0.1';
   let publicUrl = '';
   const functions = new FunctionsRuntime({
