@@ -62,6 +62,16 @@ export const EVENT_LABELS: Record<LeadEventKind, string> = {
   note: 'Note',
 };
 
+/** How a professional tried to reach a resident before marking the job unreachable (public.lead_events.tried). */
+export const CONTACT_ATTEMPTS = ['called', 'voicemail', 'texted', 'emailed'] as const;
+export type ContactAttempt = (typeof CONTACT_ATTEMPTS)[number];
+export const CONTACT_ATTEMPT_LABELS: Record<ContactAttempt, string> = {
+  called: 'Called',
+  voicemail: 'Left a voicemail',
+  texted: 'Sent a text',
+  emailed: 'Sent an e-mail',
+};
+
 export const ACTOR_ROLES = ['resident', 'dispatcher', 'admin', 'pro', 'system'] as const;
 export const PRO_STATUSES = ['active', 'paused'] as const;
 
@@ -108,6 +118,8 @@ export const NOTIFICATION_TEMPLATES = [
   'offer_returned',
   'lead_assigned',
   'lead_cancelled_pro',
+  'lead_unreachable',
+  'resident_unreachable',
   'application_received',
   'payment_received',
   'payment_reversed',
@@ -125,6 +137,8 @@ export const NOTIFICATION_TEMPLATE_LABELS: Record<NotificationTemplate, string> 
   offer_returned: 'Returned offer to the dispatch inbox',
   lead_assigned: '"Who is coming" to the resident',
   lead_cancelled_pro: 'Cancellation to the professional',
+  lead_unreachable: 'Resident unreachable, to the dispatch inbox',
+  resident_unreachable: '"We could not reach you" to the resident',
   application_received: 'Application received',
   payment_received: 'Payment received',
   payment_reversed: 'Refund or dispute to the dispatch inbox',

@@ -215,6 +215,7 @@ export type Database = {
           offer_id: string | null
           pro_id: string | null
           to_status: string
+          tried: string[] | null
         }
         Insert: {
           actor?: string | null
@@ -229,6 +230,7 @@ export type Database = {
           offer_id?: string | null
           pro_id?: string | null
           to_status: string
+          tried?: string[] | null
         }
         Update: {
           actor?: string | null
@@ -243,6 +245,7 @@ export type Database = {
           offer_id?: string | null
           pro_id?: string | null
           to_status?: string
+          tried?: string[] | null
         }
         Relationships: [
           {
@@ -748,7 +751,7 @@ export type Database = {
         Returns: boolean
       }
       mark_unreachable: {
-        Args: { p_lead_id: string; p_note?: string }
+        Args: { p_lead_id: string; p_note?: string; p_tried?: string[] }
         Returns: undefined
       }
       match_pros: {
@@ -788,6 +791,7 @@ export type Database = {
           animal_count: number
           animal_type: string
           borough: string
+          can_try_again: boolean
           city: string
           completed_species: string
           contact_by_email: boolean
@@ -808,6 +812,7 @@ export type Database = {
           service_date: string
           species: string[]
           status: string
+          status_changed_at: string
           unit: string
           zip: string
         }[]
@@ -940,6 +945,7 @@ export type Database = {
         Args: { p_company_website?: string; p_email: string }
         Returns: undefined
       }
+      try_again: { Args: { p_lead_id: string }; Returns: undefined }
       unmatched_payments_for_staff: {
         Args: { p_limit?: number }
         Returns: {

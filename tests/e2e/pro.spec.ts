@@ -249,6 +249,41 @@ test.describe('the pro portal', () => {
     expect(errors).toEqual([]);
   });
 
+  test('could not reach the resident: say what was tried, dispatch and the resident are told with the masked number, and Try again takes the job back (issue 31 item 3)', async ({ page }) => {
+    test.setTimeout(90_000);
+    const errors = trackConsoleErrors(page);
+    const resident = uniqueEmail('pro-unreachable');
+    const reference = await reportThroughContact(page, { email: resident });
+    await dispatcherOffers(resident);
+    await signInWithCode(page, PRO);
+    await page.getByRole('article', { name: `Offer ${reference}` }).getByRole('button', { name: 'Accept' }).click();
+    const job = page.getByRole('article', { name: `Job ${reference}` });
+    await expect(job).toBeVisible();
+    await job.getByRole('button', { name: 'Could not reach the resident…' }).click();
+    const form = job.getByRole('form', { name: 'Could not reach the resident' });
+    // Nothing ticked: nothing happens but the message.
+    await form.getByRole('button', { name: 'Confirm: could not reach' }).click();
+    await expect(form.getByText('Tick what you tried first.')).toBeVisible();
+    await form.getByRole('checkbox', { name: 'Called' }).check();
+    await form.getByRole('checkbox', { name: 'Left a voicemail' }).check();
+    await form.getByRole('button', { name: 'Confirm: could not reach' }).click();
+    await expect(page.getByRole('region', { name: /Notifications/ })).toContainText('Marked Unreachable');
+    await expect(job).toHaveCount(0);
+    const row = page.getByRole('listitem').filter({ hasText: reference });
+    await expect(row).toContainText('could not reach the resident');
+    // The resident hears which number was tried, masked, and how.
+    const [mail] = await mailsTo(resident, { subject: `We could not reach you about request ${reference}`, timeoutMs: 15_000 });
+    expect(mail?.text).toMatch(/tried to reach you at \(•••\) •••-\d{4} \(called and left a voicemail\)/);
+    // Try again: the job is back.
+    await row.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('region', { name: /Notifications/ })).toContainText('Job Back in Your List');
+    await expect(page.getByRole('article', { name: `Job ${reference}` })).toBeVisible();
+    const [lead] = await serviceSelect<{ status: string }>('leads', `email=eq.${encodeURIComponent(resident)}&select=status`);
+    expect(lead?.status).toBe('accepted');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   test('an address without a profile gets the same answer and no account', async ({ page }) => {
     const stranger = uniqueEmail('not-a-pro');
     await page.goto('/pro');

@@ -209,7 +209,7 @@ describe('the whole life of a lead', () => {
     const id = await lead({ zip: '11201' });
     const offerId = (await dispatcher.rpc('offer_lead', { p_lead_id: id, p_pro_id: brooklyn.id })).data as string;
     await dispatcher.rpc('accept_offer', { p_offer_id: offerId });
-    expect((await brooklyn.db.rpc('mark_unreachable', { p_lead_id: id, p_note: 'Three calls, no answer' })).error).toBeNull();
+    expect((await brooklyn.db.rpc('mark_unreachable', { p_lead_id: id, p_tried: ['called'], p_note: 'Three calls, no answer' })).error).toBeNull();
     expect((await leadRow(id)).status).toBe('unreachable');
     expect((await dispatcher.rpc('reopen_lead', { p_lead_id: id })).error).toBeNull();
     expect((await leadRow(id)).status).toBe('new');
@@ -222,6 +222,57 @@ describe('the whole life of a lead', () => {
       'created:null>new', 'offered:new>offered', 'accepted:offered>accepted', 'unreachable:accepted>unreachable',
       'reopened:unreachable>new', 'cancelled:new>cancelled', 'reopened:cancelled>new', 'note:new>new',
     ]);
+  });
+
+  it('could not reach the resident: a professional must say what was tried; dispatch and the resident are told; for a day the same professional can try again (issue 31 item 3)', async () => {
+    await sb.runExclusive((pg) => pg.query(`update private.notification_settings set dispatch_inbox = 'dispatch-unreachable@example.com'`));
+    const accepted = async (email: string) => {
+      const id = await lead({ zip: '11201', email, phone: '(718) 555-0142' });
+      const offerId = (await dispatcher.rpc('offer_lead', { p_lead_id: id, p_pro_id: brooklyn.id })).data as string;
+      expect((await brooklyn.db.rpc('accept_offer', { p_offer_id: offerId })).error).toBeNull();
+      return id;
+    };
+    const email = uniqueEmail('unreachable');
+    const id = await accepted(email);
+    // Nothing tried, nothing marked.
+    const bare = await brooklyn.db.rpc('mark_unreachable', { p_lead_id: id });
+    expect(bare.error).toMatchObject({ code: '23514', message: 'Say how you tried to reach the resident: called, left a voicemail, sent a text or an e-mail.' });
+    expect((await brooklyn.db.rpc('mark_unreachable', { p_lead_id: id, p_tried: ['shouted'] })).error?.code).toBe('23514');
+    expect((await leadRow(id)).status).toBe('accepted');
+
+    expect((await brooklyn.db.rpc('mark_unreachable', { p_lead_id: id, p_tried: ['voicemail', 'called', 'called'] })).error).toBeNull();
+    const marked = (await service.from('lead_events').select('event, tried, actor_role').eq('lead_id', id).eq('event', 'unreachable')).data;
+    expect(marked).toEqual([{ event: 'unreachable', tried: ['called', 'voicemail'], actor_role: 'pro' }]);
+    const mails = await sb.runExclusive(async (pg) =>
+      (await pg.query<{ template: string; recipient: string; data: Record<string, unknown> }>(
+        `select template, recipient, data from private.outbox where lead_id = $1 and template in ('lead_unreachable', 'resident_unreachable') order by template`, [id])).rows);
+    expect(mails.map((m) => [m.template, m.recipient])).toEqual([['lead_unreachable', 'dispatch-unreachable@example.com'], ['resident_unreachable', email]]);
+    expect(mails[1]?.data).toMatchObject({ phone_masked: '(•••) •••-0142', tried: ['called', 'voicemail'] });
+    expect(JSON.stringify(mails[1]?.data)).not.toContain('555-0142');
+
+    // Another professional cannot take it back; the one who marked it can, once.
+    expect((await manhattan.db.rpc('try_again', { p_lead_id: id })).error?.code).toBe('42501');
+    const job = ((await brooklyn.db.rpc('pro_jobs')).data as { lead_id: string; status: string; can_try_again: boolean }[]).find((j) => j.lead_id === id);
+    expect(job).toMatchObject({ status: 'unreachable', can_try_again: true });
+    expect((await brooklyn.db.rpc('try_again', { p_lead_id: id })).error).toBeNull();
+    expect((await leadRow(id)).status).toBe('accepted');
+    expect((await events(id)).at(-1)).toMatchObject({ event: 'reopened', from_status: 'unreachable', to_status: 'accepted', actor_role: 'pro' });
+    expect((await brooklyn.db.rpc('try_again', { p_lead_id: id })).error?.code).toBe('P0001');
+
+    // Not after dispatch reopened it, and not after a day.
+    expect((await brooklyn.db.rpc('mark_unreachable', { p_lead_id: id, p_tried: ['texted'] })).error).toBeNull();
+    expect((await dispatcher.rpc('reopen_lead', { p_lead_id: id })).error).toBeNull();
+    expect((await brooklyn.db.rpc('try_again', { p_lead_id: id })).error?.message).toMatch(/^This job can no longer be taken back/);
+    const late = await accepted(uniqueEmail('unreachable-late'));
+    expect((await brooklyn.db.rpc('mark_unreachable', { p_lead_id: late, p_tried: ['called'] })).error).toBeNull();
+    await sb.runExclusive((pg) => pg.query(`update public.leads set status_changed_at = now() - interval '25 hours' where id = $1`, [late]));
+    expect((await brooklyn.db.rpc('try_again', { p_lead_id: late })).error?.code).toBe('P0001');
+    expect((await leadRow(late)).status).toBe('unreachable');
+    // Staff may mark a lead unreachable without the list (they record it in a note).
+    const byStaff = await accepted(uniqueEmail('unreachable-staff'));
+    expect((await dispatcher.rpc('mark_unreachable', { p_lead_id: byStaff, p_note: 'Resident asked us to close it' })).error).toBeNull();
+    // An anonymous caller reaches none of it.
+    expect((await rawClient(sb).rpc('try_again', { p_lead_id: late })).error?.code).toBe('42501');
   });
 
   it('cancelling an offered lead withdraws its open offer', async () => {

@@ -28,6 +28,7 @@ import {
 import {
   ACTOR_ROLES,
   CANCEL_REASON_VALUES,
+  CONTACT_ATTEMPTS,
   COMPLETION_DISPOSITIONS,
   COMPLETION_METHODS,
   DECLINE_REASON_VALUES,
@@ -86,6 +87,7 @@ const LIFECYCLE: Array<[string, string, string, readonly string[], boolean]> = [
   ['public', 'lead_events', 'actor_role', ACTOR_ROLES, false],
   ['public', 'lead_events', 'from_status', LEAD_STATUSES, false],
   ['public', 'lead_events', 'to_status', LEAD_STATUSES, false],
+  ['public', 'lead_events', 'tried', CONTACT_ATTEMPTS, true],
   ['public', 'lead_completions', 'method', COMPLETION_METHODS, false],
   ['private', 'outbox', 'template', NOTIFICATION_TEMPLATES, false],
   ['private', 'outbox', 'channel', NOTIFICATION_CHANNELS, false],

@@ -7,6 +7,7 @@ import { adviceFor, SITUATION_LABELS } from '@/content/right-help';
 import {
   CANCEL_REASONS,
   DECLINE_REASONS,
+  CONTACT_ATTEMPT_LABELS,
   EVENT_LABELS,
   NOTIFICATION_TEMPLATES,
   NOTIFICATION_TEMPLATE_LABELS,
@@ -227,6 +228,7 @@ function LeadDetail({ detail, act }: { detail: Detail; act: Act }) {
                     {formatNyTime(e.created_at)} · {e.actor_label ?? e.actor_role}
                     {e.from_status && e.from_status !== e.to_status ? ` · ${e.from_status} → ${e.to_status}` : ''}
                   </p>
+                  {e.tried && e.tried.length > 0 ? <p className="text-slate-800">Tried: {e.tried.map((t) => CONTACT_ATTEMPT_LABELS[t].toLowerCase()).join(', ')}</p> : null}
                   {e.note ? <p className="whitespace-pre-wrap text-slate-800">{e.note}</p> : null}
                 </li>
               ))}

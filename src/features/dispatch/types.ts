@@ -1,5 +1,6 @@
 import type {
   CancelReason,
+  ContactAttempt,
   DeclineReason,
   LeadEventKind,
   LeadStatus,
@@ -97,6 +98,8 @@ export type LeadEvent = {
   offer_id: string | null;
   pro_id: string | null;
   note: string | null;
+  /** For an unreachable event: how the resident was tried. */
+  tried: ContactAttempt[] | null;
 };
 
 export type Offer = {

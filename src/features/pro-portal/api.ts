@@ -3,7 +3,7 @@
  * pro portal") through the pro-scoped supabase-js client. The database decides what a
  * professional may see and do; a refusal carries its sentence.
  */
-import type { DeclineReason } from '@/domain/dispatch';
+import type { ContactAttempt, DeclineReason } from '@/domain/dispatch';
 import type { Database } from '@/lib/database.types';
 import { fromException, reportFailure, type DataError } from '@/lib/result';
 import { callRpc } from '@/lib/rpc';
@@ -71,4 +71,6 @@ export const completeJob = (leadId: string, r: { serviceDate: string; species: s
       p_disposition: r.disposition,
     }),
   );
-export const markUnreachable = (leadId: string) => run<null>('proUnreachable', (db) => db.rpc('mark_unreachable', { p_lead_id: leadId }));
+export const markUnreachable = (leadId: string, tried: readonly ContactAttempt[]) =>
+  run<null>('proUnreachable', (db) => db.rpc('mark_unreachable', { p_lead_id: leadId, p_tried: [...tried] }));
+export const tryAgain = (leadId: string) => run<null>('proTryAgain', (db) => db.rpc('try_again', { p_lead_id: leadId }));

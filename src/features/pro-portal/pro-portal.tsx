@@ -1,16 +1,16 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { SelectField, StatusButton } from '@/components/form';
+import { CheckboxField, SelectField, StatusButton } from '@/components/form';
 import { JobRecordForm } from '@/components/form/job-record-form';
 import { toast } from '@/components/toast';
 import { AddressWithMap } from '@/components/address/address-with-map';
 import { csvField } from '@/domain/csv';
-import { DECLINE_REASONS, type DeclineReason } from '@/domain/dispatch';
+import { CONTACT_ATTEMPTS, CONTACT_ATTEMPT_LABELS, DECLINE_REASONS, type ContactAttempt, type DeclineReason } from '@/domain/dispatch';
 import { emailHref } from '@/domain/email';
 import { languagePreference } from '@/domain/language-preference';
 import { formatSpecies } from '@/domain/species';
 import { formatNyTime, formatTimeLeft, nyDate } from '@/domain/time';
 import { useNow, usePolling } from '@/lib/use-now';
-import { acceptOffer, completeJob, declineOffer, fetchHome, fetchRecords, markUnreachable, type PortalResult, type ProHome, type ProJob, type ProOffer } from './api';
+import { acceptOffer, completeJob, declineOffer, fetchHome, fetchRecords, markUnreachable, tryAgain, type PortalResult, type ProHome, type ProJob, type ProOffer } from './api';
 
 /** A new offer shows within this long without a reload. */
 export const PORTAL_REFRESH_MS = 10_000;
@@ -96,8 +96,15 @@ export function ProPortal({ initial, onSignOut }: { initial: ProHome; onSignOut:
         {done.length > 0 ? (
           <ul className="grid gap-2 text-slate-800">
             {done.map((j) => (
-              <li key={j.lead_id}>
-                {j.reference} · {j.name} · {j.status === 'completed' ? `completed ${j.service_date ?? ''}` : 'could not reach the resident'}
+              <li key={j.lead_id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                <span>
+                  {j.reference} · {j.name} · {j.status === 'completed' ? `completed ${j.service_date ?? ''}` : 'could not reach the resident'}
+                </span>
+                {j.status === 'unreachable' && j.can_try_again ? (
+                  <button type="button" className="btn-outline min-h-11" onClick={() => void act('Job Back in Your List', () => tryAgain(j.lead_id))}>
+                    Try again
+                  </button>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -204,7 +211,6 @@ function ResidentNotes({ notes }: { notes: ResidentNote[] }) {
 }
 
 function JobCard({ job, act }: { job: ProJob; act: Act }) {
-  const [pending, setPending] = useState(false);
   const prefers = job.contact_method ?? [job.contact_by_phone ? 'Phone' : null, job.contact_by_email ? 'Email' : null].filter(Boolean).join(' or ');
   return (
     <article aria-label={`Job ${job.reference}`} className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -245,18 +251,72 @@ function JobCard({ job, act }: { job: ProJob; act: Act }) {
           />
         </div>
       </details>
-      <StatusButton
-        type="button"
-        variant="outline"
-        pending={pending}
-        onClick={() => {
-          setPending(true);
-          void act('Marked Unreachable', () => markUnreachable(job.lead_id)).finally(() => setPending(false));
-        }}
-      >
-        Could not reach the resident
-      </StatusButton>
+      <UnreachableForm job={job} act={act} />
     </article>
+  );
+}
+
+/**
+ * "Could not reach the resident" asks what was tried before it does anything (the database
+ * requires it of a professional), and says what happens next: dispatch and the resident are told,
+ * and the job can be taken back for a day.
+ */
+function UnreachableForm({ job, act }: { job: ProJob; act: Act }) {
+  const [open, setOpen] = useState(false);
+  const [tried, setTried] = useState<ContactAttempt[]>([]);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState(false);
+  if (!open) {
+    return (
+      <button type="button" className="btn-outline" aria-expanded={false} onClick={() => setOpen(true)}>
+        Could not reach the resident…
+      </button>
+    );
+  }
+  return (
+    <form
+      aria-label="Could not reach the resident"
+      className="grid gap-3 rounded-lg border border-slate-300 p-3"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (tried.length === 0) {
+          setError(true);
+          return;
+        }
+        setPending(true);
+        void act('Marked Unreachable', () => markUnreachable(job.lead_id, tried)).finally(() => setPending(false));
+      }}
+    >
+      <fieldset className="grid gap-1" aria-describedby={error ? `tried-error-${job.lead_id}` : undefined}>
+        <legend className="font-semibold text-slate-900">What did you try?</legend>
+        {CONTACT_ATTEMPTS.map((attempt) => (
+          <CheckboxField
+            key={attempt}
+            label={CONTACT_ATTEMPT_LABELS[attempt]}
+            checked={tried.includes(attempt)}
+            onChange={(e) => {
+              setError(false);
+              setTried((list) => (e.target.checked ? [...list, attempt] : list.filter((t) => t !== attempt)));
+            }}
+          />
+        ))}
+        {error ? (
+          <p id={`tried-error-${job.lead_id}`} className="text-sm font-medium text-red-800">
+            Tick what you tried first.
+          </p>
+        ) : null}
+      </fieldset>
+      <p className="text-sm text-slate-700">Dispatch and the resident are told (the resident sees the number you tried). You can take the job back for a day.</p>
+      <div className="flex flex-wrap gap-2">
+        <StatusButton type="submit" variant="outline" pending={pending}>
+          Confirm: could not reach
+        </StatusButton>
+        <button type="button" className="btn-outline" onClick={() => setOpen(false)}>
+          Keep the job
+        </button>
+      </div>
+    </form>
   );
 }
 

@@ -22,6 +22,8 @@ export type TemplateName =
   | 'offer_returned'
   | 'lead_assigned'
   | 'lead_cancelled_pro'
+  | 'lead_unreachable'
+  | 'resident_unreachable'
   | 'application_received'
   | 'payment_received'
   | 'payment_reversed'
@@ -38,6 +40,8 @@ export const TEMPLATE_NAMES: readonly TemplateName[] = Object.freeze([
   'offer_returned',
   'lead_assigned',
   'lead_cancelled_pro',
+  'lead_unreachable',
+  'resident_unreachable',
   'application_received',
   'payment_received',
   'payment_reversed',
@@ -428,6 +432,16 @@ interface ResidentWords {
   /** The resident's own phone, masked ('(•••) •••-0142'), in the confirmation: a typo can be spotted. */
   readonly yourPhone: string;
   readonly boroughsServed: string;
+  /** resident_unreachable: the professional could not reach the resident. */
+  readonly unreachableSubject: string;
+  readonly unreachableSubjectRef: string;
+  readonly unreachableHeading: string;
+  /** '{phone}': the number tried, masked; '{tried}': how (joined). */
+  readonly unreachableTried: string;
+  /** When the mail does not say how it was tried. */
+  readonly unreachableTriedAny: string;
+  readonly unreachableNext: string;
+  readonly attempts: Readonly<Record<ContactAttempt, string>>;
   readonly boroughs: Readonly<Record<string, string>>;
   readonly species: Readonly<Record<string, string>>;
 }
@@ -465,6 +479,13 @@ const RESIDENT: Readonly<Record<MailLocale, ResidentWords>> = {
     phone: 'Phone',
     boroughsServed: 'Boroughs served',
     yourPhone: 'Your phone',
+    unreachableSubject: 'We could not reach you about your request',
+    unreachableSubjectRef: 'We could not reach you about request {reference}',
+    unreachableHeading: 'We could not reach you',
+    unreachableTried: 'The professional who took your request tried to reach you at {phone} ({tried}) and could not get through.',
+    unreachableTriedAny: 'The professional who took your request tried to reach you at {phone} and could not get through.',
+    unreachableNext: 'If that number is wrong, or you still need help, call our dispatch line: we will put it right and find you a professional again. Your status page shows where your request stands.',
+    attempts: { called: 'called', voicemail: 'left a voicemail', texted: 'sent a text', emailed: 'sent an e-mail' },
     boroughs: {},
     species: {},
   },
@@ -500,6 +521,13 @@ const RESIDENT: Readonly<Record<MailLocale, ResidentWords>> = {
     phone: 'Teléfono',
     boroughsServed: 'Condados que atiende',
     yourPhone: 'Su teléfono',
+    unreachableSubject: 'No pudimos comunicarnos con usted sobre su solicitud',
+    unreachableSubjectRef: 'No pudimos comunicarnos con usted sobre la solicitud {reference}',
+    unreachableHeading: 'No pudimos comunicarnos con usted',
+    unreachableTried: 'El profesional que aceptó su solicitud intentó comunicarse con usted al {phone} ({tried}) y no lo logró.',
+    unreachableTriedAny: 'El profesional que aceptó su solicitud intentó comunicarse con usted al {phone} y no lo logró.',
+    unreachableNext: 'Si ese número no es correcto, o si todavía necesita ayuda, llame a nuestra línea de despacho: lo corregiremos y volveremos a buscarle un profesional. Su página de estado muestra en qué punto está su solicitud.',
+    attempts: { called: 'llamó', voicemail: 'dejó un mensaje de voz', texted: 'envió un mensaje de texto', emailed: 'envió un correo electrónico' },
     boroughs: { Manhattan: 'Manhattan', Brooklyn: 'Brooklyn', Queens: 'Queens', Bronx: 'el Bronx', 'Staten Island': 'Staten Island' },
     species: {
       Bats: 'Murciélagos',
@@ -546,6 +574,13 @@ const RESIDENT: Readonly<Record<MailLocale, ResidentWords>> = {
     phone: '電話',
     boroughsServed: '服務行政區',
     yourPhone: '您的電話',
+    unreachableSubject: '我們無法就您的請求聯絡到您',
+    unreachableSubjectRef: '我們無法就請求 {reference} 聯絡到您',
+    unreachableHeading: '我們無法聯絡到您',
+    unreachableTried: '接受您請求的專業人員曾嘗試透過 {phone} 聯絡您（{tried}），但未能聯絡上。',
+    unreachableTriedAny: '接受您請求的專業人員曾嘗試透過 {phone} 聯絡您，但未能聯絡上。',
+    unreachableNext: '如果這個號碼不正確，或您仍需要協助，請致電我們的調度專線：我們會更正號碼，並再次為您尋找專業人員。您的進度頁面會顯示請求目前的狀態。',
+    attempts: { called: '致電', voicemail: '留下語音留言', texted: '傳送簡訊', emailed: '傳送電子郵件' },
     boroughs: { Manhattan: '曼哈頓', Brooklyn: '布魯克林', Queens: '皇后區', Bronx: '布朗士', 'Staten Island': '史泰登島' },
     species: {
       Bats: '蝙蝠',
@@ -592,6 +627,13 @@ const RESIDENT: Readonly<Record<MailLocale, ResidentWords>> = {
     phone: '电话',
     boroughsServed: '服务行政区',
     yourPhone: '您的电话',
+    unreachableSubject: '我们无法就您的请求联系到您',
+    unreachableSubjectRef: '我们无法就请求 {reference} 联系到您',
+    unreachableHeading: '我们无法联系到您',
+    unreachableTried: '接受您请求的专业人员曾尝试通过 {phone} 联系您（{tried}），但未能联系上。',
+    unreachableTriedAny: '接受您请求的专业人员曾尝试通过 {phone} 联系您，但未能联系上。',
+    unreachableNext: '如果这个号码不正确，或您仍需要帮助，请致电我们的调度专线：我们会更正号码，并再次为您寻找专业人员。您的进度页面会显示请求目前的状态。',
+    attempts: { called: '致电', voicemail: '留下语音留言', texted: '发送短信', emailed: '发送电子邮件' },
     boroughs: { Manhattan: '曼哈顿', Brooklyn: '布鲁克林', Queens: '皇后区', Bronx: '布朗克斯', 'Staten Island': '史泰登岛' },
     species: {
       Bats: '蝙蝠',
@@ -948,6 +990,12 @@ function offerReturned(data: Data, ctx: RenderContext): Email {
   };
 }
 
+const CONTACT_ATTEMPTS = ['called', 'voicemail', 'texted', 'emailed'] as const;
+type ContactAttempt = (typeof CONTACT_ATTEMPTS)[number];
+function isContactAttempt(value: string): value is ContactAttempt {
+  return (CONTACT_ATTEMPTS as readonly string[]).includes(value);
+}
+
 /** "They will contact you by phone or e-mail, as you asked." from lead_assigned contact_by. */
 function contactLine(data: Data, locale: MailLocale): string {
   const w = RESIDENT[locale];
@@ -994,6 +1042,54 @@ function leadAssigned(data: Data, ctx: RenderContext): Email {
       },
       link === null ? null : { kind: 'button', href: link, label: w.track },
       dispatchPhoneLine(ctx, locale),
+    ]),
+  };
+}
+
+/** To the dispatch inbox: the professional (or staff) could not reach the resident. */
+function leadUnreachable(data: Data, ctx: RenderContext): Email {
+  const reference = str(data, 'reference');
+  const businessName = str(data, 'business_name');
+  const tried = strArray(data, 'tried').filter(isContactAttempt).map((t) => RESIDENT.en.attempts[t]);
+  const who = str(data, 'by') === 'pro' ? (businessName ?? 'The professional') : 'Dispatch';
+  return {
+    subject: `Resident unreachable${reference === null ? '' : `: ${reference}`}`,
+    heading: 'The resident could not be reached',
+    greetingName: undefined,
+    explainWhy: false,
+    blocks: compact([
+      p(`${who} could not reach the resident`, tried.length === 0 ? '.' : ` (${joinList(tried)}).`),
+      p('The request is marked unreachable. The resident was e-mailed the number that was tried. Call them, or reopen the request to offer it again; for a day the professional can also try again from the portal.'),
+      { kind: 'rows', rows: rows([
+        ['Reference', reference],
+        ['Borough', str(data, 'borough')],
+        ['Professional', businessName],
+        ['Note', str(data, 'note')],
+      ]) },
+      { kind: 'button', href: consoleLeadUrl(ctx, reference), label: 'Open the request' },
+    ]),
+  };
+}
+
+/** To the resident: we could not reach you, at this number (masked), so a wrong one can be put right. */
+function residentUnreachable(data: Data, ctx: RenderContext): Email {
+  const locale = mailLocale(data);
+  const w = RESIDENT[locale];
+  const reference = str(data, 'reference');
+  const link = statusUrl(ctx, str(data, 'status_token'), locale);
+  const phone = str(data, 'phone_masked') ?? '';
+  const tried = strArray(data, 'tried').filter(isContactAttempt).map((t) => w.attempts[t]);
+  return {
+    subject: reference === null ? w.unreachableSubject : fill(w.unreachableSubjectRef, { reference }),
+    heading: w.unreachableHeading,
+    greetingName: str(data, 'name'),
+    explainWhy: true,
+    locale,
+    blocks: compact([
+      p(tried.length === 0 ? fill(w.unreachableTriedAny, { phone }) : fill(w.unreachableTried, { phone, tried: joinListIn(locale, tried) })),
+      p(w.unreachableNext),
+      dispatchPhoneLine(ctx, locale),
+      link === null ? null : { kind: 'button', href: link, label: w.track },
     ]),
   };
 }
@@ -1242,6 +1338,8 @@ const TEMPLATES: Readonly<Record<TemplateName, (data: Data, ctx: RenderContext) 
   offer_returned: offerReturned,
   lead_assigned: leadAssigned,
   lead_cancelled_pro: leadCancelledPro,
+  lead_unreachable: leadUnreachable,
+  resident_unreachable: residentUnreachable,
   application_received: applicationReceived,
   payment_received: paymentReceived,
   payment_reversed: paymentReversed,

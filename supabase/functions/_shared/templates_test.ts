@@ -63,6 +63,22 @@ const FULL: Record<TemplateName, Record<string, unknown>> = {
     business_name: 'Critter Control Queens',
     by_resident: true,
   },
+  lead_unreachable: {
+    reference: 'NYC-7K3P',
+    borough: 'Queens',
+    business_name: 'Critter Control Queens',
+    tried: ['called', 'voicemail'],
+    note: 'Number out of service.',
+    by: 'pro',
+  },
+  resident_unreachable: {
+    reference: 'NYC-7K3P',
+    name: 'Ana Rivera',
+    status_token: 'abc123',
+    tried: ['called', 'texted'],
+    phone_masked: '(•••) •••-0142',
+    business_name: 'Critter Control Queens',
+  },
   application_received: {
     business_name: 'Critter Control Queens',
     name: 'Sam Lee',
@@ -560,4 +576,29 @@ Deno.test('payment_reversed tells staff what happened, what it changed and where
   assert.match(approved.text, /stays active until you decide/);
   const won = renderEmail('payment_reversed', { ...FULL.payment_reversed, kind: 'dispute_won', outcome: 'restored' }, ctx);
   assert.match(won.text, /counts as paid again/);
+});
+
+Deno.test('lead_unreachable tells dispatch who could not reach the resident, how they tried, and where to act', () => {
+  const mail = renderEmail('lead_unreachable', FULL.lead_unreachable, ctx);
+  assert.equal(mail.subject, 'Resident unreachable: NYC-7K3P');
+  assert.match(mail.text, /Critter Control Queens could not reach the resident \(called and left a voicemail\)\./);
+  assert.match(mail.text, /Number out of service\./);
+  assert.match(mail.html, /href="https:\/\/example\.org\/dispatch\/leads\/NYC-7K3P"/);
+});
+
+Deno.test('resident_unreachable gives the masked number that was tried and how, in the resident\'s language, with the status link and the dispatch line', () => {
+  const en = renderEmail('resident_unreachable', FULL.resident_unreachable, ctx);
+  assert.equal(en.subject, 'We could not reach you about request NYC-7K3P');
+  assert.match(en.text, /tried to reach you at \(•••\) •••-0142 \(called and sent a text\)/);
+  assert.match(en.text, /\(212\) 555-0100/);
+  assert.match(en.html, /\/status\/abc123/);
+  assert.doesNotMatch(en.text, /0199|555-0142/);
+  const es = renderEmail('resident_unreachable', { ...FULL.resident_unreachable, language: 'es' }, ctx);
+  assert.equal(es.subject, 'No pudimos comunicarnos con usted sobre la solicitud NYC-7K3P');
+  assert.match(es.text, /al \(•••\) •••-0142 \(llamó y envió un mensaje de texto\)/);
+  assert.match(es.html, /\/es\/status\/abc123/);
+  const hant = renderEmail('resident_unreachable', { ...FULL.resident_unreachable, language: 'zh-Hant' }, ctx);
+  assert.match(hant.text, /聯絡您（致電/);
+  const unknown = renderEmail('resident_unreachable', { ...FULL.resident_unreachable, tried: ['shouted'] }, ctx);
+  assert.match(unknown.text, /tried to reach you at \(•••\) •••-0142 and could not get through\./);
 });
