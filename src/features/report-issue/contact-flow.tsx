@@ -6,6 +6,7 @@ import { Link, useLocation, useNavigate, type NavigateOptions } from 'react-rout
 import { ArrowLeft, ArrowRight, Phone, ShieldAlert } from 'lucide-react';
 import { CheckboxField, ChoiceGroup, HoneypotField, SelectField, StatusButton, TextField, TextareaField, withMask } from '@/components/form';
 import { dismissToast, toast } from '@/components/toast';
+import { EmergencyNumbers } from '@/components/text/emergency-numbers';
 import { site } from '@/config/site';
 import { formatPhone, formatZip } from '@/domain/format';
 import { LIMITS } from '@/domain/limits';
@@ -255,7 +256,9 @@ export function ContactFlow({ copy, locale }: ContactFlowProps) {
               </h3>
               <ul className="mt-3 grid list-disc gap-2 pl-5 text-slate-800">
                 {a.steps.map((line) => (
-                  <li key={line}>{line}</li>
+                  <li key={line}>
+                    <EmergencyNumbers text={line} />
+                  </li>
                 ))}
               </ul>
             </section>

@@ -3,6 +3,7 @@ import { Phone } from 'lucide-react';
 import { site } from '@/config/site';
 import { PageHero } from '@/components/sections';
 import { PageMeta } from '@/components/seo';
+import { EmergencyNumbers } from '@/components/text/emergency-numbers';
 import { englishPath, localizedPath, type Locale } from '@/domain/locales';
 // Straight from the modules, not the feature's index: the index also leads to the single lead
 // form, which /contact does not show and should not load.
@@ -45,19 +46,9 @@ export function ContactView({ copy, locale }: { copy: ContactFlowCopy; locale: L
  * 911 and 311 as tel: links.
  */
 function EmergencyLine({ text }: { text: string }) {
-  // split() with a capture group keeps the numbers: every odd part is 911 or 311.
-  const parts = text.split(/\b(911|311)\b/);
   return (
     <p data-emergency-line className="rounded-xl border-l-4 border-urgent-600 bg-urgent-50 px-4 py-3 text-sm leading-relaxed text-slate-900 lg:col-span-2">
-      {parts.map((part, i) =>
-        i % 2 === 1 ? (
-          <a key={i} href={`tel:${part}`} className="font-bold text-urgent-800 underline underline-offset-2">
-            {part}
-          </a>
-        ) : (
-          part
-        ),
-      )}
+      <EmergencyNumbers text={text} />
     </p>
   );
 }
