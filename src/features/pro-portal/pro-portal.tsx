@@ -127,8 +127,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 function OfferCard({ offer, act }: { offer: ProOffer; act: Act }) {
   const now = useNow(1000);
-  const [reason, setReason] = useState('');
-  const [pending, setPending] = useState<'accept' | 'decline' | null>(null);
+  const [pending, setPending] = useState<'accept' | DeclineReason | null>(null);
   const left = now > 0 ? formatTimeLeft(offer.expires_at, now) : '';
   return (
     <article aria-label={`Offer ${offer.reference}`} className="grid gap-3 rounded-xl border-2 border-brand-300 bg-white p-4 shadow-sm">
@@ -159,6 +158,7 @@ function OfferCard({ offer, act }: { offer: ProOffer; act: Act }) {
       <StatusButton
         type="button"
         pending={pending === 'accept'}
+        disabled={pending !== null}
         className="w-full"
         onClick={() => {
           setPending('accept');
@@ -167,20 +167,28 @@ function OfferCard({ offer, act }: { offer: ProOffer; act: Act }) {
       >
         Accept
       </StatusButton>
-      <form
-        className="grid gap-2"
-        aria-label={`Decline offer ${offer.reference}`}
-        onSubmit={(event) => {
-          event.preventDefault();
-          setPending('decline');
-          void act('Offer Declined', () => declineOffer(offer.offer_id, reason as DeclineReason)).finally(() => setPending(null));
-        }}
-      >
-        <SelectField label="Decline because" name="decline_reason" required placeholder="Choose a reason" options={DECLINE_REASONS} value={reason} onChange={(e) => setReason(e.target.value)} />
-        <StatusButton type="submit" variant="outline" pending={pending === 'decline'} disabled={reason === ''}>
-          Decline
-        </StatusButton>
-      </form>
+      {/* One tap per reason (issue 31 item 8): the reason is the button, nothing to pick first. */}
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 font-semibold text-slate-900">Decline because</legend>
+        <div className="grid grid-cols-2 gap-2">
+          {DECLINE_REASONS.map((r) => (
+            <StatusButton
+              key={r.value}
+              type="button"
+              variant="outline"
+              className="min-h-11"
+              pending={pending === r.value}
+              disabled={pending !== null}
+              onClick={() => {
+                setPending(r.value);
+                void act('Offer Declined', () => declineOffer(offer.offer_id, r.value)).finally(() => setPending(null));
+              }}
+            >
+              {r.label}
+            </StatusButton>
+          ))}
+        </div>
+      </fieldset>
     </article>
   );
 }
