@@ -77,6 +77,8 @@ export type StatusCopy = {
   /** The professional's card. */
   readonly professional: {
     readonly heading: string;
+    /** The heading once the job is completed (issue 31 item 12): the professional is no longer on the way. */
+    readonly headingDone: string;
     /** What the number on the card is (lead_status professional.credential). */
     readonly credentials: Readonly<Record<ProCredential, string>>;
     readonly insuredThrough: string;

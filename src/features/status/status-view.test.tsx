@@ -183,6 +183,12 @@ describe.each(COPIES)('the status view in %s', (locale, copy) => {
     for (const sentence of Object.values(copy.cancelReasons)) expect(text).not.toContain(sentence);
   });
 
+  it('once the job is completed, the card says who helped, not who is coming (issue 31 item 12)', async () => {
+    await show({ ...ASSIGNED, stage: 'completed', completed_at: '2026-11-26T18:00:00Z' }, locale, copy);
+    expect(screen.getByRole('region', { name: copy.professional.headingDone }).textContent).toContain('Prospect Humane Wildlife');
+    expect(screen.queryByRole('region', { name: copy.professional.heading })).toBeNull();
+  });
+
   it('announces a change of stage politely when the page refreshes itself', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {

@@ -174,7 +174,7 @@ function Found({ status, token, onChange, copy, locale }: { status: LeadStatus; 
       {pro ? (
         <section aria-labelledby="pro-heading" className="grid gap-2 rounded-xl border border-slate-200 bg-white p-5">
           <h2 id="pro-heading" className="text-xl font-bold text-slate-900">
-            {copy.professional.heading}
+            {status.stage === 'completed' ? copy.professional.headingDone : copy.professional.heading}
           </h2>
           <p className="text-lg font-semibold text-slate-900">{pro.business_name}</p>
           <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">

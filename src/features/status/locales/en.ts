@@ -43,6 +43,7 @@ export const STATUS_COPY: StatusCopy = {
   },
   professional: {
     heading: 'Who is coming',
+    headingDone: 'Who helped you',
     credentials: {
       nwco_license: 'NYS DEC nuisance wildlife control licence',
       pesticide_certification: 'NYS DEC pesticide applicator certification',

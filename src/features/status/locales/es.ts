@@ -43,6 +43,7 @@ export const STATUS_COPY: StatusCopy = {
   },
   professional: {
     heading: 'Quién va a ir',
+    headingDone: 'Quién le ayudó',
     credentials: {
       nwco_license: 'Licencia del NYS DEC para el control de animales silvestres molestos',
       pesticide_certification: 'Certificación del NYS DEC como aplicador de pesticidas',

@@ -42,6 +42,7 @@ export const STATUS_COPY: StatusCopy = {
   },
   professional: {
     heading: '上门服务的专业人员',
+    headingDone: '为您提供服务的专业人员',
     credentials: {
       nwco_license: '纽约州环境保护局（NYS DEC）滋扰野生动物控制员（NWCO）执照',
       pesticide_certification: '纽约州环境保护局（NYS DEC）农药施用人员认证',

@@ -42,6 +42,7 @@ export const STATUS_COPY: StatusCopy = {
   },
   professional: {
     heading: '上門服務的專業人員',
+    headingDone: '為您提供服務的專業人員',
     credentials: {
       nwco_license: '紐約州環境保護局（NYS DEC）滋擾野生動物控制員（NWCO）執照',
       pesticide_certification: '紐約州環境保護局（NYS DEC）農藥施用人員認證',
