@@ -20,7 +20,7 @@ let proDb: SupabaseClient;
 
 const KEYS = [
   'animal_type', 'assigned_at', 'cancel_reason', 'cancelled_at', 'completed_at', 'found', 'looking_since', 'phone_masked',
-  'professional', 'received_at', 'reference', 'species', 'stage', 'wait_hours', 'waiting_too_long',
+  'professional', 'received_at', 'reference', 'resident_notes', 'species', 'stage', 'wait_hours', 'waiting_too_long',
 ].sort();
 const PRO_KEYS = ['boroughs', 'business_name', 'credential', 'insured_through', 'license_number', 'phone'].sort();
 
@@ -71,6 +71,8 @@ beforeAll(async () => {
 /** Every key of an answer, exactly, with the values it must have (the rest must be null). */
 function expectExactly(answer: Status, values: Record<string, unknown>, present: string[] = []) {
   expect(Object.keys(answer).sort()).toEqual(KEYS);
+  // What the resident added on the status page: none unless a test says so (never anyone else's notes).
+  values = { resident_notes: [], ...values };
   // A found request always tells what was sent (the masked phone, the species; the reports here are single-form ones, without an animal type).
   if (answer.found) present = [...present, 'phone_masked', 'species'];
   for (const key of KEYS) {
@@ -225,6 +227,9 @@ describe("the resident's own actions", () => {
     expect((await anon.rpc('add_details_by_resident', { p_token: token, p_note: 'The gate code is 1234.' })).error).toBeNull();
     const notes = await dispatcher.from('lead_events').select('note, actor_role').eq('lead_id', id).eq('event', 'note');
     expect(notes.data).toEqual([{ note: 'The gate code is 1234.', actor_role: 'resident' }]);
+    // The resident sees it back on the status page (issue 31 item 12).
+    const shown = (await anon.rpc('lead_status', { p_token: token })).data as { resident_notes: { note: string; at: string }[] };
+    expect(shown.resident_notes.map((n) => n.note)).toEqual(['The gate code is 1234.']);
     // The professional who accepts sees it with the job.
     const offer = (await dispatcher.rpc('offer_lead', { p_lead_id: id, p_pro_id: proId })).data as string;
     expect((await proDb.rpc('accept_offer', { p_offer_id: offer })).error).toBeNull();

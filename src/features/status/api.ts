@@ -33,6 +33,8 @@ export type LeadStatus = {
     phone: string;
     boroughs: string[];
   } | null;
+  /** What the resident added on this page, oldest first (absent from answers of older databases). */
+  resident_notes?: { at: string; note: string }[];
 };
 
 /** A token is 43 URL-safe characters; anything else is not worth a request. */

@@ -97,6 +97,8 @@ export type StatusCopy = {
     readonly phone: string;
     /** Under the masked phone. */
     readonly phoneHint: string;
+    /** The details the resident added on this page. */
+    readonly added: string;
   };
   /** The animals as lead_status names them (species values, and animal types that are no species). */
   readonly species: Readonly<Record<StatusSpecies, string>>;

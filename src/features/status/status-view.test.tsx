@@ -189,6 +189,13 @@ describe.each(COPIES)('the status view in %s', (locale, copy) => {
     expect(screen.queryByRole('region', { name: copy.professional.heading })).toBeNull();
   });
 
+  it('shows back what the resident added on this page (issue 31 item 12)', async () => {
+    await show({ ...ASSIGNED, resident_notes: [{ at: '2026-11-26T15:07:00Z', note: 'The gate code is 1234.' }] }, locale, copy);
+    const sent = screen.getByRole('region', { name: copy.sent.heading });
+    expect(within(sent).getByRole('heading', { level: 3, name: copy.sent.added })).toBeTruthy();
+    expect(sent.textContent).toContain('The gate code is 1234.');
+  });
+
   it('announces a change of stage politely when the page refreshes itself', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {

@@ -169,7 +169,7 @@ function Found({ status, token, onChange, copy, locale }: { status: LeadStatus; 
         </div>
       ) : null}
 
-      <Sent status={status} copy={copy} />
+      <Sent status={status} copy={copy} locale={locale} />
 
       {pro ? (
         <section aria-labelledby="pro-heading" className="grid gap-2 rounded-xl border border-slate-200 bg-white p-5">
@@ -198,10 +198,11 @@ function Found({ status, token, onChange, copy, locale }: { status: LeadStatus; 
 }
 
 /** What the resident sent, to check: the animal (each species once) and the masked phone. */
-function Sent({ status, copy }: { status: LeadStatus; copy: StatusCopy }) {
+function Sent({ status, copy, locale }: { status: LeadStatus } & Words) {
   const names = copy.species as Readonly<Record<string, string | undefined>>;
   const animal = formatSpecies(status.species, status.animal_type, { name: (s) => names[s] ?? s, join: (list) => list.join(copy.listSeparator) });
-  if (!animal && !status.phone_masked) return null;
+  const notes = status.resident_notes ?? [];
+  if (!animal && !status.phone_masked && notes.length === 0) return null;
   return (
     <section aria-labelledby="sent-heading" className="grid gap-2 rounded-xl border border-slate-200 bg-white p-5">
       <h2 id="sent-heading" className="text-xl font-bold text-slate-900">
@@ -226,6 +227,19 @@ function Sent({ status, copy }: { status: LeadStatus; copy: StatusCopy }) {
         ) : null}
       </dl>
       {status.phone_masked ? <p className="text-sm text-slate-700">{copy.sent.phoneHint}</p> : null}
+      {notes.length > 0 ? (
+        <div className="mt-2">
+          <h3 className="font-semibold text-slate-900">{copy.sent.added}</h3>
+          <ul className="mt-1 grid gap-2">
+            {notes.map((n) => (
+              <li key={n.at + n.note}>
+                <span className="block text-sm text-slate-700">{nyTime(n.at, locale)}</span>
+                <span className="whitespace-pre-wrap break-words text-slate-900">{n.note}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
     </section>
   );
 }

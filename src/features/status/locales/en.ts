@@ -65,6 +65,7 @@ export const STATUS_COPY: StatusCopy = {
     animal: 'Animal',
     phone: 'Your phone',
     phoneHint: 'Only the last four digits are shown. If the number is wrong, call our dispatch line so the professional can reach you.',
+    added: 'What you added',
   },
   species: {
     Bats: 'Bats',

@@ -65,6 +65,7 @@ export const STATUS_COPY: StatusCopy = {
     animal: 'Tipo de animal',
     phone: 'Su teléfono',
     phoneHint: 'Solo se muestran los últimos cuatro dígitos. Si el número está mal, llame a nuestra línea de despacho para que el profesional pueda comunicarse con usted.',
+    added: 'Lo que agregó',
   },
   species: {
     Bats: 'Murciélagos',

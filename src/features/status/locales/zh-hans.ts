@@ -64,6 +64,7 @@ export const STATUS_COPY: StatusCopy = {
     animal: '动物',
     phone: '您的电话',
     phoneHint: '此处只显示最后四位数字。如果号码有误，请拨打我们的调度专线，以便专业人员能联系到您。',
+    added: '您补充的内容',
   },
   species: {
     Bats: '蝙蝠',

@@ -64,6 +64,7 @@ export const STATUS_COPY: StatusCopy = {
     animal: '動物',
     phone: '您的電話',
     phoneHint: '此處只顯示最後四位數字。如果號碼有誤，請致電我們的調度專線，以便專業人員能聯絡到您。',
+    added: '您補充的內容',
   },
   species: {
     Bats: '蝙蝠',
