@@ -5,7 +5,7 @@
  * rotating refresh tokens, GET/PUT /user, POST /logout, GET /settings, GET /health, and the
  * service-role admin API for users (list, create, get, update incl. app_metadata, delete), and
  * e-mail one-time codes / magic links (POST /otp, POST and GET /verify) sent through SMTP to the
- * local inbox, as the CLI's GoTrue sends them to its inbucket.
+ * local inbox, as the CLI's GoTrue sends them to its local mail server ([local_smtp]).
  *
  * Users, identities, sessions and refresh tokens are real rows in the auth schema, so
  * `after insert on auth.users` triggers and `references auth.users` keys behave as on a hosted

@@ -2,7 +2,7 @@
  * The local inbox: maildev, where every e-mail the local stack sends lands (the Edge Function
  * deliver-notifications, and the auth e-mails of the local Supabase). Web inbox and JSON API
  * (maildev's `GET /api/email`) on 127.0.0.1:54324, SMTP on 127.0.0.1:54325 — the
- * ports of the Supabase CLI's inbucket (supabase/config.toml [inbucket]).
+ * ports of the Supabase CLI's local mail server (supabase/config.toml [local_smtp]).
  *
  * Each inbox keeps its mail files in its own new temporary directory (removed when it stops):
  * maildev's default is one shared directory under the system's temp folder, which clearing any

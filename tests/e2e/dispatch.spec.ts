@@ -62,6 +62,31 @@ test.describe('the dispatch console', () => {
     expect(errors).toEqual([]);
   });
 
+  test('Offer and Cancel each have a short Undo that goes back through an audited transition (issue 31 item 11)', async ({ page }) => {
+    const email = uniqueEmail('undo');
+    const reference = await reportThroughContact(page, { email });
+    await signIn(page);
+    await page.goto(`/dispatch/leads/${reference}`);
+    await page.getByRole('region', { name: 'Matching professionals' }).getByRole('button', { name: 'Offer to [Demo] Prospect Humane Wildlife' }).click();
+    const undo = page.getByRole('status').filter({ hasText: 'Offered to [Demo] Prospect Humane Wildlife.' });
+    await undo.getByRole('button', { name: 'Undo' }).click();
+    await expect(openToast(page)).toContainText('Offer Withdrawn');
+    const [lead] = await serviceSelect<{ id: string; status: string }>('leads', `email=eq.${encodeURIComponent(email)}&select=id,status`);
+    expect(lead?.status).toBe('new');
+    expect(await serviceSelect<{ status: string }>('lead_offers', `lead_id=eq.${lead?.id}&select=status`)).toEqual([{ status: 'withdrawn' }]);
+    await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('Undone right after offering.');
+
+    const actions = page.getByRole('region', { name: 'Actions' });
+    await actions.getByLabel('Cancel reason').selectOption('duplicate');
+    await actions.getByRole('button', { name: 'Cancel lead' }).click();
+    await page.getByRole('status').filter({ hasText: `Lead ${reference} cancelled.` }).getByRole('button', { name: 'Undo' }).click();
+    await expect(openToast(page)).toContainText('Lead Reopened');
+    const [after] = await serviceSelect<{ status: string }>('leads', `email=eq.${encodeURIComponent(email)}&select=status`);
+    expect(after?.status).toBe('new');
+    // Undo is there for a moment only.
+    await expect(page.getByRole('button', { name: 'Undo' })).toHaveCount(0, { timeout: 20_000 });
+  });
+
   test('a second offer of the same lead is refused by the database and said in a toast', async ({ page, browser }) => {
     const reference = await reportThroughContact(page, { email: uniqueEmail('double'), zip: '10001' });
     await signIn(page);

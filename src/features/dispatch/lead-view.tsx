@@ -82,12 +82,24 @@ export function LeadView({ reference }: { reference: string }) {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
+  // A short Undo after Offer and Cancel (issue 31 item 11): it withdraws the offer or reopens the
+  // lead, through the same audited transitions, while the dispatcher still has it in mind.
+  const [undo, setUndo] = useState<Undo | null>(null);
+  useEffect(() => {
+    if (!undo) return;
+    const timer = setTimeout(() => setUndo(null), UNDO_MS);
+    return () => clearTimeout(timer);
+  }, [undo]);
+
   /** Runs a transition: a toast either way, then the lead as the database now has it. */
-  const act = useCallback(
-    async (done: string, call: () => Promise<ConsoleResult<unknown>>): Promise<boolean> => {
+  const act: Act = useCallback(
+    async <T,>(done: string, call: () => Promise<ConsoleResult<T>>, undoOf?: (data: T) => Undo): Promise<boolean> => {
+      setUndo(null);
       const result = await call();
-      if (result.ok) toast({ title: done, variant: 'success' });
-      else toast({ title: 'Not Done', description: result.message, variant: 'destructive' });
+      if (result.ok) {
+        toast({ title: done, variant: 'success' });
+        if (undoOf) setUndo(undoOf(result.data));
+      } else toast({ title: 'Not Done', description: result.message, variant: 'destructive' });
       await load();
       return result.ok;
     },
@@ -118,12 +130,32 @@ export function LeadView({ reference }: { reference: string }) {
           </ul>
         </section>
       ) : null}
+      {undo ? (
+        <div role="status" className="flex flex-wrap items-center gap-3 rounded-xl border border-brand-300 bg-brand-50 p-3 text-slate-900">
+          <span>{undo.what}</span>
+          <button
+            type="button"
+            className="btn-outline min-h-11"
+            onClick={() => {
+              const { call, done } = undo;
+              setUndo(null);
+              void act(done, call);
+            }}
+          >
+            Undo
+          </button>
+        </div>
+      ) : null}
       {detail ? <LeadDetail detail={detail} act={act} /> : null}
     </div>
   );
 }
 
-type Act = (done: string, call: () => Promise<ConsoleResult<unknown>>) => Promise<boolean>;
+type Act = <T>(done: string, call: () => Promise<ConsoleResult<T>>, undoOf?: (data: T) => Undo) => Promise<boolean>;
+
+/** What Undo does: an audited transition back, offered for UNDO_MS after the one it undoes. */
+type Undo = { what: string; done: string; call: () => Promise<ConsoleResult<unknown>> };
+const UNDO_MS = 15_000;
 
 function LeadDetail({ detail, act }: { detail: Detail; act: Act }) {
   const { lead, events, offers, matches, pros, messages } = detail;
@@ -280,7 +312,13 @@ function LeadDetail({ detail, act }: { detail: Detail; act: Act }) {
                       <PendingButton
                         label="Offer"
                         ariaLabel={`Offer to ${m.business_name}`}
-                        onClick={() => act('Offer Sent', () => transitions.offer(lead.id, m.pro_id))}
+                        onClick={() =>
+                          act('Offer Sent', () => transitions.offer(lead.id, m.pro_id), (offerId) => ({
+                            what: `Offered to ${m.business_name}.`,
+                            done: 'Offer Withdrawn',
+                            call: () => transitions.withdraw(offerId, 'Undone right after offering.'),
+                          }))
+                        }
                       />
                     </li>
                   ))}
@@ -299,7 +337,17 @@ function LeadDetail({ detail, act }: { detail: Detail; act: Act }) {
               {actions.includes('reopen') ? (
                 <PendingButton variant="outline" label="Reopen" onClick={() => act('Lead Reopened', () => transitions.reopen(lead.id))} />
               ) : null}
-              {actions.includes('cancel') ? <CancelForm onCancel={(reason, note) => act('Lead Cancelled', () => transitions.cancel(lead.id, reason, note))} /> : null}
+              {actions.includes('cancel') ? (
+                <CancelForm
+                  onCancel={(reason, note) =>
+                    act('Lead Cancelled', () => transitions.cancel(lead.id, reason, note), () => ({
+                      what: `Lead ${lead.reference} cancelled.`,
+                      done: 'Lead Reopened',
+                      call: () => transitions.reopen(lead.id, 'Undone right after cancelling.'),
+                    }))
+                  }
+                />
+              ) : null}
               <NoteForm onNote={(text) => act('Note Added', () => transitions.note(lead.id, text))} />
             </div>
           </Panel>
