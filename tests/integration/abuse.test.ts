@@ -14,7 +14,7 @@
  * flip the case to refused).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalSupabase } from '../../supabase/local/server.ts';
+import type { TestSupabase } from './target.ts';
 import {
   anonClient,
   anonymousUser,
@@ -52,7 +52,7 @@ interface Case {
   gap?: boolean;
 }
 
-let sb: LocalSupabase;
+let sb: TestSupabase;
 let anon: Client;
 let service: Client;
 let userA: { db: Client; id: string; token: string };

@@ -4,19 +4,20 @@
  * address in 30 s, codes to 110 addresses in 21 s from one client, and guessed codes without
  * limit. One stack with the limits config.toml sets; each test starts with fresh counters.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { authLimits } from '../../supabase/local/config.ts';
 import { freePort } from '../../supabase/local/functions.ts';
 import { startInbox, type LocalInbox } from '../../supabase/local/inbox.ts';
 import type { LocalSupabase } from '../../supabase/local/server.ts';
-import { inboxMessages, startServer, uniqueEmail, untypedClient, waitFor } from './helpers.ts';
+import { inboxMessages, startLocalServer, uniqueEmail, untypedClient, waitFor } from './helpers.ts';
+import { localOnly } from './target.ts';
 
 let inbox: LocalInbox;
 let sb: LocalSupabase;
 
 beforeAll(async () => {
   inbox = await startInbox({ smtpPort: await freePort(), webPort: await freePort() });
-  sb = await startServer({ functionSecrets: { SMTP_PORT: String(inbox.smtpPort) }, authLimits: authLimits() });
+  sb = await startLocalServer({ functionSecrets: { SMTP_PORT: String(inbox.smtpPort) }, authLimits: authLimits() });
 }, 120_000);
 
 afterAll(async () => {
@@ -61,7 +62,7 @@ async function codesTo(email: string): Promise<string[]> {
   return mails.map((m) => /\b(\d{6})\b/.exec(m.text ?? '')?.[1] ?? '');
 }
 
-describe('config.toml sets the limits', () => {
+localOnly('config.toml sets the limits', () => {
   it('explicit e-mail, sign-in and verification limits, one e-mail per address a minute', () => {
     const limits = authLimits();
     expect(limits.emailSentPerHour).toBeGreaterThan(0);
@@ -73,7 +74,7 @@ describe('config.toml sets the limits', () => {
   });
 });
 
-describe('sign-in codes', () => {
+localOnly('sign-in codes', () => {
   it('27 code requests to one address in a burst send one code', async () => {
     {
       const email = await existingUser(sb, 'burst');

@@ -7,14 +7,14 @@
  */
 import { createHmac } from 'node:crypto';
 import { solveChallenge, verifySolution } from 'altcha-lib/v1';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import type { LocalSupabase } from '../../supabase/local/server.ts';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi, type MockInstance } from 'vitest';
+import { withSql, type TestSupabase } from './target.ts';
 import { createLead } from '@/features/report-issue/api';
 import { subscribeToUpdates } from '@/features/newsletter/api';
 import { configureSupabase } from '@/lib/supabase';
 import { startServer, uniqueEmail, validLead } from './helpers.ts';
 
-let sb: LocalSupabase;
+let sb: TestSupabase;
 const LIMIT = 3;
 const CEILING = 6;
 
@@ -79,7 +79,7 @@ afterAll(async () => {
   await sb?.stop();
 });
 
-describe('the challenge is ALTCHA\'s', () => {
+withSql('the challenge is ALTCHA\'s', () => {
   it('private.hmac_sha256 equals HMAC-SHA-256 for short, block-sized and long keys', async () => {
     for (const key of ['k', 'a'.repeat(64), 'long key '.repeat(20), '']) {
       for (const message of ['', 'abc', 'x'.repeat(200)]) {
@@ -146,7 +146,7 @@ describe('the challenge is ALTCHA\'s', () => {
   });
 });
 
-describe('past the limit of one client', () => {
+withSql('past the limit of one client', () => {
   beforeEach(resetLimits);
 
   it('a report without a solution is asked for one, with a solution it is taken, up to the ceiling; a solution counts once', async () => {
@@ -208,7 +208,7 @@ describe('past the limit of one client', () => {
   });
 });
 
-describe('the site solves it without the resident doing anything', () => {
+withSql('the site solves it without the resident doing anything', () => {
   let consoleError: MockInstance;
   beforeEach(async () => {
     await resetLimits();

@@ -9,10 +9,10 @@
  * Postgres (private.leads_before_insert) cannot race here.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalSupabase } from '../../supabase/local/server.ts';
+import type { TestSupabase } from './target.ts';
 import { serviceClient, startServer, uniqueEmail, validFlowLead, validLead, type Client } from './helpers.ts';
 
-let sb: LocalSupabase;
+let sb: TestSupabase;
 let service: Client;
 
 beforeAll(async () => {

@@ -3,8 +3,7 @@
  * (docs/supabase-wire.md).
  */
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalSupabase } from '../../supabase/local/server.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   anonClient,
   anonymousUser,
@@ -13,11 +12,13 @@ import {
   finalizeFields,
   pdfBlob,
   serviceClient,
-  startServer,
+  startLocalServer,
   uniqueEmail,
   validLead,
   type Client,
 } from './helpers.ts';
+import type { LocalSupabase } from '../../supabase/local/server.ts';
+import { localOnly } from './target.ts';
 
 let sb: LocalSupabase;
 let service: Client;
@@ -25,7 +26,7 @@ let service: Client;
 beforeAll(async () => {
   // The Auth contract as GoTrue serves it with e-mail sign-ups open (this project's config.toml
   // closes them with a before-user-created hook: pro-accounts.test.ts).
-  sb = await startServer({ auth: { beforeUserCreatedHook: null, enableConfirmations: false } });
+  sb = await startLocalServer({ auth: { beforeUserCreatedHook: null, enableConfirmations: false } });
   service = serviceClient(sb);
 });
 
@@ -38,7 +39,7 @@ function decodeClaims(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
 }
 
-describe('REST: the rows of docs/supabase-wire.md#rest', () => {
+localOnly('REST: the rows of docs/supabase-wire.md#rest', () => {
   it('insert without select: 201, no body, data null', async () => {
     const res = await anonClient(sb).from('leads').insert(validLead());
     expect(res.error).toBeNull();
@@ -225,7 +226,7 @@ describe('REST: the rows of docs/supabase-wire.md#rest', () => {
   });
 });
 
-describe('JWT checks', () => {
+localOnly('JWT checks', () => {
   it('a token with a bad signature: 401 PGRST301', async () => {
     const forged = `${sb.anonKey.split('.').slice(0, 2).join('.')}.AAAA`;
     const res = await fetch(`${sb.url}/rest/v1/leads?select=id`, {
@@ -255,7 +256,7 @@ describe('JWT checks', () => {
   });
 });
 
-describe('Auth (docs/supabase-wire.md#auth)', () => {
+localOnly('Auth (docs/supabase-wire.md#auth)', () => {
   it('sign up returns a session (auto-confirm) with the claims of docs/supabase-wire.md#auth', async () => {
     const email = uniqueEmail();
     const db = client(sb);
@@ -408,7 +409,7 @@ describe('Auth (docs/supabase-wire.md#auth)', () => {
   });
 });
 
-describe('Storage (docs/supabase-wire.md#storage)', () => {
+localOnly('Storage (docs/supabase-wire.md#storage)', () => {
   it('uploads into the own folder of an own draft, refuses elsewhere', async () => {
     const { db, id: uid } = await anonymousUser(sb);
     const app = await db.from('applications').insert({ business_name: 'Docs' }).select('id').single();
@@ -478,7 +479,7 @@ describe('Storage (docs/supabase-wire.md#storage)', () => {
   });
 });
 
-describe('CORS (docs/supabase-wire.md#rest)', () => {
+localOnly('CORS (docs/supabase-wire.md#rest)', () => {
   it('answers a preflight with the requested headers and methods', async () => {
     const res = await fetch(`${sb.url}/rest/v1/leads`, {
       method: 'OPTIONS',
@@ -506,7 +507,7 @@ describe('CORS (docs/supabase-wire.md#rest)', () => {
   });
 });
 
-describe('Test checkout page', () => {
+localOnly('Test checkout page', () => {
   it('is clearly labelled, escapes its inputs and returns to /application-paid', async () => {
     const res = await fetch(
       `${sb.url}/test-checkout?client_reference_id=${encodeURIComponent('abc-123"><script>')}&prefilled_email=${encodeURIComponent('pat@example.com')}`,

@@ -6,10 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvalBlockers, credentialsCover, type CredentialAnswers } from '@/domain/credentials';
 import { nyDate } from '@/domain/time';
-import type { LocalSupabase } from '../../supabase/local/server.ts';
+import type { TestSupabase } from './target.ts';
 import { anonClient, anonymousUser, finalizeFields, recordTestPayment, serviceClient, staffUser, startServer, uniqueEmail, uploadApprovalDocuments, type Client } from './helpers.ts';
 
-let sb: LocalSupabase;
+let sb: TestSupabase;
 let staff: Client;
 
 const PAST = '2020-01-31';

@@ -3,8 +3,7 @@
  * Supabase, and its error mapping when the backend is unreachable.
  */
 import { createServer } from 'node:net';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import type { LocalSupabase } from '../../supabase/local/server.ts';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi, type MockInstance } from 'vitest';
 import { configureSupabase, getSupabase } from '@/lib/supabase';
 import { createLead, leadReference } from '@/features/report-issue/api';
 import {
@@ -16,7 +15,9 @@ import {
 } from '@/features/apply/api';
 import { subscribeToUpdates } from '@/features/newsletter/api';
 import { signIn, signOut, signUp } from '@/features/auth/api';
-import { finalizeFields, recordTestPayment, serviceClient, startServer, uniqueEmail, type Client } from './helpers.ts';
+import { finalizeFields, recordTestPayment, serviceClient, startLocalServer, uniqueEmail, type Client } from './helpers.ts';
+import type { LocalSupabase } from '../../supabase/local/server.ts';
+import { localOnly } from './target.ts';
 
 let sb: LocalSupabase;
 let service: Client;
@@ -25,7 +26,7 @@ let consoleError: MockInstance;
 beforeAll(async () => {
   // The Auth contract as GoTrue serves it with e-mail sign-ups open (this project's config.toml
   // closes them with a before-user-created hook: pro-accounts.test.ts).
-  sb = await startServer({ auth: { beforeUserCreatedHook: null, enableConfirmations: false } });
+  sb = await startLocalServer({ auth: { beforeUserCreatedHook: null, enableConfirmations: false } });
   service = serviceClient(sb);
 });
 
@@ -85,7 +86,7 @@ const step2 = {
   response_time: 'Same Day',
 };
 
-describe('createLead', () => {
+localOnly('createLead', () => {
   it('stores a lead (trimmed, empty optional text as null) and returns its id', async () => {
     const row = leadRow();
     const result = await createLead(row);
@@ -119,7 +120,7 @@ describe('createLead', () => {
   });
 });
 
-describe('application wizard', () => {
+localOnly('application wizard', () => {
   it('first save signs in anonymously and inserts; later saves update the same id', async () => {
     const first = await saveApplicationDraft(step1, null);
     expect(first.ok).toBe(true);
@@ -248,7 +249,7 @@ describe('application wizard', () => {
   });
 });
 
-describe('subscribeToUpdates', () => {
+localOnly('subscribeToUpdates', () => {
   it('stores one lower-cased, pending row for repeated subscriptions', async () => {
     const email = uniqueEmail('News').replace('news', 'NeWs');
     expect(await subscribeToUpdates(email)).toEqual({ ok: true, data: null });
@@ -280,7 +281,7 @@ describe('subscribeToUpdates', () => {
   });
 });
 
-describe('auth', () => {
+localOnly('auth', () => {
   it('signs up, signs out, signs in; failures keep the server message', async () => {
     const email = uniqueEmail('auth');
     const up = await signUp(email, 'long-enough-password');
@@ -301,7 +302,7 @@ describe('auth', () => {
   });
 });
 
-describe('when the backend is unreachable', () => {
+localOnly('when the backend is unreachable', () => {
   it('every call fails with kind network', async () => {
     const port = await new Promise<number>((resolve) => {
       const probe = createServer();

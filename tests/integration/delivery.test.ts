@@ -6,12 +6,13 @@
  * schedule.
  */
 import { createServer, createConnection, type Server, type Socket } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { addStaff } from '../../scripts/staff-add.ts';
 import { freePort } from '../../supabase/local/functions.ts';
 import { startInbox, type LocalInbox } from '../../supabase/local/inbox.ts';
 import type { LocalSupabase } from '../../supabase/local/server.ts';
-import { anonClient, anonymousUser, inboxMessages, startServer, uniqueEmail, untypedClient, validLead, waitFor } from './helpers.ts';
+import { anonClient, anonymousUser, inboxMessages, startLocalServer, startServer, type ServerOptions, uniqueEmail, untypedClient, validLead, waitFor } from './helpers.ts';
+import { localOnly, withSql, type TestSupabase } from './target.ts';
 
 /** A TCP relay in front of the inbox's SMTP port. */
 class SmtpRelay {
@@ -62,8 +63,8 @@ afterAll(async () => {
   await inbox?.stop();
 });
 
-async function serverWith(relay: SmtpRelay, settings: Parameters<typeof startServer>[0] = {}): Promise<LocalSupabase> {
-  const sb = await startServer({
+async function serverWith(relay: SmtpRelay, settings: ServerOptions = {}): Promise<LocalSupabase> {
+  const sb = await startLocalServer({
     ...settings,
     functionSecrets: { SMTP_PORT: String(relay.port), DELIVERY_BATCH_SIZE: '30', ...(settings.functionSecrets ?? {}) },
   });
@@ -105,7 +106,7 @@ async function deliveredTo(emails: string[]): Promise<Map<string, number>> {
   return counts;
 }
 
-describe('a worker killed in the middle of a batch', () => {
+localOnly('a worker killed in the middle of a batch', () => {
   it('loses nothing and doubles nothing: what it had not sent goes out once its lease ends', async () => {
     const relay = new SmtpRelay(inbox.smtpPort);
     await relay.start();
@@ -152,7 +153,7 @@ describe('a worker killed in the middle of a batch', () => {
   }, 120_000);
 });
 
-describe('SMTP down', () => {
+localOnly('SMTP down', () => {
   it('messages wait with backoff (4, 8, 16, 32 minutes) and go out once when it is back; after the last try a message is failed and shown to staff', async () => {
     const relay = new SmtpRelay(inbox.smtpPort);
     await relay.start();
@@ -224,7 +225,7 @@ describe('SMTP down', () => {
   }, 120_000);
 });
 
-describe('latency on the local schedule (every 5 s)', () => {
+localOnly('latency on the local schedule (every 5 s)', () => {
   it('each confirmation reaches the inbox within 10 s of its commit', async () => {
     const relay = new SmtpRelay(inbox.smtpPort);
     await relay.start();
@@ -258,11 +259,11 @@ describe('latency on the local schedule (every 5 s)', () => {
   }, 120_000);
 });
 
-describe('the new tables under every role', () => {
+withSql('the new tables under every role', () => {
   const TABLES = ['private.outbox', 'private.application_payments', 'private.unmatched_payments', 'private.rate_limits', 'private.notification_settings', 'private.application_reviews', 'private.payment_reversals'];
-  let sb: LocalSupabase;
+  let sb: TestSupabase;
   beforeAll(async () => {
-    sb = await startServer();
+    sb = await startServer({ notificationSettings: { dispatch_inbox: null } });
   });
   afterAll(async () => {
     await sb?.stop();

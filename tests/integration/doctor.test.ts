@@ -4,12 +4,12 @@
  * applied, Auth settings the product cannot work with, a project that does not answer).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalSupabase } from '../../supabase/local/server.ts';
+import type { TestSupabase } from './target.ts';
 import { listMigrations } from '../../supabase/local/database.ts';
 import { doctor } from '../../scripts/doctor.ts';
-import { anonymousUser, staffUser, startServer, untypedClient } from './helpers.ts';
+import { anonymousUser, staffUser, localStack, startLocalServer, startServer, untypedClient } from './helpers.ts';
 
-let sb: LocalSupabase;
+let sb: TestSupabase;
 const target = () => ({ url: sb.url, anonKey: sb.anonKey, serviceRoleKey: sb.serviceRoleKey });
 const sql = (text: string) => sb.runExclusive((db) => db.query(text));
 
@@ -46,7 +46,8 @@ describe('npm run doctor', () => {
   });
 
   it('says when anonymous sign-ins are off, and when the project does not answer at all', async () => {
-    const closed = await startServer({ enableAnonymousSignIns: false });
+    localStack(sb);
+    const closed = await startLocalServer({ enableAnonymousSignIns: false });
     try {
       await closed.runExclusive((db) => db.query(`update private.scheduled_jobs set last_success_at = now()`));
       expect(await doctor({ url: closed.url, anonKey: closed.anonKey, serviceRoleKey: closed.serviceRoleKey })).toEqual([

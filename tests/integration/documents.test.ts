@@ -8,7 +8,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalSupabase } from '../../supabase/local/server.ts';
+import type { TestSupabase } from './target.ts';
 import {
   anonymousUser,
   documentName,
@@ -24,7 +24,7 @@ import {
 } from './helpers.ts';
 
 const BUCKET = 'application-documents';
-let sb: LocalSupabase;
+let sb: TestSupabase;
 let staff: SupabaseClient;
 
 beforeAll(async () => {

@@ -4,12 +4,12 @@
  * and the confirmation caps count the mailbox, the destination domain and the site, so variants
  * of one address cannot multiply mail. Rate limits key an IPv6 client by its /64.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { EMAIL_ADDRESS_CASES } from '@/domain/email';
-import type { LocalSupabase } from '../../supabase/local/server.ts';
+import { withSql, type TestSupabase } from './target.ts';
 import { anonClient, anonymousUser, startServer, untypedClient, validLead } from './helpers.ts';
 
-let sb: LocalSupabase;
+let sb: TestSupabase;
 
 beforeAll(async () => {
   sb = await startServer({ notificationSettings: { confirmations_per_recipient_per_day: 3 } });
@@ -26,7 +26,7 @@ async function sql<T>(text: string, params: unknown[] = []): Promise<T[]> {
 /** What the database is sent for a typed address: the form maps an internationalised domain first. */
 const sentForm = (typed: string, canonical: string): string => (/[^\x20-\x7e]/.test(typed) ? canonical : typed);
 
-describe('the database refuses what the forms refuse', () => {
+withSql('the database refuses what the forms refuse', () => {
   it('leads: every refused address is refused, every accepted one stored in canonical form', async () => {
     const db = anonClient(sb);
     for (const address of EMAIL_ADDRESS_CASES.refused) {
@@ -80,7 +80,7 @@ describe('the database refuses what the forms refuse', () => {
   });
 });
 
-describe('confirmation caps count what a mail server delivers to', () => {
+withSql('confirmation caps count what a mail server delivers to', () => {
   it('12 variants of one mailbox from one client: the refused ones store nothing, the rest get 3 confirmations', async () => {
     const victim = 'victim@cap-mailbox.example.org';
     const variants = [
@@ -127,7 +127,7 @@ describe('confirmation caps count what a mail server delivers to', () => {
   });
 });
 
-describe('rate limits key a client sensibly', () => {
+withSql('rate limits key a client sensibly', () => {
   it('an IPv6 client is its /64; an IPv4-mapped address is its IPv4 address', async () => {
     const keys = await sb.runExclusive(async (db) => {
       const out: string[] = [];

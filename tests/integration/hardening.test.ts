@@ -4,15 +4,16 @@
  * GoTrue where it matters (a replayed refresh token ends the session, a banned user cannot
  * refresh, a sign-up whose e-mail is not a string is refused).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startLocalServer, uniqueEmail, untypedClient } from './helpers.ts';
 import type { LocalSupabase } from '../../supabase/local/server.ts';
-import { startServer, uniqueEmail, untypedClient } from './helpers.ts';
+import { localOnly } from './target.ts';
 
 let sb: LocalSupabase;
 beforeAll(async () => {
   // The Auth contract as GoTrue serves it with e-mail sign-ups open (this project's config.toml
   // closes them with a before-user-created hook: pro-accounts.test.ts).
-  sb = await startServer({ auth: { beforeUserCreatedHook: null, enableConfirmations: false } });
+  sb = await startLocalServer({ auth: { beforeUserCreatedHook: null, enableConfirmations: false } });
 });
 afterAll(async () => {
   await sb?.stop();
@@ -22,7 +23,7 @@ const headers = (): Record<string, string> => ({ apikey: sb.anonKey, 'Content-Ty
 const deepObject = `${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}`;
 const deepArray = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
 
-describe('bad input answers 400, not 500', () => {
+localOnly('bad input answers 400, not 500', () => {
   it('a malformed percent-encoding in a REST or storage path', async () => {
     const rest = await fetch(`${sb.url}/rest/v1/leads%E0%A4%A`, { headers: headers() });
     expect(rest.status).toBe(400);
@@ -53,7 +54,7 @@ describe('bad input answers 400, not 500', () => {
   });
 });
 
-describe('Auth as GoTrue', () => {
+localOnly('Auth as GoTrue', () => {
   it('a sign-up whose e-mail is not a string is refused, not turned into an anonymous user', async () => {
     for (const email of [42, { a: 1 }, ['x@example.com'], true]) {
       const res = await fetch(`${sb.url}/auth/v1/signup`, { method: 'POST', headers: headers(), body: JSON.stringify({ email, password: 'secret-123' }) });

@@ -6,13 +6,13 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalSupabase } from '../../supabase/local/server.ts';
+import type { TestSupabase } from './target.ts';
 import { adminCreateUser, anonymousUser, startServer, staffUser, uniqueEmail, untypedClient } from './helpers.ts';
 
 type Db = SupabaseClient;
 type Health = { ok: boolean; problems: string[]; outbox: Record<string, number | null>; jobs: { job: string; ok: boolean; last_success_at: string | null }[] };
 
-let sb: LocalSupabase;
+let sb: TestSupabase;
 let service: Db;
 
 async function health(): Promise<{ status: number; body: Health }> {

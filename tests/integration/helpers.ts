@@ -6,14 +6,23 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { request as httpRequest } from 'node:http';
 import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/server.ts';
 import type { Database, TablesInsert } from '@/lib/database.types';
+import type { Borough } from '@/domain/options';
+import { boroughForZip, CITY_LINE_ZIPS, SUPPORTED_ZIPS } from '@/domain/zip-coverage';
+import { connectRemote, remoteTarget, skipTest, type TestSupabase } from './target.ts';
+
+export { localOnly, remoteTarget, withSql, type TestSupabase } from './target.ts';
 
 export type Client = SupabaseClient<Database>;
+
+/** The options of the in-process stack (the local-only ones are refused for a remote target). */
+export type ServerOptions = NonNullable<Parameters<typeof startLocalSupabase>[0]>;
 
 /**
  * Rate limits high enough for suites that insert many rows from one address (the limits have
  * their own tests in notifications.test.ts); no delivery job (tests invoke it when they want).
+ * This is the in-process stack itself, for tests of its internals (mark them `localOnly`).
  */
-export async function startServer(options: Parameters<typeof startLocalSupabase>[0] = {}): Promise<LocalSupabase> {
+export async function startLocalServer(options: ServerOptions = {}): Promise<LocalSupabase> {
   return startLocalSupabase({
     port: 0,
     siteUrl: 'http://localhost:4173',
@@ -27,20 +36,62 @@ export async function startServer(options: Parameters<typeof startLocalSupabase>
       maxFrequencyMs: 1_000,
       ...(options.authLimits ?? {}),
     },
-    notificationSettings: {
-      leads_per_client_per_hour: 100_000,
-      applications_per_client_per_hour: 100_000,
-      newsletter_signups_per_client_per_hour: 100_000,
-      ...(options.notificationSettings ?? {}),
-    },
+    notificationSettings: { ...HIGH_LIMITS, ...(options.notificationSettings ?? {}) },
   });
 }
 
+const HIGH_LIMITS = {
+  leads_per_client_per_hour: 100_000,
+  applications_per_client_per_hour: 100_000,
+  newsletter_signups_per_client_per_hour: 100_000,
+};
+
+/**
+ * The in-process stack behind `sb`, for a step that drives its internals (its scheduler, its
+ * function runner, its limiter); against another Supabase the running test is skipped.
+ */
+export function localStack(sb: TestSupabase): LocalSupabase {
+  if ('scheduler' in sb) return sb as LocalSupabase;
+  skipTest('drives the local stand-in itself');
+}
+
+/** Starts Edge Functions ahead of the tests (locally the first call compiles one); a no-op elsewhere. */
+export async function warm(sb: TestSupabase, ...names: string[]): Promise<void> {
+  if ('functions' in sb) await Promise.all(names.map((name) => (sb as LocalSupabase).functions.warm(name)));
+}
+
+/**
+ * Options a remote target honours: settings rows it writes over SQL (and puts back at stop).
+ * How often the local stack runs its jobs does not apply there (the project's pg_cron runs them).
+ */
+const REMOTE_OPTIONS = new Set(['notificationSettings', 'siteUrl', 'deliverEveryMs', 'cleanupUploadsEveryMs', 'proAccountEveryMs', 'offerExpiryEveryMs']);
+
+/**
+ * The Supabase a test file talks to: an in-process local one (default), or the one named by
+ * SUPABASE_TEST_URL (tests/integration/target.ts).
+ */
+export async function startServer(options: ServerOptions = {}): Promise<TestSupabase> {
+  if (!remoteTarget) return startLocalServer(options);
+  const localOnlyOptions = Object.keys(options).filter((key) => !REMOTE_OPTIONS.has(key));
+  if (localOnlyOptions.length > 0) throw new Error(`${localOnlyOptions.join(', ')}: options of the local stack only; mark these tests localOnly`);
+  const sb = connectRemote(remoteTarget);
+  if (!remoteTarget.dbUrl) {
+    if (options.notificationSettings) throw new Error('These tests set private.notification_settings: mark them withSql');
+    return sb;
+  }
+  const settings: Record<string, unknown> = { ...HIGH_LIMITS, ...(options.notificationSettings ?? {}) };
+  const columns = Object.keys(settings);
+  const before = await sb.runExclusive(async (db) => (await db.query<Record<string, unknown>>(`select ${columns.map((c) => `"${c}"`).join(', ')} from private.notification_settings`)).rows[0]);
+  const write = (values: Record<string, unknown>) =>
+    sb.runExclusive((db) => db.query(`update private.notification_settings set ${columns.map((c, i) => `"${c}" = $${i + 1}`).join(', ')}`, columns.map((c) => values[c])));
+  await write(settings);
+  return { ...sb, stop: async () => { if (before) await write(before); } };
+}
 /**
  * What the verified payment webhook does for an application (tests that are not about the
  * webhook itself): record a paid checkout session through the service-role function.
  */
-export async function recordTestPayment(sb: LocalSupabase, applicationId: string, email = 'payer@example.com', paymentIntent?: string): Promise<string> {
+export async function recordTestPayment(sb: TestSupabase, applicationId: string, email = 'payer@example.com', paymentIntent?: string): Promise<string> {
   const id = crypto.randomUUID().replace(/-/g, '');
   const { data, error } = await untypedClient(sb, sb.serviceRoleKey).rpc('record_payment', {
     p_event_id: `evt_test_${id}`,
@@ -130,12 +181,12 @@ export async function waitFor<T>(check: () => Promise<T | undefined | false>, ti
 }
 
 /** A client with its own in-memory session store (no shared state between clients). */
-export function client(sb: LocalSupabase, key: string = sb.anonKey): Client {
+export function client(sb: TestSupabase, key: string = sb.anonKey): Client {
   return untypedClient(sb, key) as Client;
 }
 
 /** The same, without the generated types (tests that call functions by name with odd arguments). */
-export function untypedClient(sb: LocalSupabase, key: string = sb.anonKey): SupabaseClient {
+export function untypedClient(sb: TestSupabase, key: string = sb.anonKey): SupabaseClient {
   const store = new Map<string, string>();
   return createClient(sb.url, key, {
     auth: {
@@ -151,15 +202,39 @@ export function untypedClient(sb: LocalSupabase, key: string = sb.anonKey): Supa
   });
 }
 
-export const anonClient = (sb: LocalSupabase): Client => client(sb);
-export const serviceClient = (sb: LocalSupabase): Client => client(sb, sb.serviceRoleKey);
+export const anonClient = (sb: TestSupabase): Client => client(sb);
+export const serviceClient = (sb: TestSupabase): Client => client(sb, sb.serviceRoleKey);
 
 /** A browser that signed in anonymously (role authenticated, is_anonymous). */
-export async function anonymousUser(sb: LocalSupabase): Promise<{ db: Client; id: string }> {
+export async function anonymousUser(sb: TestSupabase): Promise<{ db: Client; id: string }> {
   const db = client(sb);
   const { data, error } = await db.auth.signInAnonymously();
   if (error || !data.user) throw error ?? new Error('no user');
   return { db, id: data.user.id };
+}
+
+/**
+ * Fictional contact data drawn at random, for tests whose rows must not meet rows other runs
+ * left in the same project: phone numbers in the 555-0100…0199 range set aside for fiction
+ * (under the city's area codes), real ZIPs of a borough.
+ */
+export const fictional = {
+  phones(n: number): string[] {
+    const all = ['212', '332', '347', '646', '718', '917', '929'].flatMap((area) => Array.from({ length: 100 }, (_, i) => `(${area}) 555-01${String(i).padStart(2, '0')}`));
+    return shuffled(all).slice(0, n);
+  },
+  zips(borough: Borough, n: number): string[] {
+    return shuffled([...SUPPORTED_ZIPS].filter((zip) => boroughForZip(zip) === borough && !CITY_LINE_ZIPS.has(zip))).slice(0, n);
+  },
+};
+
+function shuffled<T>(items: T[]): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
 }
 
 let counter = 0;
@@ -173,7 +248,7 @@ export function uniqueEmail(prefix = 'user'): string {
  * API (no one can sign up with an e-mail: the before-user-created hook refuses it).
  */
 export async function adminCreateUser(
-  sb: LocalSupabase,
+  sb: TestSupabase,
   email: string,
   options: { password?: string; appMetadata?: Record<string, unknown>; userMetadata?: Record<string, unknown> } = {},
 ): Promise<string> {
@@ -188,7 +263,7 @@ export async function adminCreateUser(
 }
 
 /** A signed-in e-mail user whose app_metadata.role is 'dispatcher' (as `npm run staff:add` makes them). */
-export async function staffUser(sb: LocalSupabase): Promise<Client> {
+export async function staffUser(sb: TestSupabase): Promise<Client> {
   const email = uniqueEmail('staff');
   const password = 'staff-password-1';
   await adminCreateUser(sb, email, { password, appMetadata: { role: 'dispatcher' } });

@@ -6,14 +6,15 @@
  * offer (still without the resident's contact details).
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { freePort } from '../../supabase/local/functions.ts';
 import { startInbox, type LocalInbox } from '../../supabase/local/inbox.ts';
 import { seedDemo } from '../../supabase/local/demo.ts';
-import type { LocalSupabase } from '../../supabase/local/server.ts';
 import { addStaff } from '../../scripts/staff-add.ts';
 import { LOCALES } from '@/domain/locales';
-import { anonymousUser, inboxMessages, startServer, uniqueEmail, untypedClient, validFlowLead, validLead } from './helpers.ts';
+import { anonymousUser, inboxMessages, startLocalServer, uniqueEmail, untypedClient, validFlowLead, validLead } from './helpers.ts';
+import type { LocalSupabase } from '../../supabase/local/server.ts';
+import { localOnly } from './target.ts';
 
 type Db = SupabaseClient;
 
@@ -44,7 +45,7 @@ async function signedIn(email: string, password: string): Promise<Db> {
 beforeAll(async () => {
   const [smtpPort, webPort] = [await freePort(), await freePort()];
   inbox = await startInbox({ smtpPort, webPort });
-  sb = await startServer({ functionSecrets: { SMTP_PORT: String(smtpPort) } });
+  sb = await startLocalServer({ functionSecrets: { SMTP_PORT: String(smtpPort) } });
   service = untypedClient(sb, sb.serviceRoleKey);
   expect(await seedDemo({ url: sb.url, serviceRoleKey: sb.serviceRoleKey })).toBe(true);
   await sb.functions.warm('deliver-notifications');
@@ -55,7 +56,7 @@ afterAll(async () => {
   await inbox?.stop();
 });
 
-describe('leads.language', () => {
+localOnly('leads.language', () => {
   it.each(LOCALES)('a report in %s is stored with its language, by the anon key and by an anonymous user', async (language) => {
     const anon = validFlowLead({ language });
     expect((await untypedClient(sb).from('leads').insert(anon)).error).toBeNull();
@@ -94,7 +95,7 @@ describe('leads.language', () => {
   });
 });
 
-describe('the resident hears in their language', () => {
+localOnly('the resident hears in their language', () => {
   it('a Spanish report gets a Spanish confirmation in the local inbox, linking to the Spanish status page', async () => {
     const email = uniqueEmail('residente');
     const lead = validFlowLead({ email, name: 'Rosa Residente', language: 'es' });
@@ -138,7 +139,7 @@ describe('the resident hears in their language', () => {
   });
 });
 
-describe('the consent to texts in each language', () => {
+localOnly('the consent to texts in each language', () => {
   it('is stored by the database under its own version, word for word, and a lead in that language may record it', async () => {
     const { TEXT_CONSENT: es } = await import('@/content/locales/es/consent');
     const { TEXT_CONSENT: hant } = await import('@/content/locales/zh-hant/consent');

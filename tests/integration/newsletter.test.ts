@@ -8,12 +8,13 @@
  * Function, SMTP into a maildev inbox, the confirm link, an update e-mail's List-Unsubscribe
  * headers and its one-click POST.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { freePort } from '../../supabase/local/functions.ts';
 import { startInbox, type LocalInbox } from '../../supabase/local/inbox.ts';
-import type { LocalSupabase } from '../../supabase/local/server.ts';
 import { addStaff } from '../../scripts/staff-add.ts';
-import { anonymousUser, client, inboxHeader, inboxMessages, serviceClient, staffUser, startServer, uniqueEmail, validLead, waitFor } from './helpers.ts';
+import { anonymousUser, client, inboxHeader, inboxMessages, serviceClient, staffUser, startLocalServer, uniqueEmail, validLead, waitFor } from './helpers.ts';
+import type { LocalSupabase } from '../../supabase/local/server.ts';
+import { localOnly } from './target.ts';
 
 let sb: LocalSupabase;
 let inbox: LocalInbox;
@@ -92,7 +93,7 @@ beforeAll(async () => {
   inbox = await startInbox({ smtpPort, webPort });
   // Every request comes from 127.0.0.1: the per-client limits are out of the way but for the
   // test that sets one.
-  sb = await startServer({
+  sb = await startLocalServer({
     functionSecrets: { SMTP_PORT: String(smtpPort) },
     notificationSettings: { newsletter_signups_per_client_per_hour: 100_000, leads_per_client_per_hour: 100_000, confirmations_per_recipient_per_day: 3 },
   });
@@ -122,7 +123,7 @@ afterAll(async () => {
   await inbox?.stop();
 });
 
-describe('the local REST counts inserts as PostgREST does', () => {
+localOnly('the local REST counts inserts as PostgREST does', () => {
   it('answers Content-Range */1 for a stored row and */0 for none with count=exact, */* without it', async () => {
     const email = uniqueEmail('count');
     const service = (prefer?: string) => call('POST', 'newsletter_subscriptions', { email }, { token: sb.serviceRoleKey, ...(prefer ? { prefer } : {}) });
@@ -138,7 +139,7 @@ describe('the local REST counts inserts as PostgREST does', () => {
   });
 });
 
-describe('subscribing answers the same whatever the address', () => {
+localOnly('subscribing answers the same whatever the address', () => {
   const variants: Array<{ name: string; token?: () => string; prefer?: string }> = [
     { name: 'anon key' },
     { name: 'anon key, count=exact', prefer: 'count=exact' },
@@ -222,7 +223,7 @@ describe('subscribing answers the same whatever the address', () => {
   });
 });
 
-describe('double opt-in', () => {
+localOnly('double opt-in', () => {
   it('a subscription stays pending until its link is opened; at most 3 confirmations a day reach one address', async () => {
     const email = uniqueEmail('optin');
     for (let i = 0; i < 5; i += 1) await subscribe(email);
@@ -276,7 +277,7 @@ describe('double opt-in', () => {
   });
 });
 
-describe('a public lead insert answers the same for a new and a stored id', () => {
+localOnly('a public lead insert answers the same for a new and a stored id', () => {
   const variants: Array<{ name: string; token?: () => string; prefer?: string }> = [
     { name: 'anon key' },
     { name: 'anon key, count=exact', prefer: 'count=exact' },
@@ -323,7 +324,7 @@ describe('a public lead insert answers the same for a new and a stored id', () =
   });
 });
 
-describe('through the local inbox', () => {
+localOnly('through the local inbox', () => {
   it('confirmation e-mail → confirm link → update e-mail with List-Unsubscribe → one-click POST → unsubscribed', async () => {
     const email = uniqueEmail('inbox');
     expect((await subscribe(email)).status).toBe(204);

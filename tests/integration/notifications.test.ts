@@ -4,7 +4,7 @@
  * stripe package. Covers the outbox written with the change, delivery through the function,
  * the webhook's cases, the closed payment hole, and what one client can make the site send.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { freePort } from '../../supabase/local/functions.ts';
 import { sendSignedEvent, testCheckoutEvent } from '../../supabase/local/checkout.ts';
 import { startInbox, type LocalInbox } from '../../supabase/local/inbox.ts';
@@ -16,13 +16,14 @@ import {
   inboxMessages,
   serviceClient,
   staffUser,
-  startServer,
+  startLocalServer,
   uniqueEmail,
   untypedClient,
     validFlowLead,
   validLead,
   waitFor,
 } from './helpers.ts';
+import { localOnly } from './target.ts';
 
 const SECRET = 'whsec_test_notifications_suite';
 const DISPATCH_INBOX = 'dispatch-inbox@example.com';
@@ -64,7 +65,7 @@ async function payments(applicationId: string): Promise<number> {
 beforeAll(async () => {
   const [smtpPort, webPort] = [await freePort(), await freePort()];
   inbox = await startInbox({ smtpPort, webPort });
-  sb = await startServer({
+  sb = await startLocalServer({
     functionSecrets: { SMTP_PORT: String(smtpPort), STRIPE_WEBHOOK_SECRET: SECRET },
     notificationSettings: { dispatch_inbox: DISPATCH_INBOX },
   });
@@ -77,7 +78,7 @@ afterAll(async () => {
   await inbox?.stop();
 });
 
-describe('a report', () => {
+localOnly('a report', () => {
   it('writes its messages in the transaction that stores it, and the function delivers each once', async () => {
     const email = uniqueEmail('resident');
     const lead = validLead({ email, name: 'Rosa Resident' });
@@ -122,7 +123,7 @@ describe('a report', () => {
   });
 });
 
-describe('the delivery function', () => {
+localOnly('the delivery function', () => {
   it('answers only the service role', async () => {
     const none = await fetch(`${sb.url}/functions/v1/deliver-notifications`, { method: 'POST' });
     expect(none.status).toBe(401);
@@ -139,7 +140,7 @@ describe('the delivery function', () => {
   });
 });
 
-describe('payment-webhook', () => {
+localOnly('payment-webhook', () => {
   it('records one payment for 5 replays of one event, and sends one "payment received"', async () => {
     const email = uniqueEmail('applicant');
     const app = await draftApplication(email);
@@ -301,7 +302,7 @@ async function paymentStatus(applicationId: string): Promise<unknown> {
   return (await serviceClient(sb).from('applications').select('payment_status').eq('id', applicationId).single()).data?.payment_status;
 }
 
-describe('refunds and disputes (issue 25 finding 2)', () => {
+localOnly('refunds and disputes (issue 25 finding 2)', () => {
   it('a refund of a submitted application reverses its paid state and e-mails staff once; a replay changes nothing; paying again makes it paid', async () => {
     const email = uniqueEmail('refunded');
     const app = await draftApplication(email);
@@ -367,7 +368,7 @@ describe('refunds and disputes (issue 25 finding 2)', () => {
   });
 });
 
-describe('the browser cannot pay for itself', () => {
+localOnly('the browser cannot pay for itself', () => {
   it('refuses an applicant who sets payment_status or submits without a verified payment, whatever it sends', async () => {
     const app = await draftApplication(uniqueEmail('applicant'));
     const attempts: Array<Record<string, unknown>> = [
@@ -405,9 +406,9 @@ describe('the browser cannot pay for itself', () => {
   });
 });
 
-describe('not a spam relay', () => {
+localOnly('not a spam relay', () => {
   it('a flood of reports through both forms from one client to many recipients stores the hourly limit and mails no more than that', async () => {
-    const local = await startServer({ notificationSettings: { dispatch_inbox: DISPATCH_INBOX, leads_per_client_per_hour: 10 } });
+    const local = await startLocalServer({ notificationSettings: { dispatch_inbox: DISPATCH_INBOX, leads_per_client_per_hour: 10 } });
     try {
       const db = anonClient(local);
       const results = await Promise.all(
@@ -444,7 +445,7 @@ describe('not a spam relay', () => {
   }, 120_000);
 
   it('mails one address at most a few confirmations a day, however many reports name it', async () => {
-    const local = await startServer({ notificationSettings: { confirmations_per_recipient_per_day: 3 } });
+    const local = await startLocalServer({ notificationSettings: { confirmations_per_recipient_per_day: 3 } });
     try {
       const victim = uniqueEmail('victim');
       for (let i = 0; i < 12; i += 1) {
@@ -460,7 +461,7 @@ describe('not a spam relay', () => {
   }, 120_000);
 
   it('applications: one row per request, a few open drafts per applicant, and an hourly limit per client', async () => {
-    const local = await startServer({ notificationSettings: { applications_per_client_per_hour: 6 } });
+    const local = await startLocalServer({ notificationSettings: { applications_per_client_per_hour: 6 } });
     try {
       const user = await anonymousUser(local);
       const bulk = await user.db.from('applications').insert(Array.from({ length: 50 }, () => ({ status: 'draft', notes: 'x'.repeat(2000) })));
@@ -484,7 +485,7 @@ describe('not a spam relay', () => {
   }, 120_000);
 });
 
-describe('auth e-mails: one-time code and magic link', () => {
+localOnly('auth e-mails: one-time code and magic link', () => {
   async function codeFor(email: string): Promise<{ code: string; link: string }> {
     // Until the inbox has it (it may take a while on a busy machine).
     const mail = await waitFor(async () => (await mailsTo(email))[0], 20_000).catch(() => {

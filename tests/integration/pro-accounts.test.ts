@@ -8,24 +8,25 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { addStaff } from '../../scripts/staff-add.ts';
 import { freePort, readFunctionSecrets } from '../../supabase/local/functions.ts';
 import { startInbox, type LocalInbox } from '../../supabase/local/inbox.ts';
-import type { LocalSupabase } from '../../supabase/local/server.ts';
 import {
   adminCreateUser,
   anonymousUser,
   finalizeFields,
   inboxMessages,
   recordTestPayment,
-  startServer,
+  startLocalServer,
   uniqueEmail,
   untypedClient,
   uploadApprovalDocuments,
   validLead,
   waitFor,
 } from './helpers.ts';
+import type { LocalSupabase } from '../../supabase/local/server.ts';
+import { localOnly } from './target.ts';
 
 let sb: LocalSupabase;
 let inbox: LocalInbox;
@@ -94,7 +95,7 @@ async function codeFor(email: string, subject: string): Promise<string> {
 beforeAll(async () => {
   const [smtpPort, webPort] = [await freePort(), await freePort()];
   inbox = await startInbox({ smtpPort, webPort });
-  sb = await startServer({ functionSecrets: { SMTP_PORT: String(smtpPort) }, deliverEveryMs: null, proAccountEveryMs: 3_600_000 });
+  sb = await startLocalServer({ functionSecrets: { SMTP_PORT: String(smtpPort) }, deliverEveryMs: null, proAccountEveryMs: 3_600_000 });
   const email = uniqueEmail('reviewer');
   await addStaff({ url: sb.url, serviceRoleKey: sb.serviceRoleKey }, { email, password: 'review-password-1', role: 'dispatcher' });
   staff = untypedClient(sb);
@@ -106,7 +107,7 @@ afterAll(async () => {
   await inbox?.stop();
 });
 
-describe('the exploit: an account made in the applicant\'s name before approval', () => {
+localOnly('the exploit: an account made in the applicant\'s name before approval', () => {
   it('sign-up with the applicant\'s e-mail and the attacker\'s password is refused; no account, no password sign-in', async () => {
     const app = await submittedApplication();
     const res = await signUp(app.email, 'attacker-password-1');
@@ -153,7 +154,7 @@ describe('the exploit: an account made in the applicant\'s name before approval'
   });
 });
 
-describe('the account Auth creates', () => {
+localOnly('the account Auth creates', () => {
   it('approval writes no auth row; the function creates the user through the admin API and links it; the professional signs in by code and sees their offers', async () => {
     const app = await submittedApplication();
     const before = await sb.runExclusive(async (db) => (await db.query<{ n: number }>('select count(*)::int as n from auth.users')).rows[0]?.n);
@@ -214,7 +215,7 @@ describe('the account Auth creates', () => {
   });
 });
 
-describe('anonymous users and their e-mail', () => {
+localOnly('anonymous users and their e-mail', () => {
   it('an anonymous user (every applicant is one) cannot give itself an e-mail without its code, and an address it only asked for never blocks the professional\'s account', async () => {
     const app = await submittedApplication();
     const attacker = await anonymousUser(sb);
@@ -249,7 +250,7 @@ describe('anonymous users and their e-mail', () => {
   });
 });
 
-describe('GoTrue reads its string columns', () => {
+localOnly('GoTrue reads its string columns', () => {
   it('no user the project creates has a NULL in a column GoTrue scans as a string', async () => {
     // Every way the project makes users: anonymous sign-in, staff:add, the pro-account function
     // (after approval), a code sign-in, an anonymous user's pending e-mail.

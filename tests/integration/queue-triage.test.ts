@@ -6,13 +6,13 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalSupabase } from '../../supabase/local/server.ts';
+import type { TestSupabase } from './target.ts';
 import { addStaff } from '../../scripts/staff-add.ts';
-import { anonymousUser, startServer, uniqueEmail, untypedClient, validLead } from './helpers.ts';
+import { anonymousUser, fictional, startServer, uniqueEmail, untypedClient, validLead } from './helpers.ts';
 
 type Db = SupabaseClient;
 
-let sb: LocalSupabase;
+let sb: TestSupabase;
 let service: Db;
 let dispatcher: Db;
 
@@ -35,13 +35,24 @@ async function staff(): Promise<Db> {
   return db;
 }
 
-/** A lead as the public forms insert it, reported `minutesAgo` minutes ago. */
+/**
+ * This run's own day: every lead of the file is dated a random number of days back, and its
+ * phone numbers and ZIPs are drawn at random, so leads other runs left in the same project
+ * (npm run test:remote) are never within a day of these with the same ZIP and phone.
+ */
+const RUN_MINUTES_AGO = (2 + Math.floor(Math.random() * 3_000)) * 24 * 60;
+const [BROOKLYN_ZIP, OTHER_BROOKLYN_ZIP] = fictional.zips('Brooklyn', 2);
+const [MANHATTAN_ZIP] = fictional.zips('Manhattan', 1);
+const PHONES = fictional.phones(12);
+const digits = (phone: string | undefined): string => (phone ?? '').replace(/\D/g, '');
+
+/** A lead as the public forms insert it, reported `minutesAgo` minutes before this run's day. */
 async function lead(overrides: Record<string, unknown>, minutesAgo = 0): Promise<string> {
   const row = validLead(overrides);
   const { error } = await untypedClient(sb).from('leads').insert(row);
   if (error) throw error;
-  if (minutesAgo > 0) {
-    const at = new Date(Date.now() - minutesAgo * 60_000).toISOString();
+  {
+    const at = new Date(Date.now() - (RUN_MINUTES_AGO + minutesAgo) * 60_000).toISOString();
     const { error: backdate } = await service.from('leads').update({ created_at: at }).eq('id', row.id);
     if (backdate) throw backdate;
   }
@@ -66,7 +77,7 @@ async function professional(): Promise<Db> {
     business_name: 'Triage Test Wildlife',
     contact_name: 'Test Pro',
     email,
-    phone: '(718) 555-0199',
+    phone: PHONES[10],
     license_number: 'TEST-TRIAGE',
     license_expires_on: '2027-09-30',
     insurance_carrier: 'Test Carrier',
@@ -107,7 +118,7 @@ describe('a queue row', () => {
   it('carries a snippet of the description, the situations and the service level', async () => {
     const email = uniqueEmail('triage');
     const long = `Raccoon in the bedroom ceiling.\n\nIt   scratches all night. ${'More detail. '.repeat(20)}`;
-    const id = await lead({ email, phone: '(718) 555-0111', description: long, situations: ['bitten'] });
+    const id = await lead({ email, phone: PHONES[0], description: long, situations: ['bitten'] });
     const row = await queueRow(id, email);
     expect(row.description_snippet.startsWith('Raccoon in the bedroom ceiling. It scratches all night.')).toBe(true);
     expect(row.description_snippet).toHaveLength(140);
@@ -119,43 +130,43 @@ describe('a queue row', () => {
 
 describe('likely duplicates', () => {
   it('a second report with the same ZIP and phone (or e-mail) within 24 hours points at the first', async () => {
-    const phone = '(718) 555-0122';
-    const first = await lead({ email: uniqueEmail('first'), phone, zip: '11215' }, 10);
-    const samePhone = await lead({ email: uniqueEmail('second'), phone, zip: '11215' }, 9);
+    const phone = PHONES[1];
+    const first = await lead({ email: uniqueEmail('first'), phone, zip: BROOKLYN_ZIP }, 10);
+    const samePhone = await lead({ email: uniqueEmail('second'), phone, zip: BROOKLYN_ZIP }, 9);
     const email = uniqueEmail('same-mail');
-    const byMail = await lead({ email, phone: '(718) 555-0123', zip: '11215' }, 60);
-    const byMailAgain = await lead({ email: email.toUpperCase(), phone: '(718) 555-0124', zip: '11215' }, 1);
-    const otherZip = await lead({ email: uniqueEmail('other-zip'), phone, zip: '11201' }, 1);
-    const dayLater = await lead({ email: uniqueEmail('old'), phone: '(718) 555-0125', zip: '10025' }, 26 * 60);
-    const sameButLater = await lead({ email: uniqueEmail('new'), phone: '(718) 555-0125', zip: '10025' }, 1);
+    const byMail = await lead({ email, phone: PHONES[2], zip: BROOKLYN_ZIP }, 60);
+    const byMailAgain = await lead({ email: email.toUpperCase(), phone: PHONES[3], zip: BROOKLYN_ZIP }, 1);
+    const otherZip = await lead({ email: uniqueEmail('other-zip'), phone, zip: OTHER_BROOKLYN_ZIP }, 1);
+    const dayLater = await lead({ email: uniqueEmail('old'), phone: PHONES[4], zip: MANHATTAN_ZIP }, 26 * 60);
+    const sameButLater = await lead({ email: uniqueEmail('new'), phone: PHONES[4], zip: MANHATTAN_ZIP }, 1);
 
     const firstRef = (await leadRow(first)).reference;
-    expect((await queueRow(first, '7185550122')).duplicate_of).toBeNull();
-    const dup = await queueRow(samePhone, '7185550122');
+    expect((await queueRow(first, digits(PHONES[1]))).duplicate_of).toBeNull();
+    const dup = await queueRow(samePhone, digits(PHONES[1]));
     expect(dup.duplicate_of).toBe(first);
     expect(dup.duplicate_of_reference).toBe(firstRef);
     expect((await queueRow(byMailAgain, email)).duplicate_of).toBe(byMail);
-    expect((await queueRow(otherZip, '11201')).duplicate_of).toBeNull();
-    expect((await queueRow(sameButLater, '7185550125')).duplicate_of).toBeNull();
-    expect((await queueRow(dayLater, '7185550125')).duplicate_of).toBeNull();
+    expect((await queueRow(otherZip, (await leadRow(otherZip)).reference)).duplicate_of).toBeNull();
+    expect((await queueRow(sameButLater, digits(PHONES[4]))).duplicate_of).toBeNull();
+    expect((await queueRow(dayLater, digits(PHONES[4]))).duplicate_of).toBeNull();
   });
 
   it('a closed earlier lead is no longer the one a new report repeats', async () => {
-    const phone = '(718) 555-0126';
-    const first = await lead({ email: uniqueEmail('closed'), phone, zip: '11215' }, 5);
-    const second = await lead({ email: uniqueEmail('open'), phone, zip: '11215' }, 1);
-    expect((await queueRow(second, '7185550126')).duplicate_of).toBe(first);
+    const phone = PHONES[5];
+    const first = await lead({ email: uniqueEmail('closed'), phone, zip: BROOKLYN_ZIP }, 5);
+    const second = await lead({ email: uniqueEmail('open'), phone, zip: BROOKLYN_ZIP }, 1);
+    expect((await queueRow(second, digits(PHONES[5]))).duplicate_of).toBe(first);
     expect((await dispatcher.rpc('cancel_lead', { p_lead_id: first, p_reason: 'spam' })).error).toBeNull();
-    expect((await queueRow(second, '7185550126')).duplicate_of).toBeNull();
+    expect((await queueRow(second, digits(PHONES[5]))).duplicate_of).toBeNull();
   });
 });
 
 describe('merging duplicates', () => {
   it('keeps one lead, cancels the others as duplicates, and writes every step to the timelines', async () => {
-    const phone = '(718) 555-0131';
-    const keep = await lead({ email: uniqueEmail('keep'), phone, zip: '11215' }, 3);
-    const dupA = await lead({ email: uniqueEmail('a'), phone, zip: '11215' }, 2);
-    const dupB = await lead({ email: uniqueEmail('b'), phone, zip: '11215' }, 1);
+    const phone = PHONES[6];
+    const keep = await lead({ email: uniqueEmail('keep'), phone, zip: BROOKLYN_ZIP }, 3);
+    const dupA = await lead({ email: uniqueEmail('a'), phone, zip: BROOKLYN_ZIP }, 2);
+    const dupB = await lead({ email: uniqueEmail('b'), phone, zip: BROOKLYN_ZIP }, 1);
     const { error } = await dispatcher.rpc('merge_duplicate_leads', { p_keep: keep, p_duplicates: [dupA, dupB] });
     expect(error).toBeNull();
     const keepRef = (await leadRow(keep)).reference;
@@ -172,10 +183,10 @@ describe('merging duplicates', () => {
   });
 
   it('refuses leads that do not look alike, closed ones, itself, and changes nothing', async () => {
-    const phone = '(718) 555-0132';
-    const keep = await lead({ email: uniqueEmail('keep2'), phone, zip: '11215' }, 3);
-    const alike = await lead({ email: uniqueEmail('alike'), phone, zip: '11215' }, 2);
-    const stranger = await lead({ email: uniqueEmail('stranger'), phone: '(718) 555-0133', zip: '11215' }, 1);
+    const phone = PHONES[7];
+    const keep = await lead({ email: uniqueEmail('keep2'), phone, zip: BROOKLYN_ZIP }, 3);
+    const alike = await lead({ email: uniqueEmail('alike'), phone, zip: BROOKLYN_ZIP }, 2);
+    const stranger = await lead({ email: uniqueEmail('stranger'), phone: PHONES[8], zip: BROOKLYN_ZIP }, 1);
     const refused = await dispatcher.rpc('merge_duplicate_leads', { p_keep: keep, p_duplicates: [alike, stranger] });
     expect(refused.error?.code).toBe('22023');
     expect(refused.error?.message).toMatch(/does not look like a duplicate/);
@@ -194,9 +205,9 @@ describe('merging duplicates', () => {
   });
 
   it('only staff may merge or read the queue', async () => {
-    const phone = '(718) 555-0134';
-    const keep = await lead({ email: uniqueEmail('keep3'), phone, zip: '11215' }, 2);
-    const dup = await lead({ email: uniqueEmail('dup3'), phone, zip: '11215' }, 1);
+    const phone = PHONES[9];
+    const keep = await lead({ email: uniqueEmail('keep3'), phone, zip: BROOKLYN_ZIP }, 2);
+    const dup = await lead({ email: uniqueEmail('dup3'), phone, zip: BROOKLYN_ZIP }, 1);
     const parties: Record<string, Db> = {
       anon: untypedClient(sb),
       'anonymous user': (await anonymousUser(sb)).db as unknown as Db,

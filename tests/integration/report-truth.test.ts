@@ -6,13 +6,15 @@
  * taken (as Queens).
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_PROS, seedDemo } from '../../supabase/local/demo.ts';
-import type { LocalSupabase } from '../../supabase/local/server.ts';
 import { addStaff } from '../../scripts/staff-add.ts';
 import { TEXT_CONSENT } from '@/content/consent';
 import { BOROUGHS, type Borough } from '@/domain/options';
-import { anonymousUser, startServer, uniqueEmail, untypedClient, validFlowLead, validLead } from './helpers.ts';
+import { anonymousUser, startLocalServer, uniqueEmail, untypedClient, validFlowLead, validLead } from './helpers.ts';
+import type { LocalSupabase } from '../../supabase/local/server.ts';
+// The local demo professionals answer these reports: local only, as the demo is.
+import { localOnly } from './target.ts';
 
 type Db = SupabaseClient;
 
@@ -72,7 +74,7 @@ async function setStatus(ids: readonly string[], status: 'active' | 'paused'): P
 }
 
 beforeAll(async () => {
-  sb = await startServer();
+  sb = await startLocalServer();
   service = untypedClient(sb, sb.serviceRoleKey);
   // Locally the demo professionals (one per borough) provide the coverage.
   expect(await seedDemo({ url: sb.url, serviceRoleKey: sb.serviceRoleKey })).toBe(true);
@@ -91,7 +93,7 @@ afterAll(async () => {
   await sb?.stop();
 });
 
-describe('public.zip_coverage', () => {
+localOnly('public.zip_coverage', () => {
   it('with the demo professionals every borough is covered, for every role, with only a borough and a boolean', async () => {
     expect(DEMO_PROS.flatMap((p) => p.boroughs).sort()).toEqual(expect.arrayContaining([...BOROUGHS].sort()));
     for (const [role, db] of Object.entries(roles)) {
@@ -170,7 +172,7 @@ describe('public.zip_coverage', () => {
   });
 });
 
-describe('consent to texts, stored with the lead', () => {
+localOnly('consent to texts, stored with the lead', () => {
   async function insert(db: Db, row: Record<string, unknown>): Promise<{ code: string | undefined; id: string }> {
     const id = crypto.randomUUID();
     const { error } = await db.from('leads').insert({ ...row, id });
@@ -225,7 +227,7 @@ describe('consent to texts, stored with the lead', () => {
   });
 });
 
-describe('renters and the city line', () => {
+localOnly('renters and the city line', () => {
   it('takes a tenant or renter from both forms', async () => {
     for (const row of [validLead({ property_type: 'Tenant / renter' }), validFlowLead({ property_type: 'Tenant / renter' })]) {
       const { error } = await (roles.anon as Db).from('leads').insert(row);

@@ -14,9 +14,10 @@ import { request, type Server } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { MAX_API_BODY_BYTES, MAX_CONNECTIONS, MAX_WAITING_REQUESTS, type LocalSupabase } from '../../supabase/local/server.ts';
-import { anonymousUser, postFrom, startServer, waitFor } from './helpers.ts';
+import { anonymousUser, postFrom, startLocalServer, waitFor } from './helpers.ts';
+import { localOnly } from './target.ts';
 
 const PROBE = `
 create table public.limits_probe (id integer primary key, s text not null);
@@ -37,7 +38,7 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'limits-probe-'));
   const migration = join(dir, '29990101000000_limits_probe.sql');
   writeFileSync(migration, PROBE);
-  sb = await startServer({ extraMigrations: [migration] });
+  sb = await startLocalServer({ extraMigrations: [migration] });
 });
 afterAll(async () => {
   await sb?.stop();
@@ -75,7 +76,7 @@ function connectionsOf(server: Server): Promise<number> {
   return new Promise((resolve, reject) => server.getConnections((error, count) => (error ? reject(error) : resolve(count))));
 }
 
-describe('statement timeouts per role', () => {
+localOnly('statement timeouts per role', () => {
   it('an anon filter slower than 3 s stops at 3 s with PostgREST\'s answer; the request behind it is served right after', async () => {
     const started = performance.now();
     const slow = timed(fetch(`${sb.url}/rest/v1/${SLOW_FILTER}`, { headers: headers(sb.anonKey) }));
@@ -140,7 +141,7 @@ function streamedBody(bytes: number): { body: ReadableStream<Uint8Array>; sent: 
   return { body, sent: () => sent };
 }
 
-describe('request bodies', () => {
+localOnly('request bodies', () => {
   const MB49 = 49 * 1024 * 1024;
 
   it('six 49 MB bodies to REST, RPC and Auth are refused with 413 before they are read', async () => {
@@ -201,7 +202,7 @@ function pdfBytes(size: number): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-describe('waiting requests', () => {
+localOnly('waiting requests', () => {
   it(`past ${MAX_WAITING_REQUESTS} requests waiting for the database the gateway answers 503 at once; the others are served`, async () => {
     // Three clients (one alone may hold only MAX_WAITING_PER_CLIENT places: client-isolation.test.ts).
     const extra = 31;
@@ -271,7 +272,7 @@ async function requestOnNewConnection(): Promise<string | null> {
   });
 }
 
-describe('open connections', () => {
+localOnly('open connections', () => {
   it(`past ${MAX_CONNECTIONS} open connections a new one is closed unanswered; closing one frees its place`, async () => {
     // The first request names the server, which then says how many connections it holds.
     const servers = new Set<Server>();
@@ -320,7 +321,7 @@ function failNext(method: 'query' | 'transaction', fault: Error): void {
   };
 }
 
-describe('database errors answer what each service answers', () => {
+localOnly('database errors answer what each service answers', () => {
   it('REST: the status PostgREST gives the SQLSTATE, also for a fault outside the request\'s transaction', async () => {
     failNext('transaction', databaseFault('XX000', 'bad buffer ID: 0'));
     const internal = await rpc('lead_status', sb.anonKey, { p_token: 'x' });

@@ -4,12 +4,13 @@
  * account Auth creates (the pro-account function), who can then sign in to the pro portal by e-mail code and sees an empty offer list.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { addStaff } from '../../scripts/staff-add.ts';
 import { freePort } from '../../supabase/local/functions.ts';
 import { startInbox, type LocalInbox } from '../../supabase/local/inbox.ts';
+import { anonymousUser, finalizeFields, inboxMessages, recordTestPayment, startLocalServer, uniqueEmail, untypedClient, uploadApprovalDocuments, waitFor } from './helpers.ts';
 import type { LocalSupabase } from '../../supabase/local/server.ts';
-import { anonymousUser, finalizeFields, inboxMessages, recordTestPayment, startServer, uniqueEmail, untypedClient, uploadApprovalDocuments, waitFor } from './helpers.ts';
+import { localOnly } from './target.ts';
 
 let sb: LocalSupabase;
 let inbox: LocalInbox;
@@ -58,7 +59,7 @@ async function deliver(): Promise<void> {
 beforeAll(async () => {
   const [smtpPort, webPort] = [await freePort(), await freePort()];
   inbox = await startInbox({ smtpPort, webPort });
-  sb = await startServer({ functionSecrets: { SMTP_PORT: String(smtpPort) } });
+  sb = await startLocalServer({ functionSecrets: { SMTP_PORT: String(smtpPort) } });
   const email = uniqueEmail('reviewer');
   await addStaff({ url: sb.url, serviceRoleKey: sb.serviceRoleKey }, { email, password: 'review-password-1', role: 'dispatcher' });
   staff = untypedClient(sb);
@@ -70,7 +71,7 @@ afterAll(async () => {
   await inbox?.stop();
 });
 
-describe('the review queue', () => {
+localOnly('the review queue', () => {
   it('lists submitted, paid applications apart from drafts, for staff only', async () => {
     const paid = await submittedApplication();
     const draft = await submittedApplication(false);
@@ -85,7 +86,7 @@ describe('the review queue', () => {
   });
 });
 
-describe('decisions', () => {
+localOnly('decisions', () => {
   it('approve: only staff, only with the checklist, a current licence and insurance; creates the professional, who signs in and sees no offers', async () => {
     const app = await submittedApplication();
     expect((await app.db.rpc('approve_application', approveArgs(app.id))).error?.code).toBe('42501');

@@ -4,7 +4,7 @@
  * service role.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalSupabase } from '../../supabase/local/server.ts';
+import type { TestSupabase } from './target.ts';
 import {
   anonClient,
   anonymousUser,
@@ -21,7 +21,7 @@ import {
   type Client,
 } from './helpers.ts';
 
-let sb: LocalSupabase;
+let sb: TestSupabase;
 let anon: Client;
 let service: Client;
 

@@ -6,11 +6,11 @@
 import { randomBytes } from 'node:crypto';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalSupabase } from '../../supabase/local/server.ts';
+import type { TestSupabase } from './target.ts';
 import { addStaff } from '../../scripts/staff-add.ts';
-import { startServer, uniqueEmail, validLead } from './helpers.ts';
+import { localStack, startServer, uniqueEmail, validLead } from './helpers.ts';
 
-let sb: LocalSupabase;
+let sb: TestSupabase;
 let anon: SupabaseClient;
 let service: SupabaseClient;
 let dispatcher: SupabaseClient;
@@ -277,7 +277,7 @@ describe('a professional offered a lead cannot act as its resident (issue 25 fin
     await attempt('declined');
     const again = await dispatcher.rpc('offer_lead', { p_lead_id: id, p_pro_id: proId });
     await sb.runExclusive((pg) => pg.query(`update public.lead_offers set expires_at = created_at + interval '1 millisecond' where id = $1`, [again.data]));
-    await sb.scheduler.runNow('expire-offers');
+    await localStack(sb).scheduler.runNow('expire-offers');
     await attempt('expired');
     // The resident's own token still works, and the trail names the resident's status link.
     expect((await status(token)).found).toBe(true);

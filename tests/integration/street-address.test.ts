@@ -7,13 +7,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { LIMITS } from '@/domain/limits';
-import type { LocalSupabase } from '../../supabase/local/server.ts';
+import { withSql, type TestSupabase } from './target.ts';
 import { addStaff } from '../../scripts/staff-add.ts';
 import { startServer, uniqueEmail, untypedClient, validFlowLead, validLead } from './helpers.ts';
 
-let sb: LocalSupabase;
+let sb: TestSupabase;
 let service: SupabaseClient;
 let anon: SupabaseClient;
 let dispatcher: SupabaseClient;
@@ -67,7 +67,7 @@ afterAll(async () => {
   await sb?.stop();
 });
 
-describe('the street address and unit of a report', () => {
+withSql('the street address and unit of a report', () => {
   it('a /contact report without a street address is refused, as the form refuses it', async () => {
     const { error } = await anon.from('leads').insert(validFlowLead({ address: null }));
     expect(error?.code).toBe('23514');
@@ -84,7 +84,7 @@ describe('the street address and unit of a report', () => {
   });
 });
 
-describe('what a professional sees of the address', () => {
+withSql('what a professional sees of the address', () => {
   it('offered: the street without the house number, the ZIP and the borough; accepted: the full address with the unit', async () => {
     const id = await report({ address: '350 Grand Concourse', zip: '10451' });
     const offer = await dispatcher.rpc('offer_lead', { p_lead_id: id, p_pro_id: pro.id });
@@ -149,7 +149,7 @@ describe('what a professional sees of the address', () => {
   });
 });
 
-describe('one species list per lead', () => {
+withSql('one species list per lead', () => {
   it('a /contact report names its animal once in the queue, the stored list and every e-mail', async () => {
     const id = await report();
     const row = await service.from('leads').select('wanted_species').eq('id', id).single();
@@ -171,7 +171,7 @@ describe('one species list per lead', () => {
   });
 });
 
-describe('the masked phone', () => {
+withSql('the masked phone', () => {
   it('the confirmation e-mail and the status page carry only the last four digits', async () => {
     // The browser that sends a report also sends a secret; only with it does the lead's id get the status link.
     const secret = randomBytes(32).toString('base64url');

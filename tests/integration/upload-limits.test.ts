@@ -6,15 +6,15 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOADS_PER_DRAFT } from '@/domain/file-rules';
-import type { LocalSupabase } from '../../supabase/local/server.ts';
-import { anonymousUser, documentName, pdfBlob, startServer, uploadDocument } from './helpers.ts';
+import type { TestSupabase } from './target.ts';
+import { anonymousUser, documentName, localStack, pdfBlob, startServer, uploadDocument, warm } from './helpers.ts';
 
 const BUCKET = 'application-documents';
-let sb: LocalSupabase;
+let sb: TestSupabase;
 
 beforeAll(async () => {
   sb = await startServer({ cleanupUploadsEveryMs: 3_600_000 });
-  await sb.functions.warm('verify-document');
+  await warm(sb, 'verify-document');
 }, 180_000);
 
 afterAll(async () => {
@@ -90,7 +90,7 @@ describe('the scheduled cleanup', () => {
     expect((await bucket.upload(fresh, pdfBlob())).error).toBeNull();
     await sb.runExclusive((pg) => pg.query(`update storage.objects set created_at = now() - interval '2 days' where name in ($1, $2)`, [stale, verified.name]));
 
-    await sb.scheduler.runNow('cleanup-uploads');
+    await localStack(sb).scheduler.runNow('cleanup-uploads');
 
     expect(await objects(`${app.owner}/${app.id}/`)).toEqual([fresh, verified.name].sort());
     const bytes = await sb.runExclusive(async (pg) => (await pg.query('select 1 from _local.object_data where name = $1', [stale])).rows.length);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LocalSupabase } from '../../supabase/local/server.ts';
+import type { TestSupabase } from './target.ts';
 import { anonymousUser, startServer } from './helpers';
 
-let sb: LocalSupabase;
+let sb: TestSupabase;
 beforeAll(async () => {
   sb = await startServer();
 });

@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listMigrations } from '../../supabase/local/database.ts';
 import { TYPES_FILE, generateTypes, pushProject } from '../../scripts/gen-db-types.ts';
 import { findPgCron, findPostgres15, startCluster, type Cluster } from './cluster.ts';
+import { connectRemote } from '../integration/target.ts';
 
 const found = findPostgres15();
 const cron = found.bin ? findPgCron(found.bin) : { ok: false as const, reason: 'reason' in found ? found.reason : '' };
@@ -70,6 +71,30 @@ describe.skipIf(skip)('a hosted-shaped PostgreSQL 15, the project pushed by the 
         where n.nspname in ('public', 'private') and p.proowner <> 'postgres'::regrole`,
     );
     expect(foreign.rows).toEqual([]);
+  });
+
+  it('npm run test:remote reaches a hosted database as postgres: rows read, settings written, a transaction rolled back or committed', async () => {
+    const remote = connectRemote({ url: 'http://127.0.0.1:1', anonKey: 'a', serviceRoleKey: 's', dbUrl: `postgresql://postgres@127.0.0.1:${cluster.port}/postgres` });
+    const who = await remote.runExclusive(async (sql) => (await sql.query<{ current_user: string }>('select current_user')).rows);
+    expect(who).toEqual([{ current_user: 'postgres' }]);
+    const before = await remote.runExclusive(async (sql) => (await sql.query<{ max_attempts: number }>('select max_attempts from private.notification_settings')).rows[0]?.max_attempts);
+    expect(typeof before).toBe('number');
+    const rolledBack = await remote.runExclusive((sql) =>
+      sql.transaction(async (tx) => {
+        await tx.query('update private.notification_settings set max_attempts = max_attempts + 1');
+        await tx.rollback();
+        return (await tx.query<{ max_attempts: number }>('select max_attempts from private.notification_settings')).rows[0]?.max_attempts;
+      }),
+    );
+    expect(rolledBack).toBe(before);
+    await expect(remote.runExclusive((sql) => sql.transaction(async (tx) => {
+      await tx.query('update private.notification_settings set max_attempts = max_attempts + 1');
+      throw new Error('undo');
+    }))).rejects.toThrow('undo');
+    await remote.runExclusive((sql) => sql.transaction((tx) => tx.query('update private.notification_settings set max_attempts = $1', [Number(before) + 2])));
+    const after = await remote.runExclusive(async (sql) => (await sql.query<{ max_attempts: number }>('select max_attempts from private.notification_settings')).rows[0]?.max_attempts);
+    expect(after).toBe(Number(before) + 2);
+    await remote.runExclusive((sql) => sql.query('update private.notification_settings set max_attempts = $1', [before]));
   });
 
   it('src/lib/database.types.ts is what Supabase\'s generator (postgres-meta) prints for this database: run `npm run db:types` after changing a migration', () => {
