@@ -1,5 +1,7 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { toDataError } from './result';
+import { GENERIC_FAILURE, peopleMessage, toDataError } from './result';
 
 describe('toDataError', () => {
   it('maps a 429 from a database limit to limited, naming the limit from its hint', () => {
@@ -77,5 +79,24 @@ describe('toDataError', () => {
   it('never carries the database message', () => {
     const mapped = toDataError({ error: { code: '23514', message: 'new row for relation "leads" violates…' }, status: 400 });
     expect(JSON.stringify(mapped)).not.toContain('leads');
+  });
+});
+
+describe('peopleMessage', () => {
+  it("shows the database's sentence for the codes its functions write for people, a generic one otherwise", () => {
+    expect(peopleMessage({ code: 'P0001', message: 'This offer has expired.' })).toBe('This offer has expired.');
+    expect(peopleMessage({ code: '42501', message: 'permission denied for function offer_lead' })).toBe('Your account is not allowed to do this.');
+    expect(peopleMessage({ code: '23514', message: 'new row violates check constraint "x"' })).toBe('Check the values and try again.');
+    expect(peopleMessage({ code: 'XX000', message: 'internal detail' })).toBe(GENERIC_FAILURE);
+    expect(peopleMessage(new Error('fetch failed'))).toBe(GENERIC_FAILURE);
+  });
+});
+
+describe('one result type per kind of call', () => {
+  it('src defines Result (the public forms), Outcome (what a person started) and RpcResult (plain-fetch calls), nothing else of that shape', () => {
+    const root = join(import.meta.dirname, '..');
+    const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && !f.endsWith('database.types.ts'));
+    const names = files.flatMap((f) => [...readFileSync(join(root, f), 'utf8').matchAll(/export type (\w+)<T> = \{ ok: true/g)].map((m) => m[1]));
+    expect(names.sort()).toEqual(['Outcome', 'Result', 'RpcResult']);
   });
 });

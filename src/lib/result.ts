@@ -17,6 +17,31 @@ export type DataError = {
 
 export type Result<T> = { ok: true; data: T } | { ok: false; error: DataError };
 
+/**
+ * The outcome of a call a person started in the console, the portal or a sign-in form: the
+ * kind for code, and the sentence its toast shows.
+ */
+export type Outcome<T> = { ok: true; data: T } | { ok: false; error: DataError; message: string };
+
+export const GENERIC_FAILURE = 'Something went wrong. Check the connection and try again.';
+
+/** SQLSTATEs whose message the lifecycle functions write for people (docs/dispatch-api.md). */
+const PEOPLE_MESSAGE_CODES = new Set(['P0001', 'PT404', '42501', '23514', '22023']);
+
+/**
+ * The sentence to show for a refused call: the database's own for the codes its functions
+ * write for people (expired, withdrawn, not yours…), else a generic one. Postgres's own wording
+ * (grants, constraints) is not meant for people.
+ */
+export function peopleMessage(error: unknown): string {
+  const code = field(error, 'code');
+  const message = field(error, 'message');
+  if (typeof code !== 'string' || typeof message !== 'string' || !PEOPLE_MESSAGE_CODES.has(code)) return GENERIC_FAILURE;
+  if (/^permission denied/.test(message)) return 'Your account is not allowed to do this.';
+  if (/violates|invalid input syntax/.test(message)) return 'Check the values and try again.';
+  return message;
+}
+
 export function ok<T>(data: T): Result<T> {
   return { ok: true, data };
 }

@@ -1,9 +1,10 @@
 import { dismissErrorToasts, toast } from '@/components/toast';
+import type { Outcome } from '@/lib/result';
 import type { ClientScope } from '@/lib/supabase';
-import { signIn, signOut, signUp, type AuthResult } from './api';
+import { signIn, signOut, signUp } from './api';
 import { authFailureToast, type AuthAction } from './messages';
 
-function notify<T>(action: AuthAction, result: AuthResult<T>): AuthResult<T> {
+function notify<T>(action: AuthAction, result: Outcome<T>): Outcome<T> {
   if (!result.ok) toast(authFailureToast(action, result.message));
   // A success puts right what a failure toast said ('Sign in Failed' after a mistyped password).
   else dismissErrorToasts();

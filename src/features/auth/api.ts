@@ -5,16 +5,14 @@
  * 'Something went wrong' (network, timeout, server fault).
  */
 import type { Session, User } from '@supabase/supabase-js';
-import { fromException, reportFailure, type DataError } from '@/lib/result';
+import { fromException, reportFailure, type Outcome } from '@/lib/result';
 import { getSupabase, type ClientScope } from '@/lib/supabase';
 
 export const FALLBACK_AUTH_MESSAGE = 'Something went wrong';
 
-export type AuthResult<T> = { ok: true; data: T } | { ok: false; error: DataError; message: string };
-
 export type AuthSessionData = { user: User | null; session: Session | null };
 
-function failure<T>(context: string, error: unknown): AuthResult<T> {
+function failure<T>(context: string, error: unknown): Outcome<T> {
   const mapped = reportFailure(context, { error });
   const raw = typeof error === 'object' && error !== null ? (error as { message?: unknown }).message : undefined;
   const message =
@@ -24,11 +22,11 @@ function failure<T>(context: string, error: unknown): AuthResult<T> {
   return { ok: false, error: mapped, message };
 }
 
-function thrown<T>(context: string, error: unknown): AuthResult<T> {
+function thrown<T>(context: string, error: unknown): Outcome<T> {
   return { ok: false, error: fromException(context, error), message: FALLBACK_AUTH_MESSAGE };
 }
 
-export async function signUp(email: string, password: string, scope: ClientScope = 'public'): Promise<AuthResult<AuthSessionData>> {
+export async function signUp(email: string, password: string, scope: ClientScope = 'public'): Promise<Outcome<AuthSessionData>> {
   try {
     const supabase = await getSupabase(scope);
     const { data, error } = await supabase.auth.signUp({ email: email.trim(), password });
@@ -39,7 +37,7 @@ export async function signUp(email: string, password: string, scope: ClientScope
   }
 }
 
-export async function signIn(email: string, password: string, scope: ClientScope = 'public'): Promise<AuthResult<AuthSessionData>> {
+export async function signIn(email: string, password: string, scope: ClientScope = 'public'): Promise<Outcome<AuthSessionData>> {
   try {
     const supabase = await getSupabase(scope);
     const { data, error } = await supabase.auth.signInWithPassword({ email: email.trim(), password });
@@ -50,7 +48,7 @@ export async function signIn(email: string, password: string, scope: ClientScope
   }
 }
 
-export async function signOut(scope: ClientScope = 'public'): Promise<AuthResult<null>> {
+export async function signOut(scope: ClientScope = 'public'): Promise<Outcome<null>> {
   try {
     const supabase = await getSupabase(scope);
     const { error } = await supabase.auth.signOut();
@@ -66,7 +64,7 @@ export async function signOut(scope: ClientScope = 'public'): Promise<AuthResult
  * existing account only. An address without an account gets the same answer as one with: the
  * page never tells who is a member.
  */
-export async function sendSignInCode(email: string, redirectTo: string, scope: ClientScope): Promise<AuthResult<null>> {
+export async function sendSignInCode(email: string, redirectTo: string, scope: ClientScope): Promise<Outcome<null>> {
   try {
     const supabase = await getSupabase(scope);
     const { error } = await supabase.auth.signInWithOtp({ email: email.trim(), options: { shouldCreateUser: false, emailRedirectTo: redirectTo } });
@@ -79,7 +77,7 @@ export async function sendSignInCode(email: string, redirectTo: string, scope: C
 }
 
 /** Signs in with the six-digit code of that e-mail. */
-export async function verifySignInCode(email: string, code: string, scope: ClientScope): Promise<AuthResult<AuthSessionData>> {
+export async function verifySignInCode(email: string, code: string, scope: ClientScope): Promise<Outcome<AuthSessionData>> {
   try {
     const supabase = await getSupabase(scope);
     const { data, error } = await supabase.auth.verifyOtp({ email: email.trim(), token: code.trim(), type: 'email' });

@@ -5,37 +5,19 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { NEEDS_ACTION_STATUSES, type CancelReason, type DeclineReason } from '@/domain/dispatch';
-import { fromException, reportFailure, type DataError } from '@/lib/result';
+import { GENERIC_FAILURE, fromException, peopleMessage, reportFailure, type Outcome } from '@/lib/result';
 import { getSupabase, supabaseEndpoint } from '@/lib/supabase';
 import type { ProPerformance, ApplicationQueueRow, ApplicationReviewDetail, DispatchStats, ExportRow, FailedNotification, Lead, LeadEvent, LeadNotification, Match, Offer, Pro, QueueFilters, QueueRow, ServiceHealth, UnmatchedPayment } from './types';
-
-export type ConsoleResult<T> = { ok: true; data: T } | { ok: false; error: DataError; message: string };
-
-export const GENERIC_FAILURE = 'Something went wrong. Check the connection and try again.';
-
-/** SQLSTATEs whose message the dispatch functions write for staff (docs/dispatch-api.md). */
-const STAFF_MESSAGE_CODES = new Set(['P0001', 'PT404', '42501', '23514', '22023']);
-
-/** The message to show for a failed call: the database's sentence for staff, else a generic one. */
-export function failureMessage(error: unknown): string {
-  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
-  const message = typeof error === 'object' && error !== null ? (error as { message?: unknown }).message : undefined;
-  if (typeof code !== 'string' || typeof message !== 'string' || !STAFF_MESSAGE_CODES.has(code)) return GENERIC_FAILURE;
-  // Postgres's own wording (grants, constraints) is not meant for people.
-  if (/^permission denied/.test(message)) return 'Your account is not allowed to do this.';
-  if (/violates|invalid input syntax/.test(message)) return 'Check the values and try again.';
-  return message;
-}
 
 /** supabase-js on the staff session, without the generated table types (rows are typed here). */
 async function client(): Promise<SupabaseClient> {
   return (await getSupabase('staff')) as unknown as SupabaseClient;
 }
 
-async function run<T>(context: string, call: (db: SupabaseClient) => PromiseLike<{ data: unknown; error: unknown; status?: number }>): Promise<ConsoleResult<T>> {
+async function run<T>(context: string, call: (db: SupabaseClient) => PromiseLike<{ data: unknown; error: unknown; status?: number }>): Promise<Outcome<T>> {
   try {
     const { data, error, status } = await call(await client());
-    if (error) return { ok: false, error: reportFailure(context, { error, status }), message: failureMessage(error) };
+    if (error) return { ok: false, error: reportFailure(context, { error, status }), message: peopleMessage(error) };
     return { ok: true, data: data as T };
   } catch (error) {
     return { ok: false, error: fromException(context, error), message: GENERIC_FAILURE };
@@ -139,7 +121,7 @@ export const fetchApplication = (id: string) =>
 export const fetchApplicationDetail = (id: string) =>
   run<ApplicationReviewDetail>('applicationDetail', (db) => db.rpc('application_review_detail', { p_application_id: id }));
 /** A document link valid for 60 s, made when the reviewer opens it. */
-export async function documentUrl(path: string): Promise<ConsoleResult<string>> {
+export async function documentUrl(path: string): Promise<Outcome<string>> {
   return run<string>('documentUrl', async (db) => {
     const { data, error } = await db.functions.invoke<{ signed_path?: unknown }>('document-link', { body: { object_name: path } });
     if (error) return { data: null, error: await functionRefusal(error) };
@@ -149,7 +131,7 @@ export async function documentUrl(path: string): Promise<ConsoleResult<string>> 
 }
 
 /**
- * A function's refusal in the database's terms, so failureMessage shows its sentence: 403 (not
+ * A function's refusal in the database's terms, so peopleMessage shows its sentence: 403 (not
  * staff) as 42501, 404 (not a verified document) as PT404; anything else stays a failure.
  */
 async function functionRefusal(error: unknown): Promise<unknown> {
@@ -162,7 +144,7 @@ async function functionRefusal(error: unknown): Promise<unknown> {
  * Creates the approved professional's sign-in account through Auth (the pro-account function);
  * the database links it only when Auth made it for them. The scheduler retries on failure.
  */
-export async function createProAccount(proId: string): Promise<ConsoleResult<string>> {
+export async function createProAccount(proId: string): Promise<Outcome<string>> {
   return run<string>('createProAccount', async (db) => {
     const { data, error } = await db.functions.invoke<{ results?: { outcome?: unknown }[] }>('pro-account', { body: { pro_id: proId } });
     if (error) return { data: null, error: await functionRefusal(error) };
@@ -206,7 +188,7 @@ export const proAdmin = {
 };
 
 /** How many leads wait for a first offer (status new), whatever the queue's filters. */
-export const fetchNewLeadCount = async (): Promise<ConsoleResult<number>> => {
+export const fetchNewLeadCount = async (): Promise<Outcome<number>> => {
   const result = await run<QueueRow[]>('newLeadCount', (db) => db.rpc('dispatch_queue', { p_statuses: ['new'], p_limit: 1, p_offset: 0 }));
   return result.ok ? { ok: true, data: result.data[0]?.total_count ?? 0 } : result;
 };

@@ -1,16 +1,19 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useState } from 'react';
+import { REFRESH_MS } from '@/config/refresh';
+import type { Outcome } from '@/lib/result';
 import { Link } from 'react-router-dom';
 import { CheckboxField, StatusButton, TextField, TextareaField } from '@/components/form';
 import { toast } from '@/components/toast';
+import { useToastAction, type ToastAction } from '@/components/toast/use-toast-action';
 import { PESTICIDE_SPECIES, approvalBlockers, type ApprovalBlocker } from '@/domain/credentials';
 import { PAYMENT_REVERSAL_KIND_LABELS, PESTICIDE_CHECKLIST_ITEM, REVIEW_CHECKLIST } from '@/domain/dispatch';
 import { BOROUGHS, COUNTY_BOROUGH, LEAD_SPECIES, SERVICE_COUNTY_VALUES, type ServiceCounty } from '@/domain/options';
 import { businessDaysSince, formatNyTime, nyDate } from '@/domain/time';
 import { useNow, usePolling } from '@/lib/use-now';
-import { createProAccount, documentUrl, fetchApplication, fetchApplicationDetail, fetchApplicationQueue, fetchUnmatchedPayments, review, type ConsoleResult } from './api';
+import { createProAccount, documentUrl, fetchApplication, fetchApplicationDetail, fetchApplicationQueue, fetchUnmatchedPayments, review } from './api';
 import type { ApplicationQueueRow, ApplicationReviewDetail, ProAccount, UnmatchedPayment, VerifiedDocument } from './types';
+import { Panel } from './panel';
 
-const REFRESH_MS = 30_000;
 /** The site promises a decision within 3-5 business days of payment. */
 const PROMISED_DAYS = 5;
 
@@ -24,7 +27,7 @@ export function ApplicationsView() {
     if (result.ok) setRows(result.data);
     if (payments.ok) setUnmatched(payments.data);
   }, []);
-  usePolling(load, REFRESH_MS);
+  usePolling(load, REFRESH_MS.applications);
   const ready = rows?.filter((r) => r.status === 'submitted' && r.paid) ?? [];
   const apart = rows?.filter((r) => !(r.status === 'submitted' && r.paid)) ?? [];
   return (
@@ -180,18 +183,9 @@ export function ApplicationDetailView({ id }: { id: string }) {
     if (row.ok) setApp(row.data ?? 'missing');
     if (extra.ok) setDetail(extra.data);
   }, [id]);
-  usePolling(load, REFRESH_MS);
+  usePolling(load, REFRESH_MS.applications);
 
-  const act = useCallback(
-    async (done: string, call: () => Promise<ConsoleResult<unknown>>): Promise<boolean> => {
-      const result = await call();
-      if (result.ok) toast({ title: done, variant: 'success' });
-      else toast({ title: 'Not Done', description: result.message, variant: 'destructive' });
-      await load();
-      return result.ok;
-    },
-    [load],
-  );
+  const act = useToastAction(load);
 
   if (app === 'missing') return <p className="rounded-xl border border-slate-200 bg-slate-50 p-6">No such application.</p>;
   if (app === null) return <p role="status">Loading…</p>;
@@ -280,15 +274,6 @@ export function ApplicationDetailView({ id }: { id: string }) {
   );
 }
 
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5" aria-label={title}>
-      <h2 className="mb-3 text-lg font-bold text-slate-900">{title}</h2>
-      {children}
-    </section>
-  );
-}
-
 /**
  * The documents approval still needs, as the database's approval rule names them
  * (private.missing_approval_documents): the verified insurance certificate, and the verified
@@ -367,7 +352,7 @@ function DocumentButton({ label, path, verified }: { label: string; path: string
   );
 }
 
-type Act = (done: string, call: () => Promise<ConsoleResult<unknown>>) => Promise<boolean>;
+type Act = ToastAction;
 
 /** The approved professional's sign-in account: made by Auth, never adopted (docs/dispatch-api.md "Professional accounts"). */
 function AccountPanel({ account, act }: { account: ProAccount; act: Act }) {
@@ -424,7 +409,7 @@ function Decisions({ app, act, missing, reversal }: { app: Application; act: Act
   const id = text(app, 'id');
   const checklist = text(app, 'has_pesticide_certification') === 'Yes' ? [...REVIEW_CHECKLIST, PESTICIDE_CHECKLIST_ITEM] : REVIEW_CHECKLIST;
   const allTicked = checklist.every((c) => checks[c.key]);
-  const run = (name: string, done: string, call: () => Promise<ConsoleResult<unknown>>) => {
+  const run = (name: string, done: string, call: () => Promise<Outcome<unknown>>) => {
     setPending(name);
     void act(done, call).finally(() => setPending(null));
   };

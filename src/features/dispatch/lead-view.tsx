@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { REFRESH_MS } from '@/config/refresh';
+import type { Outcome } from '@/lib/result';
 import { Link } from 'react-router-dom';
 import { SelectField, StatusButton, TextareaField } from '@/components/form';
 import { JobRecordForm } from '@/components/form/job-record-form';
-import { toast } from '@/components/toast';
+import { useToastAction } from '@/components/toast/use-toast-action';
 import { adviceFor, SITUATION_LABELS } from '@/content/right-help';
 import {
   CANCEL_REASONS,
@@ -22,12 +24,12 @@ import { LIMITS } from '@/domain/limits';
 import { languagePreference } from '@/domain/language-preference';
 import { SITUATIONS, type Situation } from '@/domain/options';
 import { formatSpecies } from '@/domain/species';
-import { fetchEvents, fetchLeads, fetchMatches, fetchNotifications, fetchOffers, fetchPros, retryNotification, transitions, type ConsoleResult } from './api';
+import { fetchEvents, fetchLeads, fetchMatches, fetchNotifications, fetchOffers, fetchPros, retryNotification, transitions } from './api';
 import { formatAge, formatNyTime, formatTimeLeft } from '@/domain/time';
 import { StatusBadge } from './status-badge';
 import type { Lead, LeadEvent, LeadNotification, Match, Offer, Pro } from './types';
 import { useNow, usePolling } from '@/lib/use-now';
-import { REFRESH_MS } from './queue-view';
+import { Panel } from './panel';
 
 type Detail = { lead: Lead; events: LeadEvent[]; offers: Offer[]; matches: Match[]; pros: Map<string, Pro>; messages: LeadNotification[] };
 
@@ -66,7 +68,7 @@ export function LeadView({ reference }: { reference: string }) {
     }
   }, [reference, chosen]);
 
-  usePolling(load, REFRESH_MS);
+  usePolling(load, REFRESH_MS.lead);
 
   // "o" goes to the first Offer button (the best match); Enter then offers, as a click would.
   useEffect(() => {
@@ -92,18 +94,13 @@ export function LeadView({ reference }: { reference: string }) {
   }, [undo]);
 
   /** Runs a transition: a toast either way, then the lead as the database now has it. */
+  const run = useToastAction(load);
   const act: Act = useCallback(
-    async <T,>(done: string, call: () => Promise<ConsoleResult<T>>, undoOf?: (data: T) => Undo): Promise<boolean> => {
+    <T,>(done: string, call: () => Promise<Outcome<T>>, undoOf?: (data: T) => Undo): Promise<boolean> => {
       setUndo(null);
-      const result = await call();
-      if (result.ok) {
-        toast({ title: done, variant: 'success' });
-        if (undoOf) setUndo(undoOf(result.data));
-      } else toast({ title: 'Not Done', description: result.message, variant: 'destructive' });
-      await load();
-      return result.ok;
+      return run(done, call, undoOf ? (data) => setUndo(undoOf(data)) : undefined);
     },
-    [load],
+    [run],
   );
 
   return (
@@ -151,10 +148,10 @@ export function LeadView({ reference }: { reference: string }) {
   );
 }
 
-type Act = <T>(done: string, call: () => Promise<ConsoleResult<T>>, undoOf?: (data: T) => Undo) => Promise<boolean>;
+type Act = <T>(done: string, call: () => Promise<Outcome<T>>, undoOf?: (data: T) => Undo) => Promise<boolean>;
 
 /** What Undo does: an audited transition back, offered for UNDO_MS after the one it undoes. */
-type Undo = { what: string; done: string; call: () => Promise<ConsoleResult<unknown>> };
+type Undo = { what: string; done: string; call: () => Promise<Outcome<unknown>> };
 const UNDO_MS = 15_000;
 
 function LeadDetail({ detail, act }: { detail: Detail; act: Act }) {
@@ -401,15 +398,6 @@ function MessagesPanel({ messages, act }: { messages: LeadNotification[]; act: A
 }
 
 const isTemplate = (t: string): t is NotificationTemplate => (NOTIFICATION_TEMPLATES as readonly string[]).includes(t);
-
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5" aria-label={title}>
-      <h2 className="mb-3 text-lg font-bold text-slate-900">{title}</h2>
-      {children}
-    </section>
-  );
-}
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,13 +1,14 @@
 import { useCallback, useState } from 'react';
+import { REFRESH_MS } from '@/config/refresh';
+import type { Outcome } from '@/lib/result';
 import { CheckboxField, StatusButton } from '@/components/form';
-import { toast } from '@/components/toast';
+import { useToastAction, type ToastAction } from '@/components/toast/use-toast-action';
 import { BOROUGHS, LEAD_SPECIES } from '@/domain/options';
 import { formatNyTime } from '@/domain/time';
 import { usePolling } from '@/lib/use-now';
-import { fetchProOffers, fetchProPerformance, proAdmin, type ConsoleResult } from './api';
+import { fetchProOffers, fetchProPerformance, proAdmin } from './api';
 import type { Offer, ProPerformance } from './types';
 
-const REFRESH_MS = 60_000;
 
 /**
  * /dispatch/pros: every professional with their offers, acceptance rate and median time to
@@ -20,17 +21,8 @@ export function ProsView({ isAdmin }: { isAdmin: boolean }) {
     const result = await fetchProPerformance();
     if (result.ok) setRows(result.data);
   }, []);
-  usePolling(load, REFRESH_MS);
-  const act = useCallback(
-    async (done: string, call: () => Promise<ConsoleResult<unknown>>): Promise<boolean> => {
-      const result = await call();
-      if (result.ok) toast({ title: done, variant: 'success' });
-      else toast({ title: 'Not Done', description: result.message, variant: 'destructive' });
-      await load();
-      return result.ok;
-    },
-    [load],
-  );
+  usePolling(load, REFRESH_MS.pros);
+  const act = useToastAction(load);
   return (
     <div className="grid gap-6">
       <h1 className="text-3xl font-bold text-slate-900">Professionals</h1>
@@ -47,14 +39,14 @@ export function ProsView({ isAdmin }: { isAdmin: boolean }) {
   );
 }
 
-type Act = (done: string, call: () => Promise<ConsoleResult<unknown>>) => Promise<boolean>;
+type Act = ToastAction;
 
 function ProCard({ pro, isAdmin, act }: { pro: ProPerformance; isAdmin: boolean; act: Act }) {
   const [pending, setPending] = useState<string | null>(null);
   const [boroughs, setBoroughs] = useState<string[]>(pro.boroughs);
   const [species, setSpecies] = useState<string[]>(pro.species);
   const [offers, setOffers] = useState<Offer[] | null>(null);
-  const run = (name: string, done: string, call: () => Promise<ConsoleResult<unknown>>) => {
+  const run = (name: string, done: string, call: () => Promise<Outcome<unknown>>) => {
     setPending(name);
     void act(done, call).finally(() => setPending(null));
   };

@@ -1,4 +1,5 @@
 import { Fragment, useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { REFRESH_MS } from '@/config/refresh';
 import { Link } from 'react-router-dom';
 import { SelectField, StatusButton, TextField } from '@/components/form';
 import { toast } from '@/components/toast';
@@ -15,8 +16,6 @@ import type { DispatchStats, FailedNotification, QueueFilters, QueueRow, Service
 import { ServiceHealthBanner } from './service-health-banner';
 import { useNow, usePolling } from '@/lib/use-now';
 
-/** How often the queue and its numbers refresh by themselves. */
-export const REFRESH_MS = 10_000;
 
 const STATUS_OPTIONS = [
   { value: 'needs-action', label: 'Needs action (new, offered, unreachable)' },
@@ -64,7 +63,7 @@ export function QueueView() {
     setFailed(!queue.ok);
   }, [filters, limit]);
 
-  usePolling(load, REFRESH_MS);
+  usePolling(load, REFRESH_MS.queue);
 
   // Keys, as in most consoles: "/" jumps to the search box; j and k move to the next and the
   // previous lead (Enter opens it).

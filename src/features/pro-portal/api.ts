@@ -5,7 +5,7 @@
  */
 import type { ContactAttempt, DeclineReason } from '@/domain/dispatch';
 import type { Database } from '@/lib/database.types';
-import { fromException, reportFailure, type DataError } from '@/lib/result';
+import { GENERIC_FAILURE, fromException, peopleMessage, reportFailure, type Outcome } from '@/lib/result';
 import { callRpc } from '@/lib/rpc';
 import { getSupabase, storedAccessToken, type AppSupabaseClient } from '@/lib/supabase';
 
@@ -14,26 +14,13 @@ export type ProJob = Database['public']['Functions']['pro_jobs']['Returns'][numb
 export type ProRecord = Database['public']['Functions']['pro_records']['Returns'][number];
 export type ProProfile = { id: string; business_name: string; status: string; boroughs: string[] };
 
-export type PortalResult<T> = { ok: true; data: T } | { ok: false; error: DataError; message: string };
-
-const GENERIC = 'Something went wrong. Check the connection and try again.';
-/** Sentences the lifecycle functions write for people (expired, withdrawn, not yours…). */
-const PEOPLE_CODES = new Set(['P0001', 'PT404', '42501', '23514', '22023']);
-
-function messageOf(error: unknown): string {
-  const { code, message } = (typeof error === 'object' && error !== null ? error : {}) as { code?: unknown; message?: unknown };
-  if (typeof code !== 'string' || typeof message !== 'string' || !PEOPLE_CODES.has(code)) return GENERIC;
-  if (/^permission denied|violates|invalid input syntax/.test(message)) return GENERIC;
-  return message;
-}
-
-async function run<T>(context: string, call: (db: AppSupabaseClient) => PromiseLike<{ data: unknown; error: unknown; status?: number }>): Promise<PortalResult<T>> {
+async function run<T>(context: string, call: (db: AppSupabaseClient) => PromiseLike<{ data: unknown; error: unknown; status?: number }>): Promise<Outcome<T>> {
   try {
     const { data, error, status } = await call(await getSupabase('pro'));
-    if (error) return { ok: false, error: reportFailure(context, { error, status }), message: messageOf(error) };
+    if (error) return { ok: false, error: reportFailure(context, { error, status }), message: peopleMessage(error) };
     return { ok: true, data: data as T };
   } catch (error) {
-    return { ok: false, error: fromException(context, error), message: GENERIC };
+    return { ok: false, error: fromException(context, error), message: GENERIC_FAILURE };
   }
 }
 

@@ -1,7 +1,9 @@
 import { useCallback, useState, type ReactNode } from 'react';
+import { REFRESH_MS } from '@/config/refresh';
 import { CheckboxField, SelectField, StatusButton } from '@/components/form';
 import { JobRecordForm } from '@/components/form/job-record-form';
 import { toast } from '@/components/toast';
+import { useToastAction, type ToastAction } from '@/components/toast/use-toast-action';
 import { AddressWithMap } from '@/components/address/address-with-map';
 import { csvField } from '@/domain/csv';
 import { CONTACT_ATTEMPTS, CONTACT_ATTEMPT_LABELS, DECLINE_REASONS, type ContactAttempt, type DeclineReason } from '@/domain/dispatch';
@@ -10,16 +12,15 @@ import { languagePreference } from '@/domain/language-preference';
 import { formatSpecies } from '@/domain/species';
 import { formatNyTime, formatTimeLeft, nyDate } from '@/domain/time';
 import { useNow, usePolling } from '@/lib/use-now';
-import { acceptOffer, completeJob, declineOffer, fetchHome, fetchRecords, markUnreachable, tryAgain, type PortalResult, type ProHome, type ProJob, type ProOffer } from './api';
+import { acceptOffer, completeJob, declineOffer, fetchHome, fetchRecords, markUnreachable, tryAgain, type ProHome, type ProJob, type ProOffer } from './api';
 
 /** A new offer shows within this long without a reload. */
-export const PORTAL_REFRESH_MS = 10_000;
 
-type Act = (done: string, call: () => Promise<PortalResult<unknown>>) => Promise<boolean>;
+type Act = ToastAction;
 
 /**
  * /pro once signed in: the professional's offers, jobs and yearly records, phone first. Starts
- * from the first screen the page already fetched, then refreshes it every PORTAL_REFRESH_MS.
+ * from the first screen the page already fetched, then refreshes it every REFRESH_MS.portal.
  */
 export function ProPortal({ initial, onSignOut }: { initial: ProHome; onSignOut: () => void }) {
   const [home, setHome] = useState(initial);
@@ -31,18 +32,9 @@ export function ProPortal({ initial, onSignOut }: { initial: ProHome; onSignOut:
     if (result.ok) setHome(result.data);
     setFailed(!result.ok);
   }, []);
-  usePolling(load, PORTAL_REFRESH_MS, { immediately: false });
+  usePolling(load, REFRESH_MS.portal, { immediately: false });
 
-  const act: Act = useCallback(
-    async (done, call) => {
-      const result = await call();
-      if (result.ok) toast({ title: done, variant: 'success' });
-      else toast({ title: 'Not Done', description: result.message, variant: 'destructive' });
-      await load();
-      return result.ok;
-    },
-    [load],
-  );
+  const act = useToastAction(load);
 
   const open = offers.filter((o) => o.status === 'open');
   const closed = offers.filter((o) => o.status !== 'open');

@@ -1,4 +1,5 @@
 import { Fragment, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { REFRESH_MS } from '@/config/refresh';
 import { StatusButton, TextareaField } from '@/components/form';
 import { Icon } from '@/components/icons/icon';
 import { toast } from '@/components/toast';
@@ -11,7 +12,6 @@ import { STATUS_STEPS, type StatusCopy } from './copy';
 import { calendarDay, failureReason, fill, nyTime, plural, statusToasts, templateParts } from './messages';
 
 /** How often an open request refreshes by itself. */
-const REFRESH_MS = 20_000;
 
 /** The words and language of the page, passed down from the route's module. */
 type Words = { copy: StatusCopy; locale: Locale };
@@ -68,7 +68,7 @@ export function StatusView({ token, copy, locale }: { token: string } & Words) {
   // Refreshes while the request is open (or not yet known); a closed one stays as it is.
   useEffect(() => {
     if (!wellFormed || open === false) return;
-    const timer = setInterval(() => void load(), REFRESH_MS);
+    const timer = setInterval(() => void load(), REFRESH_MS.status);
     return () => clearInterval(timer);
   }, [load, open, wellFormed]);
 
