@@ -563,3 +563,25 @@ test.describe('the emergency line comes before step 1', () => {
     }
   }
 });
+
+test.describe('each step of the report flow on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('Next brings the new step to the top of the screen: its heading focused, its first field in view (not the hero)', async ({ page }) => {
+    await page.goto('/contact');
+    await waitForApp(page);
+    await page.getByLabel('ZIP code of the property').fill('11215');
+    await page.getByLabel('Street address').fill('350 5th Ave');
+    await page.getByRole('radio', { name: 'Homeowner' }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    const heading = page.getByRole('heading', { name: 'What are you dealing with?' });
+    await expect(heading).toBeFocused();
+    await expect(heading).toBeInViewport();
+    await expect(page.getByLabel('What animal is it?')).toBeInViewport();
+    await expect(page.getByRole('heading', { name: 'Report a Wildlife Issue' })).not.toBeInViewport();
+
+    // Back again: step 1's card, the same way.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByLabel('ZIP code of the property')).toBeInViewport();
+  });
+});

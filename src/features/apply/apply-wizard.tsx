@@ -20,6 +20,7 @@ import { EMPTY_APPLICATION, validateApplication, type ApplicationField, type App
 import { ServiceDetailsStep } from './service-details-step';
 import { STEPS, nextStepPath, previousStepPath } from './steps';
 import { WizardProgress } from './wizard-progress';
+import { showStep } from '@/lib/show-step';
 
 /**
  * The resolver validates every step on its own (see schema.ts); `trigger(step.fields)`
@@ -170,7 +171,7 @@ export function ApplyWizard({ stepIndex }: { stepIndex: number }) {
     if (shownStep.current === stepIndex) return;
     shownStep.current = stepIndex;
     if (stepPanel.current) animateStepIn(stepPanel.current);
-    heading.current?.focus();
+    showStep(heading.current);
   }, [stepIndex]);
 
   // Back from the payment page (bfcache): the button must work again.
@@ -306,6 +307,7 @@ export function ApplyWizard({ stepIndex }: { stepIndex: number }) {
           method="post"
           noValidate
           aria-label="Professional application"
+          className="scroll-mt-10"
           onSubmit={(event) => void handleSubmit(event)}
           onFocus={() => {
             if (preloaded.current) return;

@@ -38,6 +38,7 @@ import { SubmitNotice } from './submit-notice';
 import { fill, fillNodes } from './template';
 import { contactFlowToLead } from './to-lead-row';
 import { contactDraftStore } from './use-contact-draft';
+import { showStep } from '@/lib/show-step';
 
 /**
  * Router state: the ZIP from the home check, or the reference after a successful report (with,
@@ -138,12 +139,13 @@ export function ContactFlow({ copy, locale }: ContactFlowProps) {
     [subscribe],
   );
 
-  // Move focus to the new step's heading on every step change (not on first load).
+  // On every step change (not on first load) the new step's card comes to the top of the
+  // window and its heading takes focus.
   const shownStep = useRef(step.number);
   useEffect(() => {
     if (shownStep.current === step.number) return;
     shownStep.current = step.number;
-    headingRef.current?.focus();
+    showStep(headingRef.current);
   }, [step.number]);
 
   function saveNow() {
@@ -234,7 +236,7 @@ export function ContactFlow({ copy, locale }: ContactFlowProps) {
         event.preventDefault();
         void (step.number === 4 ? submit() : next());
       }}
-      className="relative"
+      className="relative scroll-mt-10"
     >
       <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{fill(flow.progress, { n: step.number, total: CONTACT_STEPS.length })}</p>
       <ol aria-hidden="true" className="mt-2 flex gap-2">
