@@ -11,7 +11,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CSP_HEADER, securityHeaders } from '../../scripts/security-headers';
 import { SUPABASE_URL, serviceSelect, uniqueEmail } from './db';
-import { waitForApp } from './helpers';
+import { contactStepOne, waitForApp } from './helpers';
 
 const PAGES = ['/', '/services/bat-removal-nyc', '/contact', '/apply'] as const;
 
@@ -156,12 +156,7 @@ test.describe('security headers', () => {
   test('a lead submitted from /contact reaches Supabase on its own origin', async ({ page }) => {
     const violations = await watchCsp(page);
     const email = uniqueEmail('csp');
-    await page.goto('/contact');
-    await waitForApp(page);
-    await page.getByLabel('ZIP code of the property').fill('11215');
-    await page.getByLabel('Street address').fill('350 5th Ave');
-    await page.getByRole('radio', { name: 'Homeowner' }).check();
-    await page.getByRole('button', { name: 'Next' }).click();
+    await contactStepOne(page);
     await expect(page.getByRole('heading', { name: 'What are you dealing with?' })).toBeVisible();
     await page.getByLabel('What animal is it?').selectOption('Bat');
     await page.getByLabel('How long has this been going on?').selectOption('A few days');

@@ -49,13 +49,18 @@ export async function axeViolations(page: Page): Promise<string[]> {
  * A report through the real /contact flow; returns the reference the resident was shown.
  * `bitten` also ticks "someone has been bitten or scratched" and continues past the advice.
  */
-export async function reportThroughContact(page: Page, options: { email: string; zip?: string; bitten?: boolean }): Promise<string> {
+/** /contact's step 1 (where: a ZIP, a street address, a homeowner), then Next. */
+export async function contactStepOne(page: Page, zip = '11215'): Promise<void> {
   await page.goto('/contact');
   await waitForApp(page);
-  await page.getByLabel('ZIP code of the property').fill(options.zip ?? '11215');
+  await page.getByLabel('ZIP code of the property').fill(zip);
   await page.getByLabel('Street address').fill('350 5th Ave');
   await page.getByRole('radio', { name: 'Homeowner' }).check();
   await page.getByRole('button', { name: 'Next' }).click();
+}
+
+export async function reportThroughContact(page: Page, options: { email: string; zip?: string; bitten?: boolean }): Promise<string> {
+  await contactStepOne(page, options.zip);
   await page.getByLabel('What animal is it?').selectOption('Raccoon');
   await page.getByLabel('How long has this been going on?').selectOption('A few days');
   await page.getByLabel('What is happening?').fill('Scratching in the attic every night around 2 a.m.');

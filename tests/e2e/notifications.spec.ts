@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { mailsTo, uniqueEmail } from './db';
-import { reportThroughContact, waitForApp } from './helpers';
+import { contactStepOne, reportThroughContact } from './helpers';
 
 test('a report through /contact is confirmed by e-mail within 10 s, and its status link works', async ({ page, baseURL }) => {
   const email = uniqueEmail('inbox');
@@ -24,12 +24,7 @@ test('a report through /contact is confirmed by e-mail within 10 s, and its stat
 
 /** Steps 1-4 of /contact, up to (not including) Submit. */
 async function fillContactFlow(page: Page, email: string): Promise<void> {
-  await page.goto('/contact');
-  await waitForApp(page);
-  await page.getByLabel('ZIP code of the property').fill('11215');
-  await page.getByLabel('Street address').fill('350 5th Ave');
-  await page.getByRole('radio', { name: 'Homeowner' }).check();
-  await page.getByRole('button', { name: 'Next' }).click();
+  await contactStepOne(page);
   await page.getByLabel('What animal is it?').selectOption('Raccoon');
   await page.getByLabel('How long has this been going on?').selectOption('A few days');
   await page.getByLabel('What is happening?').fill('Scratching in the attic every night.');

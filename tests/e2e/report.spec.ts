@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { serviceSelect, serviceUpdate, uniqueEmail } from './db';
-import { axeViolations, tabTo, waitForApp } from './helpers';
+import { axeViolations, contactStepOne, tabTo, waitForApp } from './helpers';
 
 type Lead = Record<string, unknown> & { id: string; email: string };
 
@@ -568,12 +568,7 @@ test.describe('each step of the report flow on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('Next brings the new step to the top of the screen: its heading focused, its first field in view (not the hero)', async ({ page }) => {
-    await page.goto('/contact');
-    await waitForApp(page);
-    await page.getByLabel('ZIP code of the property').fill('11215');
-    await page.getByLabel('Street address').fill('350 5th Ave');
-    await page.getByRole('radio', { name: 'Homeowner' }).check();
-    await page.getByRole('button', { name: 'Next' }).click();
+    await contactStepOne(page);
     const heading = page.getByRole('heading', { name: 'What are you dealing with?' });
     await expect(heading).toBeFocused();
     await expect(heading).toBeInViewport();
