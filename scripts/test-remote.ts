@@ -34,5 +34,7 @@ if (!env.SUPABASE_TEST_DB_URL) console.log('SUPABASE_TEST_DB_URL is not set: tes
 console.log(`Integration tests against ${env.SUPABASE_TEST_URL}`);
 
 const vitest = join(ROOT, 'node_modules', '.bin', 'vitest');
-const run = spawnSync(vitest, ['run', '--project', 'integration', 'tests/integration', ...args], { cwd: ROOT, env, stdio: 'inherit' });
+// One file at a time: files that write the project's settings put them back when they end,
+// which must not happen under another file's feet.
+const run = spawnSync(vitest, ['run', '--project', 'integration', '--no-file-parallelism', 'tests/integration', ...args], { cwd: ROOT, env, stdio: 'inherit' });
 process.exit(run.status ?? 1);

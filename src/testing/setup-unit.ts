@@ -16,3 +16,9 @@ if (typeof Blob.prototype.arrayBuffer !== 'function') {
     });
   };
 }
+
+// jsdom lays nothing out, so it has no scrollIntoView, which every browser has (showStep uses
+// it on each step change); where the window scrolls is judged in the browser tests.
+if (typeof Element.prototype.scrollIntoView !== 'function') {
+  Element.prototype.scrollIntoView = function scrollIntoView(): void {};
+}

@@ -87,6 +87,7 @@ export async function startServer(options: ServerOptions = {}): Promise<TestSupa
   await write(settings);
   return { ...sb, stop: async () => { if (before) await write(before); } };
 }
+
 /**
  * What the verified payment webhook does for an application (tests that are not about the
  * webhook itself): record a paid checkout session through the service-role function.

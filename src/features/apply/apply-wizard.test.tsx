@@ -29,7 +29,6 @@ beforeAll(() => {
     unobserve() {}
     disconnect() {}
   } as unknown as typeof ResizeObserver;
-  Element.prototype.scrollIntoView ??= () => undefined;
 });
 
 beforeEach(() => {
