@@ -49,15 +49,13 @@ const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : 
 /**
  * The page area. On navigation the outgoing page fades out first, then the next page is
  * rendered and fades in (framer-motion's animate); under prefers-reduced-motion the change
- * is instant. Every page change scrolls the window back to the top, except between steps of
- * one form: the step shows its own card (showStep).
+ * is instant. Every page change scrolls the window back to the top.
  */
 export function PageRoutes() {
   const location = useLocation();
   const [shown, setShown] = useState<Location>(location);
   const container = useRef<HTMLDivElement>(null);
   const entering = useRef(false);
-  const scrolledSection = useRef<string | null>(null);
   const nextKey = sectionKey(location.pathname);
   const shownKey = sectionKey(shown.pathname);
 
@@ -81,9 +79,7 @@ export function PageRoutes() {
   }, [location, nextKey, shownKey]);
 
   useIsomorphicLayoutEffect(() => {
-    const section = sectionKey(shown.pathname);
-    if (scrolledSection.current !== section) window.scrollTo(0, 0);
-    scrolledSection.current = section;
+    window.scrollTo(0, 0);
     const element = container.current;
     if (entering.current && element) {
       entering.current = false;

@@ -171,6 +171,13 @@ export function ApplyWizard({ stepIndex }: { stepIndex: number }) {
     if (shownStep.current === stepIndex) return;
     shownStep.current = stepIndex;
     if (stepPanel.current) animateStepIn(stepPanel.current);
+  }, [stepIndex]);
+  // After the page's own scroll to the top (a layout effect of PageRoutes, which runs after
+  // this component's): the step's card comes to the top of the window, its heading focused.
+  const scrolledStep = useRef(stepIndex);
+  useEffect(() => {
+    if (scrolledStep.current === stepIndex) return;
+    scrolledStep.current = stepIndex;
     showStep(heading.current);
   }, [stepIndex]);
 

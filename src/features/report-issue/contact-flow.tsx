@@ -140,7 +140,8 @@ export function ContactFlow({ copy, locale }: ContactFlowProps) {
   );
 
   // On every step change (not on first load) the new step's card comes to the top of the
-  // window and its heading takes focus.
+  // window and its heading takes focus: a passive effect, so after the page's own scroll to
+  // the top (PageRoutes' layout effect).
   const shownStep = useRef(step.number);
   useEffect(() => {
     if (shownStep.current === step.number) return;
