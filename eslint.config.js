@@ -12,6 +12,19 @@ import importX from 'eslint-plugin-import-x';
  */
 const layer = (from, target, message) => ({ target: `./src/${target}`, from: from.map((f) => `./src/${f}`), message });
 
+const SUPABASE_PATH = {
+  name: '@supabase/supabase-js',
+  message: 'Load supabase-js only through src/lib/supabase.ts (lazily).',
+  allowTypeImports: true,
+};
+
+/** Forms reach zod and the resolver through the form layer only. */
+const FORM_PATHS = [
+  { name: 'zod', message: "Import z from '@/domain/zod' (zod/mini, configured for the Content Security Policy)." },
+  { name: 'zod/mini', message: "Import z from '@/domain/zod' (configured for the Content Security Policy)." },
+  { name: '@hookform/resolvers/zod', message: 'Use useSchemaForm from @/components/form/schema-form.' },
+];
+
 const zones = [
   layer(['app'], 'pages', 'pages must not import app'),
   layer(['app'], 'features', 'features must not import app'),
@@ -54,18 +67,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import-x/no-restricted-paths': ['error', { zones }],
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: '@supabase/supabase-js',
-              message: 'Load supabase-js only through src/lib/supabase.ts (lazily).',
-              allowTypeImports: true,
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: [SUPABASE_PATH, ...FORM_PATHS] }],
     },
   },
   {
@@ -77,7 +79,42 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['react', 'react-dom', 'react-*', '@supabase/*'], message: 'content and domain are plain TypeScript' }] },
+        {
+          paths: FORM_PATHS,
+          patterns: [{ group: ['react', 'react-dom', 'react-*', '@supabase/*'], message: 'content and domain are plain TypeScript' }],
+        },
+      ],
+    },
+  },
+  // The form layer's own two files import what every other file reaches through them.
+  {
+    files: ['src/domain/zod.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', 'react-*', '@supabase/*'], message: 'domain is plain TypeScript' }] }] },
+  },
+  {
+    files: ['src/components/form/schema-form.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: [SUPABASE_PATH] }] },
+  },
+  // One form idiom: every <form> is the form layer's <Form> (react-hook-form + a zod schema).
+  {
+    files: ['src/**/*.tsx'],
+    ignores: [
+      'src/components/form/schema-form.tsx',
+      // The report form as the server renders it: it works before any script has loaded, and
+      // hands over to lead-form-live.tsx (a <Form>) on first use.
+      'src/features/report-issue/lead-form.tsx',
+      // Step flows (react-hook-form + zod too): each step validates its own fields with
+      // trigger() before the next, which <Form>'s submit-the-whole-schema does not do.
+      'src/features/report-issue/contact-flow.tsx',
+      'src/features/apply/apply-wizard.tsx',
+      // On every home page, whose script budget (100 KB) has no room for react-hook-form and
+      // zod: one ZIP field, checked by the same pattern the schemas use (ZIP_PATTERN).
+      'src/features/zip-check/zip-check-form.tsx',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXOpeningElement[name.name='form']", message: 'Use <Form> and useSchemaForm from @/components/form/schema-form (react-hook-form + a zod schema).' },
       ],
     },
   },

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from './zod';
 import { EMAIL_ADDRESS_MAX, canonicalEmailAddress, mailtoHref } from '../../supabase/functions/_shared/email-address.ts';
 
 /**

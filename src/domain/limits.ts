@@ -34,6 +34,12 @@ export const LIMITS = {
   notes: 2000,
   /** lead_completions.species: the animal named in a job record */
   recordSpecies: 100,
+  /** applications.review_message, application_reviews.message: what an applicant is told */
+  reviewMessage: 2000,
+  /** private.add_details_by_resident: what a resident adds on the status page */
+  residentNote: 500,
+  /** lead_completions.animal_count: the most animals one job record holds (a number, not a length) */
+  animalCount: 100,
 } as const;
 
 /** [table, column, limit]: what the database must refuse beyond. */
@@ -65,4 +71,6 @@ export const LIMITED_COLUMNS: readonly (readonly [string, string, number])[] = [
   ['lead_completions', 'note', LIMITS.notes],
   ['lead_offers', 'note', LIMITS.notes],
   ['lead_events', 'note', LIMITS.notes],
+  ['applications', 'review_message', LIMITS.reviewMessage],
+  ['application_reviews', 'message', LIMITS.reviewMessage],
 ];

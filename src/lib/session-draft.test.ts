@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from '@/domain/zod';
 import { createSessionDraft } from './session-draft';
 
 const schema = z.object({ name: z.string(), count: z.number() });

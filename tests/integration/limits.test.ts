@@ -4,7 +4,7 @@
  */
 import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIMITED_COLUMNS } from '@/domain/limits';
+import { LIMITED_COLUMNS, LIMITS } from '@/domain/limits';
 import { openDatabase } from '../../supabase/local/database.ts';
 
 let db: PGlite;
@@ -36,4 +36,16 @@ describe('length limits', () => {
       expect(await databaseLimit(table, column)).toBe(limit);
     });
   }
+
+  it(`a job record counts at most ${LIMITS.animalCount} animals, in the form and in the database`, async () => {
+    const res = await db.query<{ def: string }>(
+      `select pg_get_constraintdef(oid) as def from pg_constraint where conname = 'lead_completions_animal_count_range'`,
+    );
+    expect(res.rows[0]?.def).toMatch(new RegExp(`animal_count <= ${LIMITS.animalCount}\\b`));
+  });
+
+  it(`a resident adds at most ${LIMITS.residentNote} characters on the status page, in the form and in the database`, async () => {
+    const res = await db.query<{ def: string }>(`select pg_get_functiondef('private.add_details_by_resident(text, text)'::regprocedure) as def`);
+    expect(res.rows[0]?.def).toContain(`char_length(v_note) > ${LIMITS.residentNote} then`);
+  });
 });

@@ -2,10 +2,28 @@ import { useState } from 'react';
 import { COMPLETION_DISPOSITIONS, COMPLETION_METHODS } from '@/domain/dispatch';
 import { LIMITS } from '@/domain/limits';
 import { nyDate } from '@/domain/time';
+import { z } from '@/domain/zod';
 import { SelectField, TextField } from './fields';
+import { Form, useSchemaForm } from './schema-form';
 import { StatusButton } from './status-button';
 
 export type JobRecord = { serviceDate: string; species: string; animalCount: number; method: string; disposition: string };
+
+/** The record's rules, as `private.complete_lead` checks them; dates are New York dates. */
+export function jobRecordSchema(minDate: string, today: string) {
+  return z.object({
+    serviceDate: z.string().check(z.refine((d) => /^\d{4}-\d{2}-\d{2}$/.test(d) && d >= minDate && d <= today, 'Choose a date from the request to today.')),
+    species: z.string().check(z.trim(), z.minLength(1, 'Name the species.'), z.maxLength(LIMITS.recordSpecies, `At most ${LIMITS.recordSpecies} characters.`)),
+    animalCount: z.pipe(
+      z.string().check(z.regex(/^\d{1,3}$/, `A number from 0 to ${LIMITS.animalCount}.`)),
+      z.transform(Number),
+    ).check(z.refine((n) => n <= LIMITS.animalCount, `A number from 0 to ${LIMITS.animalCount}.`)),
+    method: z.enum(COMPLETION_METHODS, 'Choose a method.'),
+    disposition: z.enum(COMPLETION_DISPOSITIONS, 'Choose what happened to the animals.'),
+  });
+}
+
+type JobRecordInput = { serviceDate: string; species: string; animalCount: string; method: string; disposition: string };
 
 /**
  * "Mark completed" with the record ECL §11-0524 asks a nuisance wildlife control operator to
@@ -17,35 +35,42 @@ export type JobRecord = { serviceDate: string; species: string; animalCount: num
 export function JobRecordForm({ since, species, onComplete }: { since: string; species: string; onComplete: (record: JobRecord) => Promise<boolean> }) {
   const [today] = useState(() => nyDate(Date.now()));
   const minDate = nyDate(Date.parse(since));
-  const [record, setRecord] = useState({ serviceDate: today, species, animalCount: '1', method: '', disposition: '' });
-  const [pending, setPending] = useState(false);
-  const set = (key: keyof typeof record) => (e: { target: { value: string } }) => setRecord((r) => ({ ...r, [key]: e.target.value }));
+  const [schema] = useState(() => jobRecordSchema(minDate, today));
+  const form = useSchemaForm<JobRecordInput, JobRecord>(schema, { serviceDate: today, species, animalCount: '1', method: '', disposition: '' });
+  const { errors, isSubmitting, isValid } = form.formState;
   return (
-    <form
-      className="grid gap-2"
-      aria-label="Mark completed"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setPending(true);
-        void onComplete({ ...record, animalCount: Number(record.animalCount) }).finally(() => setPending(false));
-      }}
-    >
-      <TextField label="Date of service" name="service_date" type="date" required min={minDate} max={today} value={record.serviceDate} onChange={set('serviceDate')} />
-      <TextField label="Species" name="species" required maxLength={LIMITS.recordSpecies} value={record.species} onChange={set('species')} />
-      <TextField label="Number of animals" name="animal_count" type="number" inputMode="numeric" min={0} max={100} required value={record.animalCount} onChange={set('animalCount')} />
-      <SelectField label="Method" name="method" required placeholder="Choose a method" options={COMPLETION_METHODS.map((m) => ({ value: m, label: m }))} value={record.method} onChange={set('method')} />
+    <Form form={form} onValid={onComplete} className="grid gap-2" aria-label="Mark completed">
+      <TextField label="Date of service" type="date" required min={minDate} max={today} error={errors.serviceDate?.message} {...form.register('serviceDate')} />
+      <TextField label="Species" required maxLength={LIMITS.recordSpecies} error={errors.species?.message} {...form.register('species')} />
+      <TextField
+        label="Number of animals"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={LIMITS.animalCount}
+        required
+        error={errors.animalCount?.message}
+        {...form.register('animalCount')}
+      />
+      <SelectField
+        label="Method"
+        required
+        placeholder="Choose a method"
+        options={COMPLETION_METHODS.map((m) => ({ value: m, label: m }))}
+        error={errors.method?.message}
+        {...form.register('method')}
+      />
       <SelectField
         label="Disposition"
-        name="disposition"
         required
         placeholder="Choose what happened to the animals"
         options={COMPLETION_DISPOSITIONS.map((d) => ({ value: d, label: d }))}
-        value={record.disposition}
-        onChange={set('disposition')}
+        error={errors.disposition?.message}
+        {...form.register('disposition')}
       />
-      <StatusButton type="submit" pending={pending} disabled={record.method === '' || record.disposition === ''}>
+      <StatusButton type="submit" pending={isSubmitting} disabled={!isValid}>
         Mark completed
       </StatusButton>
-    </form>
+    </Form>
   );
 }

@@ -4,7 +4,7 @@
  * zod schema: a corrupt or outdated draft is discarded and the wizard starts clean.
  * The finalize page reads the same draft (pre-fill, id) and clears it after success.
  */
-import { z } from 'zod/mini';
+import { z } from '@/domain/zod';
 import { createSessionDraft } from '@/lib/session-draft';
 import { isApplicationId } from './logic';
 import { EMPTY_APPLICATION, type ApplicationFormValues } from './schema';

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
 import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
 import { StatusButton, TextField, TextareaField, withMask } from '@/components/form';
+import { Form, useSchemaForm } from '@/components/form/schema-form';
 import { toast } from '@/components/toast';
 import { site } from '@/config/site';
 import { APPLICATION_PAID_COPY } from '@/content/site-copy';
@@ -40,15 +39,10 @@ type Stage = 'checking' | 'unpaid' | 'missing' | 'editing' | 'sending' | 'done';
  * message, tied to it, and the 'Missing Information' toast (docs/product-rules.md#validation).
  */
 export function FinalizeApplication() {
-  const form = useForm<FinalizeFormValues>({
-    defaultValues: EMPTY_FINALIZE,
-    resolver: zodResolver(finalizeSchema),
-    mode: 'onTouched',
-  });
+  const form = useSchemaForm<FinalizeFormValues>(finalizeSchema, EMPTY_FINALIZE, { mode: 'onTouched' });
   const {
     register,
     reset,
-    handleSubmit,
     formState: { errors },
   } = form;
   const draft = useRef<RestoredApplication | null>(null);
@@ -203,16 +197,13 @@ export function FinalizeApplication() {
 
   return (
     // method="post": a submit before hydration must not put the details into the URL.
-    <form
+    <Form
+      form={form}
       method="post"
-      noValidate
       aria-labelledby="finalize-heading"
-      onSubmit={(event) =>
-        void handleSubmit(send, () => {
-          // react-hook-form focuses the first invalid field.
-          toast(applyToasts.finalizeMissing);
-        })(event)
-      }
+      onValid={send}
+      // react-hook-form focuses the first invalid field.
+      onInvalid={() => toast(applyToasts.finalizeMissing)}
       onFocus={() => {
         if (preloaded.current) return;
         preloaded.current = true;
@@ -269,6 +260,6 @@ export function FinalizeApplication() {
           Submit Application
         </StatusButton>
       </div>
-    </form>
+    </Form>
   );
 }

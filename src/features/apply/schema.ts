@@ -10,12 +10,8 @@
  * an enum failure aborts the object's own refinement, which would hide e.g. the licence
  * details' messages while the insurance question is still unanswered.
  */
-import { z } from 'zod/mini';
+import { z } from '@/domain/zod';
 import { LIMITS } from '@/domain/limits';
-
-// No generated code: zod's fast path probes `new Function`, which the site's Content Security
-// Policy (script-src 'self') forbids and reports as a violation.
-z.config({ jitless: true });
 import {
   CONTRACTOR_SPECIES,
   RESPONSE_TIMES,

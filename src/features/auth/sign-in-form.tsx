@@ -1,13 +1,9 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod/mini';
 import { StatusButton, TextField } from '@/components/form';
+import { Form, useSchemaForm } from '@/components/form/schema-form';
 import { EMAIL_MAX, EMAIL_PATTERN } from '@/domain/format';
+import { z } from '@/domain/zod';
 import type { ClientScope } from '@/lib/supabase';
 import { authActions } from './actions';
-
-// No generated code: the Content Security Policy forbids `new Function`.
-z.config({ jitless: true });
 
 export const signInSchema = z.object({
   email: z.string().check(z.trim(), z.maxLength(EMAIL_MAX, 'Enter a valid email address.'), z.regex(EMAIL_PATTERN, 'Enter a valid email address.')),
@@ -20,13 +16,10 @@ export type SignInValues = z.infer<typeof signInSchema>;
  * 'Sign in Failed' toast with the auth server's message; what was typed stays.
  */
 export function SignInForm({ scope, heading }: { scope: ClientScope; heading: string }) {
-  const form = useForm<SignInValues>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
+  const form = useSchemaForm(signInSchema, { email: '', password: '' }, { mode: 'onSubmit' });
   const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    await authActions.signIn(values.email, values.password, scope);
-  });
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="mx-auto grid w-full max-w-sm gap-4" aria-labelledby="sign-in-heading">
+    <Form form={form} onValid={(values) => authActions.signIn(values.email, values.password, scope)} className="mx-auto grid w-full max-w-sm gap-4" aria-labelledby="sign-in-heading">
       <h1 id="sign-in-heading" className="text-2xl font-bold text-slate-900">
         {heading}
       </h1>
@@ -35,6 +28,6 @@ export function SignInForm({ scope, heading }: { scope: ClientScope; heading: st
       <StatusButton type="submit" pending={isSubmitting}>
         Sign in
       </StatusButton>
-    </form>
+    </Form>
   );
 }

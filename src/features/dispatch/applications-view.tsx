@@ -3,12 +3,15 @@ import { REFRESH_MS } from '@/config/refresh';
 import type { Outcome } from '@/lib/result';
 import { Link } from 'react-router-dom';
 import { CheckboxField, StatusButton, TextField, TextareaField } from '@/components/form';
+import { Form, useSchemaForm } from '@/components/form/schema-form';
 import { toast } from '@/components/toast';
 import { useToastAction, type ToastAction } from '@/components/toast/use-toast-action';
 import { PESTICIDE_SPECIES, approvalBlockers, type ApprovalBlocker } from '@/domain/credentials';
 import { PAYMENT_REVERSAL_KIND_LABELS, PESTICIDE_CHECKLIST_ITEM, REVIEW_CHECKLIST } from '@/domain/dispatch';
 import { BOROUGHS, COUNTY_BOROUGH, LEAD_SPECIES, SERVICE_COUNTY_VALUES, type ServiceCounty } from '@/domain/options';
+import { LIMITS } from '@/domain/limits';
 import { businessDaysSince, formatNyTime, nyDate } from '@/domain/time';
+import { z } from '@/domain/zod';
 import { useNow, usePolling } from '@/lib/use-now';
 import { createProAccount, documentUrl, fetchApplication, fetchApplicationDetail, fetchApplicationQueue, fetchUnmatchedPayments, review } from './api';
 import type { ApplicationQueueRow, ApplicationReviewDetail, ProAccount, UnmatchedPayment, VerifiedDocument } from './types';
@@ -388,115 +391,116 @@ function AccountPanel({ account, act }: { account: ProAccount; act: Act }) {
   );
 }
 
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const required = (limit: number, message: string) => z.string().check(z.trim(), z.minLength(1, message), z.maxLength(limit, `At most ${limit} characters.`));
+
+/** What approve_application needs, as it checks it: every checklist item ticked, at least one borough. */
+function approvalSchema(checklistKeys: readonly string[]) {
+  return z.object({
+    checklist: z.record(z.string(), z.boolean()).check(z.refine((c) => checklistKeys.every((k) => c[k] === true), 'Tick every item of the checklist.')),
+    licenseNumber: required(LIMITS.documentNumber, 'Enter the number.'),
+    licenseExpiresOn: z.string().check(z.regex(DATE, 'Enter the expiry date.')),
+    insuranceCarrier: required(LIMITS.organisation, 'Enter the insurance carrier.'),
+    insuredThrough: z.string().check(z.regex(DATE, 'Enter the date the insurance runs to.')),
+    boroughs: z.array(z.enum(BOROUGHS)).check(z.minLength(1, 'Choose at least one borough.')),
+    species: z.array(z.string()),
+  });
+}
+type Approval = z.output<ReturnType<typeof approvalSchema>>;
+type ApprovalInput = Omit<Approval, 'boroughs'> & { boroughs: string[] };
+
+const messageSchema = z.object({ message: required(LIMITS.reviewMessage, 'Write the message first.') });
+
 function Decisions({ app, act, missing, reversal }: { app: Application; act: Act; missing: string[]; reversal: string | null }) {
+  const id = text(app, 'id');
+  return (
+    <>
+      <ApproveForm app={app} act={act} missing={missing} reversal={reversal} />
+      <MessageForm title="Request changes" label="What the applicant should change" done="Changes Requested" act={act} call={(message) => review.requestChanges(id, message)} />
+      <MessageForm title="Reject" label="Reason the applicant receives" done="Application Rejected" act={act} call={(message) => review.reject(id, message)} />
+    </>
+  );
+}
+
+function ApproveForm({ app, act, missing, reversal }: { app: Application; act: Act; missing: string[]; reversal: string | null }) {
   const counties = list(app, 'service_counties').filter((c): c is ServiceCounty => (SERVICE_COUNTY_VALUES as readonly string[]).includes(c));
-  const [checks, setChecks] = useState<Record<string, boolean>>({});
   // Without an NWCO licence, an approvable applicant holds the pesticide applicator certification
   // alone: the professional is approved on it, for the species it covers (approve_application).
   const onCertification = text(app, 'has_nwco_license') === 'No' && text(app, 'has_pesticide_certification') === 'Yes';
-  const [form, setForm] = useState({
+  const offerable: readonly string[] = onCertification ? PESTICIDE_SPECIES : LEAD_SPECIES;
+  const checklist = text(app, 'has_pesticide_certification') === 'Yes' ? [...REVIEW_CHECKLIST, PESTICIDE_CHECKLIST_ITEM] : REVIEW_CHECKLIST;
+  const [schema] = useState(() => approvalSchema(checklist.map((c) => c.key)));
+  const form = useSchemaForm<ApprovalInput, Approval>(schema, {
+    checklist: Object.fromEntries(checklist.map((c) => [c.key, false])),
     licenseNumber: text(app, onCertification ? 'pesticide_certification_number' : 'license_number'),
     licenseExpiresOn: text(app, onCertification ? 'pesticide_certification_expiration_date' : 'license_expiration_date'),
     insuranceCarrier: text(app, 'insurance_provider'),
     insuredThrough: text(app, 'insurance_expiration_date'),
+    boroughs: counties.map((c) => COUNTY_BOROUGH[c]),
+    species: onCertification ? [...PESTICIDE_SPECIES] : [],
   });
-  const [boroughs, setBoroughs] = useState<string[]>(() => counties.map((c) => COUNTY_BOROUGH[c]));
-  const offerable: readonly string[] = onCertification ? PESTICIDE_SPECIES : LEAD_SPECIES;
-  const [species, setSpecies] = useState<string[]>(() => (onCertification ? [...PESTICIDE_SPECIES] : []));
-  const [reason, setReason] = useState('');
-  const [changes, setChanges] = useState('');
-  const [pending, setPending] = useState<string | null>(null);
+  const { errors, isSubmitting, isValid } = form.formState;
   const id = text(app, 'id');
-  const checklist = text(app, 'has_pesticide_certification') === 'Yes' ? [...REVIEW_CHECKLIST, PESTICIDE_CHECKLIST_ITEM] : REVIEW_CHECKLIST;
-  const allTicked = checklist.every((c) => checks[c.key]);
-  const run = (name: string, done: string, call: () => Promise<Outcome<unknown>>) => {
-    setPending(name);
-    void act(done, call).finally(() => setPending(null));
-  };
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
   return (
-    <>
-      <Panel title="Approve">
-        <form
-          className="grid gap-3"
-          aria-label="Approve"
-          onSubmit={(event) => {
-            event.preventDefault();
-            run('approve', 'Application Approved', () => review.approve(id, { ...form, boroughs, species, checklist: checks }));
-          }}
-        >
-          {reversal !== null ? (
-            <p className="rounded-lg border-l-4 border-red-700 bg-red-50 p-3 text-slate-900">
-              The fee payment was {reversal}: this application cannot be approved. Reject it or request changes (the applicant then pays again).
-            </p>
-          ) : null}
-          {missing.length > 0 ? (
-            <p className="rounded-lg border-l-4 border-amber-600 bg-amber-50 p-3 text-slate-900">
-              Approval needs the verified {missing.join(' and ')}: request changes so the applicant uploads {missing.length === 1 ? 'it' : 'them'} again.
-            </p>
-          ) : null}
-          <fieldset className="grid gap-2">
-            <legend className="font-semibold text-slate-900">Checklist</legend>
-            {checklist.map((c) => (
-              <CheckboxField key={c.key} label={c.label} checked={checks[c.key] ?? false} onChange={(e) => setChecks((k) => ({ ...k, [c.key]: e.target.checked }))} />
-            ))}
-          </fieldset>
-          <TextField label={onCertification ? 'DEC pesticide applicator certification number' : 'NYS DEC licence number'} required value={form.licenseNumber} onChange={set('licenseNumber')} />
-          <TextField label={onCertification ? 'Certification expires' : 'Licence expires'} type="date" required value={form.licenseExpiresOn} onChange={set('licenseExpiresOn')} />
-          <TextField label="Insurance carrier" required value={form.insuranceCarrier} onChange={set('insuranceCarrier')} />
-          <TextField label="Insured through" type="date" required value={form.insuredThrough} onChange={set('insuredThrough')} />
-          <fieldset className="grid gap-1">
-            <legend className="font-semibold text-slate-900">Boroughs (from the counties served)</legend>
-            {BOROUGHS.map((b) => (
-              <CheckboxField
-                key={b}
-                label={b}
-                checked={boroughs.includes(b)}
-                onChange={(e) => setBoroughs((list) => (e.target.checked ? [...list, b] : list.filter((x) => x !== b)))}
-              />
-            ))}
-          </fieldset>
-          <fieldset className="grid gap-1 sm:grid-cols-2">
-            <legend className="font-semibold text-slate-900">{onCertification ? 'Species offered (the certification covers these only)' : 'Species offered (none ticked: all)'}</legend>
-            {offerable.map((s) => (
-              <CheckboxField key={s} label={s} checked={species.includes(s)} onChange={(e) => setSpecies((list) => (e.target.checked ? [...list, s] : list.filter((x) => x !== s)))} />
-            ))}
-          </fieldset>
-          <StatusButton type="submit" pending={pending === 'approve'} disabled={!allTicked || boroughs.length === 0 || missing.length > 0}>
-            Approve
-          </StatusButton>
-        </form>
-      </Panel>
-      <Panel title="Request changes">
-        <form
-          className="grid gap-2"
-          aria-label="Request changes"
-          onSubmit={(event) => {
-            event.preventDefault();
-            run('changes', 'Changes Requested', () => review.requestChanges(id, changes));
-          }}
-        >
-          <TextareaField label="What the applicant should change" rows={3} maxLength={2000} value={changes} onChange={(e) => setChanges(e.target.value)} />
-          <StatusButton type="submit" variant="outline" pending={pending === 'changes'} disabled={changes.trim() === ''}>
-            Request changes
-          </StatusButton>
-        </form>
-      </Panel>
-      <Panel title="Reject">
-        <form
-          className="grid gap-2"
-          aria-label="Reject"
-          onSubmit={(event) => {
-            event.preventDefault();
-            run('reject', 'Application Rejected', () => review.reject(id, reason));
-          }}
-        >
-          <TextareaField label="Reason the applicant receives" rows={3} maxLength={2000} value={reason} onChange={(e) => setReason(e.target.value)} />
-          <StatusButton type="submit" variant="outline" pending={pending === 'reject'} disabled={reason.trim() === ''}>
-            Reject
-          </StatusButton>
-        </form>
-      </Panel>
-    </>
+    <Panel title="Approve">
+      <Form form={form} className="grid gap-3" aria-label="Approve" onValid={(values) => act('Application Approved', () => review.approve(id, values))}>
+        {reversal !== null ? (
+          <p className="rounded-lg border-l-4 border-red-700 bg-red-50 p-3 text-slate-900">
+            The fee payment was {reversal}: this application cannot be approved. Reject it or request changes (the applicant then pays again).
+          </p>
+        ) : null}
+        {missing.length > 0 ? (
+          <p className="rounded-lg border-l-4 border-amber-600 bg-amber-50 p-3 text-slate-900">
+            Approval needs the verified {missing.join(' and ')}: request changes so the applicant uploads {missing.length === 1 ? 'it' : 'them'} again.
+          </p>
+        ) : null}
+        <fieldset className="grid gap-2">
+          <legend className="font-semibold text-slate-900">Checklist</legend>
+          {checklist.map((c) => (
+            <CheckboxField key={c.key} label={c.label} {...form.register(`checklist.${c.key}`)} />
+          ))}
+        </fieldset>
+        <TextField
+          label={onCertification ? 'DEC pesticide applicator certification number' : 'NYS DEC licence number'}
+          required
+          error={errors.licenseNumber?.message}
+          {...form.register('licenseNumber')}
+        />
+        <TextField label={onCertification ? 'Certification expires' : 'Licence expires'} type="date" required error={errors.licenseExpiresOn?.message} {...form.register('licenseExpiresOn')} />
+        <TextField label="Insurance carrier" required error={errors.insuranceCarrier?.message} {...form.register('insuranceCarrier')} />
+        <TextField label="Insured through" type="date" required error={errors.insuredThrough?.message} {...form.register('insuredThrough')} />
+        <fieldset className="grid gap-1">
+          <legend className="font-semibold text-slate-900">Boroughs (from the counties served)</legend>
+          {BOROUGHS.map((b) => (
+            <CheckboxField key={b} label={b} value={b} {...form.register('boroughs')} />
+          ))}
+        </fieldset>
+        <fieldset className="grid gap-1 sm:grid-cols-2">
+          <legend className="font-semibold text-slate-900">{onCertification ? 'Species offered (the certification covers these only)' : 'Species offered (none ticked: all)'}</legend>
+          {offerable.map((s) => (
+            <CheckboxField key={s} label={s} value={s} {...form.register('species')} />
+          ))}
+        </fieldset>
+        <StatusButton type="submit" pending={isSubmitting} disabled={!isValid || missing.length > 0}>
+          Approve
+        </StatusButton>
+      </Form>
+    </Panel>
+  );
+}
+
+/** Request changes and Reject: one written message the applicant receives. */
+function MessageForm({ title, label, done, act, call }: { title: string; label: string; done: string; act: Act; call: (message: string) => Promise<Outcome<unknown>> }) {
+  const form = useSchemaForm(messageSchema, { message: '' });
+  const { errors, isSubmitting, isValid } = form.formState;
+  return (
+    <Panel title={title}>
+      <Form form={form} className="grid gap-2" aria-label={title} onValid={(values) => act(done, () => call(values.message))}>
+        <TextareaField label={label} rows={3} maxLength={LIMITS.reviewMessage} error={errors.message?.message} {...form.register('message')} />
+        <StatusButton type="submit" variant="outline" pending={isSubmitting} disabled={!isValid}>
+          {title}
+        </StatusButton>
+      </Form>
+    </Panel>
   );
 }

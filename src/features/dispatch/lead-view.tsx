@@ -1,14 +1,18 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { REFRESH_MS } from '@/config/refresh';
 import type { Outcome } from '@/lib/result';
+import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { SelectField, StatusButton, TextareaField } from '@/components/form';
+import { Form, useSchemaForm } from '@/components/form/schema-form';
 import { JobRecordForm } from '@/components/form/job-record-form';
 import { useToastAction } from '@/components/toast/use-toast-action';
 import { adviceFor, SITUATION_LABELS } from '@/content/right-help';
 import {
   CANCEL_REASONS,
+  CANCEL_REASON_VALUES,
   DECLINE_REASONS,
+  DECLINE_REASON_VALUES,
   CONTACT_ATTEMPT_LABELS,
   EVENT_LABELS,
   NOTIFICATION_TEMPLATES,
@@ -21,6 +25,7 @@ import {
 import { AddressWithMap } from '@/components/address/address-with-map';
 import { emailHref } from '@/domain/email';
 import { LIMITS } from '@/domain/limits';
+import { z } from '@/domain/zod';
 import { languagePreference } from '@/domain/language-preference';
 import { SITUATIONS, type Situation } from '@/domain/options';
 import { formatSpecies } from '@/domain/species';
@@ -426,74 +431,74 @@ function PendingButton({ label, ariaLabel, onClick, variant = 'primary' }: { lab
   );
 }
 
+const cancelSchema = z.object({
+  reason: z.enum(CANCEL_REASON_VALUES, 'Choose a reason.'),
+  note: z.string().check(z.maxLength(LIMITS.notes, `At most ${LIMITS.notes} characters.`)),
+}).check(z.refine((v) => v.reason !== 'other' || v.note.trim() !== '', { message: 'Say why in the note.', path: ['note'] }));
+
 function CancelForm({ onCancel }: { onCancel: (reason: CancelReason, note: string) => Promise<boolean> }) {
-  const [reason, setReason] = useState('');
-  const [note, setNote] = useState('');
-  const [pending, setPending] = useState(false);
+  const form = useSchemaForm<{ reason: string; note: string }, { reason: CancelReason; note: string }>(cancelSchema, { reason: '', note: '' });
+  const { errors, isSubmitting } = form.formState;
+  const reason = useWatch({ control: form.control, name: 'reason' });
   return (
-    <form
+    <Form
+      form={form}
       className="grid gap-2 rounded-lg border border-slate-200 p-3"
       aria-label="Cancel the lead"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setPending(true);
-        void onCancel(reason as CancelReason, note).then((ok) => {
-          setPending(false);
-          if (ok) setNote('');
-        });
+      onValid={async (values) => {
+        if (await onCancel(values.reason, values.note)) form.resetField('note');
       }}
     >
-      <SelectField label="Cancel reason" name="cancel_reason" required placeholder="Choose a reason" options={CANCEL_REASONS} value={reason} onChange={(e) => setReason(e.target.value)} />
-      <TextareaField label="Cancel note" name="cancel_note" rows={2} maxLength={LIMITS.notes} hint={reason === 'other' ? 'Required for "other".' : undefined} value={note} onChange={(e) => setNote(e.target.value)} />
-      <StatusButton type="submit" variant="outline" pending={pending} disabled={reason === ''}>
+      <SelectField label="Cancel reason" required placeholder="Choose a reason" options={CANCEL_REASONS} error={errors.reason?.message} {...form.register('reason')} />
+      <TextareaField
+        label="Cancel note"
+        rows={2}
+        maxLength={LIMITS.notes}
+        hint={reason === 'other' ? 'Required for "other".' : undefined}
+        error={errors.note?.message}
+        {...form.register('note')}
+      />
+      <StatusButton type="submit" variant="outline" pending={isSubmitting} disabled={reason === ''}>
         Cancel lead
       </StatusButton>
-    </form>
+    </Form>
   );
 }
+
+const declineSchema = z.object({ reason: z.enum(DECLINE_REASON_VALUES, 'Choose a reason.') });
 
 function DeclineForm({ onDecline }: { onDecline: (reason: DeclineReason, note: string) => Promise<boolean> }) {
-  const [reason, setReason] = useState('');
-  const [pending, setPending] = useState(false);
+  const form = useSchemaForm<{ reason: string }, { reason: DeclineReason }>(declineSchema, { reason: '' });
+  const { errors, isSubmitting, isValid } = form.formState;
   return (
-    <form
-      className="mt-4 grid gap-2"
-      aria-label="Record a decline"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setPending(true);
-        void onDecline(reason as DeclineReason, '').finally(() => setPending(false));
-      }}
-    >
-      <SelectField label="The professional declined because" name="decline_reason" required placeholder="Choose a reason" options={DECLINE_REASONS} value={reason} onChange={(e) => setReason(e.target.value)} />
-      <StatusButton type="submit" variant="outline" pending={pending} disabled={reason === ''}>
+    <Form form={form} className="mt-4 grid gap-2" aria-label="Record a decline" onValid={(values) => onDecline(values.reason, '')}>
+      <SelectField label="The professional declined because" required placeholder="Choose a reason" options={DECLINE_REASONS} error={errors.reason?.message} {...form.register('reason')} />
+      <StatusButton type="submit" variant="outline" pending={isSubmitting} disabled={!isValid}>
         Decline
       </StatusButton>
-    </form>
+    </Form>
   );
 }
 
+const noteSchema = z.object({ text: z.string().check(z.trim(), z.minLength(1, 'Write the note first.'), z.maxLength(LIMITS.notes, `At most ${LIMITS.notes} characters.`)) });
+
 function NoteForm({ onNote }: { onNote: (text: string) => Promise<boolean> }) {
-  const [text, setText] = useState('');
-  const [pending, setPending] = useState(false);
+  const form = useSchemaForm(noteSchema, { text: '' });
+  const { errors, isSubmitting, isValid } = form.formState;
   return (
-    <form
+    <Form
+      form={form}
       className="grid gap-2"
       aria-label="Add a note"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setPending(true);
-        void onNote(text).then((ok) => {
-          setPending(false);
-          if (ok) setText('');
-        });
+      onValid={async (values) => {
+        if (await onNote(values.text)) form.reset();
       }}
     >
-      <TextareaField label="Note" name="note" rows={2} maxLength={LIMITS.notes} value={text} onChange={(e) => setText(e.target.value)} />
-      <StatusButton type="submit" variant="outline" pending={pending} disabled={text.trim() === ''}>
+      <TextareaField label="Note" rows={2} maxLength={LIMITS.notes} error={errors.text?.message} {...form.register('text')} />
+      <StatusButton type="submit" variant="outline" pending={isSubmitting} disabled={!isValid}>
         Add note
       </StatusButton>
-    </form>
+    </Form>
   );
 }
 

@@ -2,9 +2,12 @@ import { useCallback, useState } from 'react';
 import { REFRESH_MS } from '@/config/refresh';
 import type { Outcome } from '@/lib/result';
 import { CheckboxField, StatusButton } from '@/components/form';
+import { ErrorSlot } from '@/components/form/error-slot';
+import { Form, useSchemaForm } from '@/components/form/schema-form';
 import { useToastAction, type ToastAction } from '@/components/toast/use-toast-action';
 import { BOROUGHS, LEAD_SPECIES } from '@/domain/options';
 import { formatNyTime } from '@/domain/time';
+import { z } from '@/domain/zod';
 import { usePolling } from '@/lib/use-now';
 import { fetchProOffers, fetchProPerformance, proAdmin } from './api';
 import type { Offer, ProPerformance } from './types';
@@ -43,14 +46,11 @@ type Act = ToastAction;
 
 function ProCard({ pro, isAdmin, act }: { pro: ProPerformance; isAdmin: boolean; act: Act }) {
   const [pending, setPending] = useState<string | null>(null);
-  const [boroughs, setBoroughs] = useState<string[]>(pro.boroughs);
-  const [species, setSpecies] = useState<string[]>(pro.species);
   const [offers, setOffers] = useState<Offer[] | null>(null);
   const run = (name: string, done: string, call: () => Promise<Outcome<unknown>>) => {
     setPending(name);
     void act(done, call).finally(() => setPending(null));
   };
-  const toggle = (list: string[], value: string, on: boolean) => (on ? [...list, value] : list.filter((v) => v !== value));
   return (
     <article aria-label={pro.business_name} className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -95,32 +95,45 @@ function ProCard({ pro, isAdmin, act }: { pro: ProPerformance; isAdmin: boolean;
       {isAdmin ? (
         <details>
           <summary className="cursor-pointer font-semibold text-slate-900">Edit coverage</summary>
-          <form
-            className="mt-2 grid gap-3"
-            aria-label={`Coverage of ${pro.business_name}`}
-            onSubmit={(event) => {
-              event.preventDefault();
-              run('coverage', 'Coverage Saved', () => proAdmin.setCoverage(pro.pro_id, boroughs, species));
-            }}
-          >
-            <fieldset className="grid gap-1 sm:grid-cols-3">
-              <legend className="font-semibold">Boroughs</legend>
-              {BOROUGHS.map((b) => (
-                <CheckboxField key={b} label={b} checked={boroughs.includes(b)} onChange={(e) => setBoroughs((l) => toggle(l, b, e.target.checked))} />
-              ))}
-            </fieldset>
-            <fieldset className="grid gap-1 sm:grid-cols-3">
-              <legend className="font-semibold">Species (none ticked: all)</legend>
-              {LEAD_SPECIES.map((s) => (
-                <CheckboxField key={s} label={s} checked={species.includes(s)} onChange={(e) => setSpecies((l) => toggle(l, s, e.target.checked))} />
-              ))}
-            </fieldset>
-            <StatusButton type="submit" pending={pending === 'coverage'} disabled={boroughs.length === 0}>
-              Save coverage
-            </StatusButton>
-          </form>
+          <CoverageForm pro={pro} act={act} />
         </details>
       ) : null}
     </article>
+  );
+}
+
+const coverageSchema = z.object({
+  boroughs: z.array(z.enum(BOROUGHS)).check(z.minLength(1, 'Choose at least one borough.')),
+  species: z.array(z.string()),
+});
+
+/** The boroughs and species a professional is offered (set_pro_coverage, admins only). */
+function CoverageForm({ pro, act }: { pro: ProPerformance; act: Act }) {
+  const form = useSchemaForm<{ boroughs: string[]; species: string[] }, z.output<typeof coverageSchema>>(coverageSchema, { boroughs: pro.boroughs, species: pro.species });
+  const { errors, isSubmitting, isValid } = form.formState;
+  return (
+    <Form
+      form={form}
+      className="mt-2 grid gap-3"
+      aria-label={`Coverage of ${pro.business_name}`}
+      onValid={(values) => act('Coverage Saved', () => proAdmin.setCoverage(pro.pro_id, values.boroughs, values.species))}
+    >
+      <fieldset className="grid gap-1 sm:grid-cols-3">
+        <legend className="font-semibold">Boroughs</legend>
+        {BOROUGHS.map((b) => (
+          <CheckboxField key={b} label={b} value={b} {...form.register('boroughs')} />
+        ))}
+        <ErrorSlot id={undefined} error={errors.boroughs?.message} />
+      </fieldset>
+      <fieldset className="grid gap-1 sm:grid-cols-3">
+        <legend className="font-semibold">Species (none ticked: all)</legend>
+        {LEAD_SPECIES.map((s) => (
+          <CheckboxField key={s} label={s} value={s} {...form.register('species')} />
+        ))}
+      </fieldset>
+      <StatusButton type="submit" pending={isSubmitting} disabled={!isValid}>
+        Save coverage
+      </StatusButton>
+    </Form>
   );
 }

@@ -1,11 +1,14 @@
-import { Fragment, useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Fragment, useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useWatch } from 'react-hook-form';
 import { REFRESH_MS } from '@/config/refresh';
 import { Link } from 'react-router-dom';
 import { SelectField, StatusButton, TextField } from '@/components/form';
+import { Form, useSchemaForm } from '@/components/form/schema-form';
 import { toast } from '@/components/toast';
 import { LEAD_STATUSES, LEAD_STATUS_LABELS } from '@/domain/dispatch';
 import { BOROUGHS, LEAD_SPECIES } from '@/domain/options';
 import { formatSpecies } from '@/domain/species';
+import { z } from '@/domain/zod';
 import { QUEUE_PAGE, fetchExport, fetchFailedNotifications, fetchNewLeadCount, fetchQueue, fetchServiceHealth, fetchStats, mergeDuplicates } from './api';
 import { formatAge, formatTimeLeft, formatUpdated, nyDate } from '@/domain/time';
 import { leadsCsv } from './format';
@@ -27,9 +30,51 @@ const SPECIES_OPTIONS = [{ value: '', label: 'All species' }, ...LEAD_SPECIES.ma
 
 const DEFAULT_FILTERS: QueueFilters = { status: 'needs-action', borough: '', species: '', search: '' };
 
+const filterSchema = z.object({
+  status: z.enum(['needs-action', 'all', ...LEAD_STATUSES]),
+  borough: z.string(),
+  species: z.string(),
+  search: z.string().check(z.trim()),
+});
+
+/**
+ * The queue's filters: a status, borough or species applies when chosen; the search when sent
+ * (Enter or Search).
+ */
+function QueueFilterForm({ searchRef, onFilters }: { searchRef: RefObject<HTMLInputElement | null>; onFilters: (filters: QueueFilters) => void }) {
+  const form = useSchemaForm<QueueFilters, QueueFilters>(filterSchema, DEFAULT_FILTERS);
+  const applyNow = { onChange: () => void form.handleSubmit(onFilters)() };
+  const { ref: registerSearch, ...search } = form.register('search');
+  return (
+    <Form
+      form={form}
+      role="search"
+      aria-label="Filter the queue"
+      className="grid gap-x-3 sm:grid-cols-2 lg:grid-cols-[1.2fr_1fr_1fr_1.5fr_auto] lg:items-end"
+      onValid={onFilters}
+    >
+      <SelectField label="Status" options={STATUS_OPTIONS} {...form.register('status', applyNow)} />
+      <SelectField label="Borough" options={BOROUGH_OPTIONS} {...form.register('borough', applyNow)} />
+      <SelectField label="Species" options={SPECIES_OPTIONS} {...form.register('species', applyNow)} />
+      <TextField
+        ref={(element) => {
+          registerSearch(element);
+          searchRef.current = element;
+        }}
+        label="Search"
+        placeholder="Reference, ZIP, phone or e-mail"
+        type="search"
+        {...search}
+      />
+      <button type="submit" className="btn-primary mb-5">
+        Search
+      </button>
+    </Form>
+  );
+}
+
 export function QueueView() {
   const [filters, setFilters] = useState<QueueFilters>(DEFAULT_FILTERS);
-  const [search, setSearch] = useState('');
   const [limit, setLimit] = useState(QUEUE_PAGE);
   const [rows, setRows] = useState<QueueRow[] | null>(null);
   const [stats, setStats] = useState<DispatchStats | null>(null);
@@ -125,24 +170,13 @@ export function QueueView() {
           </label>
         </div>
 
-        <form
-          role="search"
-          aria-label="Filter the queue"
-          className="grid gap-x-3 sm:grid-cols-2 lg:grid-cols-[1.2fr_1fr_1fr_1.5fr_auto] lg:items-end"
-          onSubmit={(event: FormEvent) => {
-            event.preventDefault();
+        <QueueFilterForm
+          searchRef={searchRef}
+          onFilters={(values) => {
             setLimit(QUEUE_PAGE);
-            setFilters((f) => ({ ...f, search }));
+            setFilters(values);
           }}
-        >
-          <SelectField label="Status" name="status" options={STATUS_OPTIONS} value={filters.status} onChange={(e) => setFilters((f) => ({ ...f, status: e.target.value as QueueFilters['status'] }))} />
-          <SelectField label="Borough" name="borough" options={BOROUGH_OPTIONS} value={filters.borough} onChange={(e) => setFilters((f) => ({ ...f, borough: e.target.value }))} />
-          <SelectField label="Species" name="species" options={SPECIES_OPTIONS} value={filters.species} onChange={(e) => setFilters((f) => ({ ...f, species: e.target.value }))} />
-          <TextField ref={searchRef} label="Search" placeholder="Reference, ZIP, phone or e-mail" name="search" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
-          <button type="submit" className="btn-primary mb-5">
-            Search
-          </button>
-        </form>
+        />
 
         {rows === null ? null : rows.length === 0 ? (
           <p className="rounded-xl border border-slate-200 bg-slate-50 p-6 text-slate-800">No leads match. Clear the search or choose another status.</p>
@@ -323,43 +357,54 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function exportSchema(today: string) {
+  return z
+    .object({
+      from: z.string().check(z.regex(DATE, 'Choose the first day.')),
+      to: z.string().check(z.regex(DATE, 'Choose the last day.'), z.refine((d) => d <= today, 'The last day cannot be after today.')),
+    })
+    .check(z.refine((v) => v.from <= v.to, { message: 'The first day must come before the last.', path: ['to'] }));
+}
+
 function ExportForm() {
   const [today] = useState(() => nyDate(Date.now()));
-  const [from, setFrom] = useState(() => nyDate(Date.now() - 6 * 86_400_000));
-  const [to, setTo] = useState(today);
-  const [pending, setPending] = useState(false);
+  const [weekAgo] = useState(() => nyDate(Date.now() - 6 * 86_400_000));
+  const [schema] = useState(() => exportSchema(today));
+  const form = useSchemaForm(schema, { from: weekAgo, to: today });
+  const { errors, isSubmitting } = form.formState;
+  const from = useWatch({ control: form.control, name: 'from' });
+  const to = useWatch({ control: form.control, name: 'to' });
   return (
     <section aria-labelledby="export-heading" className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4">
       <h2 id="export-heading" className="text-lg font-bold text-slate-900">
         Export leads and their events
       </h2>
-      <form
+      <Form
+        form={form}
         className="flex flex-wrap items-end gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setPending(true);
-          void fetchExport(from, to).then((result) => {
-            setPending(false);
-            if (!result.ok) {
-              toast({ title: 'Export Failed', description: result.message, variant: 'destructive' });
-              return;
-            }
-            const url = URL.createObjectURL(new Blob([leadsCsv(result.data)], { type: 'text/csv;charset=utf-8' }));
-            const link = document.createElement('a');
-            link.href = url;
-            link.download = `leads-${from}-to-${to}.csv`;
-            link.click();
-            setTimeout(() => URL.revokeObjectURL(url), 1000);
-            toast({ title: 'Export Ready', description: `${result.data.length} leads from ${from} to ${to} (New York dates).`, variant: 'success' });
-          });
+        onValid={async (values) => {
+          const result = await fetchExport(values.from, values.to);
+          if (!result.ok) {
+            toast({ title: 'Export Failed', description: result.message, variant: 'destructive' });
+            return;
+          }
+          const url = URL.createObjectURL(new Blob([leadsCsv(result.data)], { type: 'text/csv;charset=utf-8' }));
+          const link = document.createElement('a');
+          link.href = url;
+          link.download = `leads-${values.from}-to-${values.to}.csv`;
+          link.click();
+          setTimeout(() => URL.revokeObjectURL(url), 1000);
+          toast({ title: 'Export Ready', description: `${result.data.length} leads from ${values.from} to ${values.to} (New York dates).`, variant: 'success' });
         }}
       >
-        <TextField label="From" name="from" type="date" value={from} max={to} onChange={(e) => setFrom(e.target.value)} required />
-        <TextField label="To" name="to" type="date" value={to} min={from} max={today} onChange={(e) => setTo(e.target.value)} required />
-        <StatusButton type="submit" pending={pending} variant="outline">
+        <TextField label="From" type="date" max={to} required error={errors.from?.message} {...form.register('from')} />
+        <TextField label="To" type="date" min={from} max={today} required error={errors.to?.message} {...form.register('to')} />
+        <StatusButton type="submit" pending={isSubmitting} variant="outline">
           Export CSV
         </StatusButton>
-      </form>
+      </Form>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { REFRESH_MS } from '@/config/refresh';
 import { CheckboxField, SelectField, StatusButton } from '@/components/form';
 import { JobRecordForm } from '@/components/form/job-record-form';
+import { Form, useSchemaForm } from '@/components/form/schema-form';
 import { toast } from '@/components/toast';
 import { useToastAction, type ToastAction } from '@/components/toast/use-toast-action';
 import { AddressWithMap } from '@/components/address/address-with-map';
@@ -11,10 +12,9 @@ import { emailHref } from '@/domain/email';
 import { languagePreference } from '@/domain/language-preference';
 import { formatSpecies } from '@/domain/species';
 import { formatNyTime, formatTimeLeft, nyDate } from '@/domain/time';
+import { z } from '@/domain/zod';
 import { useNow, usePolling } from '@/lib/use-now';
 import { acceptOffer, completeJob, declineOffer, fetchHome, fetchRecords, markUnreachable, tryAgain, type ProHome, type ProJob, type ProOffer } from './api';
-
-/** A new offer shows within this long without a reload. */
 
 type Act = ToastAction;
 
@@ -261,11 +261,14 @@ function JobCard({ job, act }: { job: ProJob; act: Act }) {
  * requires it of a professional), and says what happens next: dispatch and the resident are told,
  * and the job can be taken back for a day.
  */
+const unreachableSchema = z.object({
+  tried: z.array(z.enum(CONTACT_ATTEMPTS)).check(z.minLength(1, 'Tick what you tried first.')),
+});
+
 function UnreachableForm({ job, act }: { job: ProJob; act: Act }) {
   const [open, setOpen] = useState(false);
-  const [tried, setTried] = useState<ContactAttempt[]>([]);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState(false);
+  const form = useSchemaForm<{ tried: string[] }, { tried: ContactAttempt[] }>(unreachableSchema, { tried: [] }, { mode: 'onSubmit' });
+  const { errors, isSubmitting } = form.formState;
   if (!open) {
     return (
       <button type="button" className="btn-outline" aria-expanded={false} onClick={() => setOpen(true)}>
@@ -273,50 +276,35 @@ function UnreachableForm({ job, act }: { job: ProJob; act: Act }) {
       </button>
     );
   }
+  const errorId = `tried-error-${job.lead_id}`;
   return (
-    <form
+    <Form
+      form={form}
       aria-label="Could not reach the resident"
       className="grid gap-3 rounded-lg border border-slate-300 p-3"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (tried.length === 0) {
-          setError(true);
-          return;
-        }
-        setPending(true);
-        void act('Marked Unreachable', () => markUnreachable(job.lead_id, tried)).finally(() => setPending(false));
-      }}
+      onValid={(values) => act('Marked Unreachable', () => markUnreachable(job.lead_id, values.tried))}
     >
-      <fieldset className="grid gap-1" aria-describedby={error ? `tried-error-${job.lead_id}` : undefined}>
+      <fieldset className="grid gap-1" aria-describedby={errors.tried ? errorId : undefined}>
         <legend className="font-semibold text-slate-900">What did you try?</legend>
         {CONTACT_ATTEMPTS.map((attempt) => (
-          <CheckboxField
-            key={attempt}
-            label={CONTACT_ATTEMPT_LABELS[attempt]}
-            checked={tried.includes(attempt)}
-            onChange={(e) => {
-              setError(false);
-              setTried((list) => (e.target.checked ? [...list, attempt] : list.filter((t) => t !== attempt)));
-            }}
-          />
+          <CheckboxField key={attempt} label={CONTACT_ATTEMPT_LABELS[attempt]} value={attempt} {...form.register('tried', { onChange: () => form.clearErrors('tried') })} />
         ))}
-        {error ? (
-          <p id={`tried-error-${job.lead_id}`} className="text-sm font-medium text-red-800">
-            Tick what you tried first.
+        {errors.tried ? (
+          <p id={errorId} className="text-sm font-medium text-red-800">
+            {errors.tried.message}
           </p>
         ) : null}
       </fieldset>
       <p className="text-sm text-slate-700">Dispatch and the resident are told (the resident sees the number you tried). You can take the job back for a day.</p>
       <div className="flex flex-wrap gap-2">
-        <StatusButton type="submit" variant="outline" pending={pending}>
+        <StatusButton type="submit" variant="outline" pending={isSubmitting}>
           Confirm: could not reach
         </StatusButton>
         <button type="button" className="btn-outline" onClick={() => setOpen(false)}>
           Keep the job
         </button>
       </div>
-    </form>
+    </Form>
   );
 }
 

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { ANIMAL_PARAM, CONTACT_STEP_PATHS } from '@/config/paths';
-import { useForm, useWatch, type FieldPath } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch, type FieldPath } from 'react-hook-form';
 import { Link, useLocation, useNavigate, type NavigateOptions } from 'react-router-dom';
 import { ArrowLeft, ArrowRight, Phone, ShieldAlert } from 'lucide-react';
 import { CheckboxField, ChoiceGroup, HoneypotField, SelectField, StatusButton, TextField, TextareaField, withMask } from '@/components/form';
+import { useSchemaForm } from '@/components/form/schema-form';
 import { dismissToast, toast } from '@/components/toast';
 import { EmergencyNumbers } from '@/components/text/emergency-numbers';
 import { site } from '@/config/site';
@@ -77,11 +77,7 @@ export function ContactFlow({ copy, locale }: ContactFlowProps) {
   /** Goes to an English path of the flow, in the page's language. */
   const go = (path: string, options?: NavigateOptions) => navigate(localizedPath(locale, path), options);
 
-  const form = useForm<ContactDraft, unknown, ContactValues>({
-    resolver: zodResolver(contactSchema),
-    defaultValues: { ...emptyContactDraft, zipCode: handoff?.zipCode ?? '' },
-    mode: 'onTouched',
-  });
+  const form = useSchemaForm<ContactDraft, ContactValues>(contactSchema, { ...emptyContactDraft, zipCode: handoff?.zipCode ?? '' }, { mode: 'onTouched' });
   const { register, formState, trigger, getValues, setError, clearErrors, subscribe, reset } = form;
   const { errors } = formState;
 
@@ -353,7 +349,7 @@ export function ContactFlow({ copy, locale }: ContactFlowProps) {
                 hint={flow.descriptionHint}
                 required
                 rows={4}
-                maxLength={2000}
+                maxLength={LIMITS.description}
                 error={errors.description?.message}
                 {...register('description')}
               />
@@ -369,7 +365,7 @@ export function ContactFlow({ copy, locale }: ContactFlowProps) {
           ) : null}
           {step.number === 3 ? (
             <>
-              <TextField label={flow.fullNameLabel} required autoComplete="name" maxLength={100} error={errors.fullName?.message} {...register('fullName')} />
+              <TextField label={flow.fullNameLabel} required autoComplete="name" maxLength={LIMITS.personName} error={errors.fullName?.message} {...register('fullName')} />
               <TextField
                 label={flow.phoneLabel}
                 required
@@ -380,7 +376,7 @@ export function ContactFlow({ copy, locale }: ContactFlowProps) {
                 error={errors.phone?.message}
                 {...withMask(register('phone'), formatPhone)}
               />
-              <TextField label={flow.emailLabel} required type="email" autoComplete="email" maxLength={254} error={errors.email?.message} {...register('email')} />
+              <TextField label={flow.emailLabel} required type="email" autoComplete="email" maxLength={LIMITS.email} error={errors.email?.message} {...register('email')} />
               <fieldset aria-describedby={errors.contactMethod ? 'contact-method-error' : undefined}>
                 <legend className="font-medium text-slate-900">
                   {flow.contactMethodLegend}

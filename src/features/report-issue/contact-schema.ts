@@ -1,8 +1,4 @@
-import { z } from 'zod/mini';
-
-// No generated code: zod's fast path probes `new Function`, which the site's Content Security
-// Policy (script-src 'self') forbids and reports as a violation.
-z.config({ jitless: true });
+import { z } from '@/domain/zod';
 import { emailAddressField } from '@/domain/email';
 import { CONTROL_CHARS, PHONE_PATTERN, ZIP_PATTERN } from '@/domain/format';
 import { LIMITS } from '@/domain/limits';

@@ -1,8 +1,8 @@
-import { useEffectEvent, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
+import { useWatch, type FieldErrors } from 'react-hook-form';
 import { CheckCircle2 } from 'lucide-react';
 import { CheckboxField, withMask } from '@/components/form';
+import { Form, useSchemaForm } from '@/components/form/schema-form';
 import { toast } from '@/components/toast';
 import { site } from '@/config/site';
 import type { Locale } from '@/domain/locales';
@@ -36,7 +36,7 @@ export type LeadFormLiveProps = {
 /** The single lead form with react-hook-form and zod (loaded by lead-form.tsx on first use). */
 export function LeadFormLive({ copy, later, locale, sourcePage, heading, headingId, initial, focus, submitNow }: LeadFormLiveProps) {
   const toasts = reportToasts(copy);
-  const form = useForm<LeadFormValues>({ resolver: zodResolver(makeLeadFormSchema(copy.fieldMessages)), defaultValues: initial, shouldFocusError: false });
+  const form = useSchemaForm<LeadFormValues>(makeLeadFormSchema(copy.fieldMessages), initial, { mode: 'onSubmit', shouldFocusError: false });
   const { errors, isSubmitting } = form.formState;
   const [propertyType, contactMethod, zip] = useWatch({ control: form.control, name: ['property_type', 'contact_method', 'zip'] });
   // phoneOnly: what happens instead when no active professional covers the borough (coverage.ts).
@@ -73,7 +73,6 @@ export function LeadFormLive({ copy, later, locale, sourcePage, heading, heading
     setDone({ reference: leadReference(result.data.id), statusToken, phoneOnly });
   };
 
-  const submit = (event?: FormEvent) => form.handleSubmit(onValid, onInvalid)(event);
 
   // Take over where the visitor was: the same field focused, the caret in place, and a submit
   // pressed before this form loaded carried out.
@@ -83,7 +82,7 @@ export function LeadFormLive({ copy, later, locale, sourcePage, heading, heading
       field.focus();
       if (focus.caret !== null && 'setSelectionRange' in field) field.setSelectionRange(focus.caret, focus.caret);
     }
-    if (submitNow) void submit();
+    if (submitNow) void form.handleSubmit(onValid, onInvalid)();
   });
   useLayoutEffect(() => takeOver(), []);
 
@@ -114,7 +113,7 @@ export function LeadFormLive({ copy, later, locale, sourcePage, heading, heading
 
   const fieldErrors = Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v?.message])) as Partial<Record<keyof LeadFormValues, string>>;
   return (
-    <form ref={formRef} noValidate aria-labelledby={headingId} onSubmit={(event) => void submit(event)} className="relative rounded-2xl bg-white p-6 text-slate-800 shadow-xl">
+    <Form ref={formRef} form={form} onValid={onValid} onInvalid={onInvalid} aria-labelledby={headingId} className="relative rounded-2xl bg-white p-6 text-slate-800 shadow-xl">
       <LeadFormFields
         copy={copy}
         locale={locale}
@@ -131,6 +130,6 @@ export function LeadFormLive({ copy, later, locale, sourcePage, heading, heading
           <CheckboxField label={later.textConsent.wording} className="mb-3 text-sm" error={fieldErrors.text_consent} {...form.register('text_consent')} />
         ) : null}
       </LeadFormFields>
-    </form>
+    </Form>
   );
 }

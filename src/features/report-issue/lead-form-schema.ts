@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@/domain/zod';
 import { emailAddressField } from '@/domain/email';
 import { CONTROL_CHARS, PHONE_PATTERN } from '@/domain/format';
 import { LIMITS } from '@/domain/limits';
@@ -6,9 +6,6 @@ import { CONTACT_METHODS, LEAD_SPECIES, PROPERTY_TYPES } from '@/domain/options'
 import { checkZip } from '@/domain/zip-coverage';
 import type { FieldMessages } from './copy';
 import type { LeadFormValues } from './to-lead-row';
-
-// No generated code: the Content Security Policy forbids `new Function`.
-z.config({ jitless: true });
 
 const choice = (values: readonly string[], message: string) => z.string().check(z.refine((v) => values.includes(v), { message }));
 const text = (required: string, max: number, tooLong: string, ...more: z.core.$ZodCheck<string>[]) =>

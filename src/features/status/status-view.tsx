@@ -1,11 +1,14 @@
 import { Fragment, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { REFRESH_MS } from '@/config/refresh';
 import { StatusButton, TextareaField } from '@/components/form';
+import { Form, useSchemaForm } from '@/components/form/schema-form';
 import { Icon } from '@/components/icons/icon';
 import { toast } from '@/components/toast';
 import { site } from '@/config/site';
+import { LIMITS } from '@/domain/limits';
 import type { Locale } from '@/domain/locales';
 import { formatSpecies } from '@/domain/species';
+import { z } from '@/domain/zod';
 import type { RpcResult } from '@/lib/rpc';
 import { addDetails, cancelRequest, fetchStatus, isToken, type LeadStatus } from './api';
 import { STATUS_STEPS, type StatusCopy } from './copy';
@@ -244,11 +247,13 @@ function Sent({ status, copy, locale }: { status: LeadStatus } & Words) {
   );
 }
 
+/** What a resident adds (add_details_by_resident refuses the same); Send stays off until it can go. */
+const detailsSchema = z.object({ note: z.string().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.residentNote)) });
+
 function Actions({ token, onChange, copy, locale }: { token: string; onChange: () => Promise<void> } & Words) {
   const toasts = statusToasts(copy);
   const failed = (result: { code: string; message: string }) => toast(toasts.failed(failureReason(copy, locale, result.code, result.message)));
-  const [note, setNote] = useState('');
-  const [sending, setSending] = useState(false);
+  const form = useSchemaForm(detailsSchema, { note: '' });
   const [confirming, setConfirming] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   return (
@@ -256,25 +261,22 @@ function Actions({ token, onChange, copy, locale }: { token: string; onChange: (
       <h2 id="actions-heading" className="text-xl font-bold text-slate-900">
         {copy.actions.heading}
       </h2>
-      <form
+      <Form
+        form={form}
         className="grid gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setSending(true);
-          void addDetails(token, note).then(async (result) => {
-            setSending(false);
-            if (!result.ok) return void failed(result);
-            toast(toasts.detailsAdded);
-            setNote('');
-            await onChange();
-          });
+        onValid={async (values) => {
+          const result = await addDetails(token, values.note);
+          if (!result.ok) return void failed(result);
+          toast(toasts.detailsAdded);
+          form.reset();
+          await onChange();
         }}
       >
-        <TextareaField label={copy.actions.detailsLabel} name="details" rows={3} maxLength={500} hint={copy.actions.detailsHint} value={note} onChange={(e) => setNote(e.target.value)} />
-        <StatusButton type="submit" variant="outline" pending={sending} disabled={note.trim() === ''} className="justify-self-start">
+        <TextareaField label={copy.actions.detailsLabel} rows={3} maxLength={LIMITS.residentNote} hint={copy.actions.detailsHint} {...form.register('note')} />
+        <StatusButton type="submit" variant="outline" pending={form.formState.isSubmitting} disabled={!form.formState.isValid} className="justify-self-start">
           {copy.actions.sendDetails}
         </StatusButton>
-      </form>
+      </Form>
       {confirming ? (
         <div className="grid gap-2" role="group" aria-label={copy.actions.cancelGroupLabel}>
           <p className="text-slate-900">{copy.actions.cancelQuestion}</p>

@@ -1,0 +1,34 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { z } from '@/domain/zod';
+import { TextField } from './fields';
+import { Form, useSchemaForm } from './schema-form';
+
+const schema = z.object({ name: z.string().check(z.trim(), z.minLength(1, 'Enter a name.')) });
+
+function NameForm({ onValid, onInvalid }: { onValid: (values: { name: string }) => unknown; onInvalid?: () => void }) {
+  const form = useSchemaForm(schema, { name: '' }, { mode: 'onSubmit' });
+  return (
+    <Form form={form} aria-label="Who" onValid={onValid} onInvalid={onInvalid}>
+      <TextField label="Name" error={form.formState.errors.name?.message} {...form.register('name')} />
+      <button type="submit">Send</button>
+    </Form>
+  );
+}
+
+describe('Form and useSchemaForm', () => {
+  it('sends the values the schema parsed (trimmed), and nothing when it refuses', async () => {
+    const onValid = vi.fn();
+    const onInvalid = vi.fn();
+    render(<NameForm onValid={onValid} onInvalid={onInvalid} />);
+    const form = screen.getByRole('form', { name: 'Who' });
+    expect(form.hasAttribute('novalidate')).toBe(true);
+    fireEvent.submit(form);
+    expect(await screen.findByText('Enter a name.')).toBeTruthy();
+    expect(onInvalid).toHaveBeenCalledTimes(1);
+    expect(onValid).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: '  Ada  ' } });
+    fireEvent.submit(form);
+    await waitFor(() => expect(onValid).toHaveBeenCalledWith({ name: 'Ada' }));
+  });
+});
