@@ -1,4 +1,5 @@
 import type { InfoCard, Seo } from './types';
+import { REVIEW_DAYS_RANGE } from '@/domain/review';
 
 /**
  * The For Professionals page's copy (/apply). Its own module, so only the application page
@@ -37,7 +38,7 @@ export const APPLY_COPY = {
   processSteps: [
     'Fill in your business details, the services and boroughs you cover, and your license, certification and insurance.',
     'Pay the one-time, nonrefundable Dispatch Application Processing Fee on our secure payment page.',
-    'We review your application within 3-5 business days and email you the next steps.',
+    `We review your application within ${REVIEW_DAYS_RANGE} business days and email you the next steps.`,
   ],
   contactCard: {
     title: 'Questions About Joining?',
@@ -53,7 +54,7 @@ export const APPLY_COPY = {
     'After payment you will be brought back to this site to finalize and submit your application. Applications are reviewed only after payment is received.',
   success: {
     heading: 'Application Submitted!',
-    text: 'Our team will review your application within 3-5 business days and email you the next steps.',
+    text: `Our team will review your application within ${REVIEW_DAYS_RANGE} business days and email you the next steps.`,
     homeLink: { label: 'Back to Home', href: '/' },
   },
 } as const satisfies { seo: Seo; [key: string]: unknown };
@@ -61,6 +62,6 @@ export const APPLY_COPY = {
 export const APPLY_SUCCESS_SEO = {
   title: 'Application Submitted',
   description:
-    'Thank you for applying to join the NYC wildlife control dispatch network. Our team reviews applications within 3-5 business days.',
+    `Thank you for applying to join the NYC wildlife control dispatch network. Our team reviews applications within ${REVIEW_DAYS_RANGE} business days.`,
 } as const satisfies Seo;
 

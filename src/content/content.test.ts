@@ -87,7 +87,7 @@ const KNOWN_PATHS = new Set<string>([
 ]);
 
 describe('species pages', () => {
-  it('are the twelve of the spec, in menu order and groups', () => {
+  it('are the twelve services, in menu order and groups', () => {
     expect(SPECIES_SLUGS).toEqual([
       'rat-removal-nyc',
       'mouse-removal-nyc',
@@ -141,7 +141,7 @@ describe('species pages', () => {
     ]);
   });
 
-  it('show the four mouse signs of the spec', () => {
+  it('show the four mouse signs', () => {
     expect(SPECIES_PAGES['mouse-removal-nyc'].signs.map((s) => s.title.toLowerCase())).toEqual([
       'small droppings',
       'gnaw marks on food',
@@ -150,7 +150,7 @@ describe('species pages', () => {
     ]);
   });
 
-  it('state the spec facts: skunk spray distance and groundhog burrow width', () => {
+  it('state the facts: skunk spray distance and groundhog burrow width', () => {
     const skunk = JSON.stringify(SPECIES_PAGES['skunk-removal-nyc'].faqs);
     const groundhog = JSON.stringify(SPECIES_PAGES['groundhog-removal-nyc'].faqs);
     expect(skunk).toMatch(/15 feet/);
@@ -259,7 +259,7 @@ describe('other pages', () => {
     expect(new Set(FAQ_PAGE_CONTENT.items.map((i) => i.question)).size).toBe(10);
   });
 
-  it('about has the three values of the spec', () => {
+  it('about has its three values', () => {
     expect(ABOUT_CONTENT.values.map((v) => v.title)).toEqual(['Trust', 'Quality', 'Reliability']);
     expect(ABOUT_CONTENT.disclaimer.href).toBe('/disclaimer');
   });
@@ -293,7 +293,7 @@ describe('other pages', () => {
 });
 
 describe('legal pages', () => {
-  it('have the spec section counts and date', () => {
+  it('have their section counts and date', () => {
     expect(TERMS_OF_USE.sections).toHaveLength(8);
     expect(PRIVACY_POLICY.sections).toHaveLength(7);
     expect(DISCLAIMER.sections.map((s) => s.heading)).toEqual([

@@ -2,6 +2,7 @@ import { CALL_LABEL, REPORT_BUTTON } from './site-copy';
 import { EMERGENCY_EN, animalParagraph, biteParagraph } from './emergency';
 import type { FaqPageContent } from './types';
 import { lineHours } from '@/content/line-hours';
+import { REVIEW_DAYS_RANGE } from '@/domain/review';
 
 /** /faqs: ten questions (docs/product-rules.md#constants), one open at a time. */
 export const FAQ_PAGE_CONTENT = {
@@ -62,7 +63,7 @@ export const FAQ_PAGE_CONTENT = {
     {
       question: 'How can a wildlife professional join the network?',
       answer:
-        'Apply on our For Professionals page. The application asks for your business details, the services and boroughs you cover, and your license and insurance. A one-time, nonrefundable Dispatch Application Processing Fee is paid on a secure payment page, and applications are reviewed only after payment is received. We review applications within 3-5 business days and email you the next steps.',
+        `Apply on our For Professionals page. The application asks for your business details, the services and boroughs you cover, and your license and insurance. A one-time, nonrefundable Dispatch Application Processing Fee is paid on a secure payment page, and applications are reviewed only after payment is received. We review applications within ${REVIEW_DAYS_RANGE} business days and email you the next steps.`,
     },
   ],
   closing: {

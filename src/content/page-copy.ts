@@ -1,6 +1,7 @@
 import type { Seo } from './types';
 import { lineHours } from '@/content/line-hours';
 import { EMERGENCY_LINE_EN } from './emergency';
+import { REVIEW_DAYS_RANGE } from '@/domain/review';
 
 /** The report flow's, its success page's, the finalize page's and the 404 page's words: apart from site-copy.ts so a page that needs only the shared steps does not load them. */
 
@@ -58,7 +59,7 @@ export const APPLICATION_PAID_COPY = {
   },
   heading: 'Finalize Your Application',
   intro:
-    'Thank you for your payment. Confirm your details below to submit your application for review. We’ll notify you of its status by email, usually within 3-5 business days.',
+    `Thank you for your payment. Confirm your details below to submit your application for review. We’ll notify you of its status by email, usually within ${REVIEW_DAYS_RANGE} business days.`,
   success: {
     heading: 'Submission Received!',
     text: 'Your application has been submitted. Our team will contact you after review.',

@@ -4,6 +4,8 @@
  * compares them), with the words the console shows. The rules themselves live in Postgres;
  * `actionsFor` only decides which buttons are worth showing.
  */
+import { DECLINE_REASONS, type DeclineReason } from '../../supabase/functions/_shared/decline-reasons.ts';
+
 export const LEAD_STATUSES = ['new', 'offered', 'accepted', 'completed', 'unreachable', 'cancelled'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
@@ -33,13 +35,7 @@ export const CANCEL_REASONS = [
 export type CancelReason = (typeof CANCEL_REASONS)[number]['value'];
 export const CANCEL_REASON_VALUES = CANCEL_REASONS.map((r) => r.value) as readonly CancelReason[];
 
-export const DECLINE_REASONS = [
-  { value: 'too_far', label: 'Too far' },
-  { value: 'no_capacity', label: 'No capacity' },
-  { value: 'species_not_handled', label: 'Species not handled' },
-  { value: 'other', label: 'Other' },
-] as const;
-export type DeclineReason = (typeof DECLINE_REASONS)[number]['value'];
+export { DECLINE_REASONS, declineReasonLabel, type DeclineReason } from '../../supabase/functions/_shared/decline-reasons.ts';
 export const DECLINE_REASON_VALUES = DECLINE_REASONS.map((r) => r.value) as readonly DeclineReason[];
 
 export const LEAD_EVENTS = [

@@ -29,11 +29,11 @@ const TOLERANCE_FOR: Partial<Record<ZipGroup, number>> = { Manhattan: 6 };
 const groups = Object.keys(ZIP_COVERAGE) as ZipGroup[];
 
 describe('ZIP_COVERAGE', () => {
-  it('has the five groups of the spec', () => {
+  it('has the five borough groups', () => {
     expect(groups.sort()).toEqual(['Bronx', 'Brooklyn', 'Manhattan', 'Queens', 'StatenIsland']);
   });
 
-  it.each(groups)('%s has a count near the spec (±3; Manhattan +6, see above)', (group) => {
+  it.each(groups)('%s has a count near the stated one (±3; Manhattan +6, see above)', (group) => {
     const count = ZIP_COVERAGE[group].length;
     expect(Math.abs(count - SPEC_COUNTS[group])).toBeLessThanOrEqual(TOLERANCE_FOR[group] ?? TOLERANCE);
   });

@@ -84,7 +84,7 @@ test.describe('the /contact flow', () => {
     expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
   });
 
-  test('each step refuses invalid answers with its toast, and Back follows the spec', async ({ page }) => {
+  test('each step refuses invalid answers with its toast, and Back follows the product rules', async ({ page }) => {
     await page.goto('/contact');
     await waitForApp(page);
     await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);

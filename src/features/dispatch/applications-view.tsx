@@ -10,6 +10,7 @@ import { PESTICIDE_SPECIES, approvalBlockers, type ApprovalBlocker } from '@/dom
 import { PAYMENT_REVERSAL_KIND_LABELS, PESTICIDE_CHECKLIST_ITEM, REVIEW_CHECKLIST } from '@/domain/dispatch';
 import { BOROUGHS, COUNTY_BOROUGH, LEAD_SPECIES, SERVICE_COUNTY_VALUES, type ServiceCounty } from '@/domain/options';
 import { LIMITS } from '@/domain/limits';
+import { REVIEW_DAYS } from '@/domain/review';
 import { businessDaysSince, formatNyTime, nyDate } from '@/domain/time';
 import { z } from '@/domain/zod';
 import { useNow, usePolling } from '@/lib/use-now';
@@ -17,8 +18,8 @@ import { createProAccount, documentUrl, fetchApplication, fetchApplicationDetail
 import type { ApplicationQueueRow, ApplicationReviewDetail, ProAccount, UnmatchedPayment, VerifiedDocument } from './types';
 import { Panel } from './panel';
 
-/** The site promises a decision within 3-5 business days of payment. */
-const PROMISED_DAYS = 5;
+/** The site promises a decision within REVIEW_DAYS business days of payment; late past its end. */
+const PROMISED_DAYS = REVIEW_DAYS.to;
 
 /** /dispatch/applications: submitted, paid applications oldest first; the rest listed apart. */
 export function ApplicationsView() {

@@ -5,6 +5,7 @@ import { CheckboxField, StatusButton } from '@/components/form';
 import { ErrorSlot } from '@/components/form/error-slot';
 import { Form, useSchemaForm } from '@/components/form/schema-form';
 import { useToastAction, type ToastAction } from '@/components/toast/use-toast-action';
+import { declineReasonLabel } from '@/domain/dispatch';
 import { BOROUGHS, LEAD_SPECIES } from '@/domain/options';
 import { formatNyTime } from '@/domain/time';
 import { z } from '@/domain/zod';
@@ -87,7 +88,7 @@ function ProCard({ pro, isAdmin, act }: { pro: ProPerformance; isAdmin: boolean;
           {offers?.map((o) => (
             <li key={o.id}>
               {formatNyTime(o.created_at)} · {o.status}
-              {o.decline_reason ? ` (${o.decline_reason.replace(/_/g, ' ')})` : ''}
+              {o.decline_reason ? ` (${declineReasonLabel(o.decline_reason)})` : ''}
             </li>
           ))}
         </ul>

@@ -9,7 +9,7 @@ import { toastForAnswer as toastIn } from './messages';
 const toastForAnswer = (answer: Parameters<typeof toastIn>[0]) => toastIn(answer, ZIP_ANSWERS_EN);
 
 describe('toastForAnswer', () => {
-  it("keeps the spec's 'Service Available!' only where an active professional covers the borough", () => {
+  it("keeps the product rules' 'Service Available!' only where an active professional covers the borough", () => {
     expect(toastForAnswer(answerZip(checkZip('11354'), { covered: true }))).toMatchObject({
       title: 'Service Available!',
       description: "Great news! We have pros in your area. Let's get you connected.",

@@ -13,7 +13,9 @@
  * no images, no remote resources, no tracking.
  */
 
+import { declineReasonLabel } from './decline-reasons.ts';
 import { EMERGENCY_RULE, animalParagraph, biteParagraph } from './emergency.ts';
+import { REVIEW_DAYS_RANGE } from './review-promise.ts';
 
 export type TemplateName =
   | 'lead_received'
@@ -250,13 +252,6 @@ function applicationReference(id: string | null): string | null {
   const short = id.slice(0, 8).toUpperCase();
   return short === '' ? null : short;
 }
-
-const DECLINE_REASONS: Readonly<Record<string, string>> = {
-  too_far: 'Too far away',
-  no_capacity: 'No capacity right now',
-  species_not_handled: 'Does not handle this species',
-  other: 'Other reason',
-};
 
 const LEAD_SOURCES: Readonly<Record<string, string>> = {
   contact_flow: 'Contact flow',
@@ -962,7 +957,7 @@ function offerReturned(data: Data, ctx: RenderContext): Email {
   const businessName = str(data, 'business_name');
   const expired = str(data, 'outcome') === 'expired';
   const reasonKey = str(data, 'decline_reason');
-  const reason = reasonKey === null ? null : (DECLINE_REASONS[reasonKey] ?? reasonKey);
+  const reason = reasonKey === null ? null : declineReasonLabel(reasonKey);
   const who = businessName ?? 'The professional';
   const what = reference === null ? 'this request' : `request ${reference}`;
   return {
@@ -1135,7 +1130,7 @@ function applicationReceived(data: Data): Email {
           : `We received the application for ${businessName} to join NYC Wildlife Dispatch.`,
       ),
       p(
-        'We review applications after the payment is received, within 3-5 business days. You will hear our decision by e-mail.',
+        `We review applications after the payment is received, within ${REVIEW_DAYS_RANGE} business days. You will hear our decision by e-mail.`,
       ),
       reference === null ? null : p(`Please keep your application reference: ${reference}.`),
     ]),
@@ -1157,7 +1152,7 @@ function paymentReceived(data: Data): Email {
         businessName === null ? '.' : ` for the application of ${businessName}.`,
       ),
       p(
-        'Once you finish the application form (if you have not yet), our review starts. It takes 3-5 business days, and you will hear our decision by e-mail.',
+        `Once you finish the application form (if you have not yet), our review starts. It takes ${REVIEW_DAYS_RANGE} business days, and you will hear our decision by e-mail.`,
       ),
       reference === null ? null : p(`Your application reference: ${reference}.`),
     ]),

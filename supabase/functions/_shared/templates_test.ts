@@ -327,7 +327,7 @@ Deno.test('dispatch inbox mails link to the console', () => {
   assert.ok(fresh.text.includes('Source: Request form'));
   const returned = renderEmail('offer_returned', FULL.offer_returned, ctx);
   assert.ok(returned.html.includes('href="https://example.org/dispatch/leads/NYC-7K3P"'));
-  assert.ok(returned.text.includes('Reason: Too far away'));
+  assert.match(returned.text, /^Reason: Too far$/m);
 });
 
 Deno.test('application mails: reference and amount', () => {

@@ -2,6 +2,7 @@ import type { FaqPageContent } from '@/content/types';
 import { EMERGENCY_ES, animalParagraph, biteParagraph } from '../../emergency';
 import { CALL_LABEL, REPORT_BUTTON } from './site-copy';
 import { lineHours } from '@/content/line-hours';
+import { REVIEW_DAYS } from '@/domain/review';
 
 /**
  * FaqPageContent with the report link in Spanish: the English type pins it to '/contact'.
@@ -69,7 +70,7 @@ export const FAQ_PAGE_CONTENT = {
     {
       question: '¿Cómo puede un profesional de control de fauna silvestre unirse a la red?',
       answer:
-        'Presente su solicitud en nuestra página Para profesionales (en inglés). La solicitud pide los datos de su empresa, los servicios y condados que cubre, y su licencia y seguro. Se paga una sola vez una tarifa no reembolsable de procesamiento de la solicitud (Dispatch Application Processing Fee) en una página de pago segura, y las solicitudes solo se revisan después de recibir el pago. Revisamos las solicitudes en un plazo de 3 a 5 días hábiles y le enviamos por correo electrónico los próximos pasos.',
+        `Presente su solicitud en nuestra página Para profesionales (en inglés). La solicitud pide los datos de su empresa, los servicios y condados que cubre, y su licencia y seguro. Se paga una sola vez una tarifa no reembolsable de procesamiento de la solicitud (Dispatch Application Processing Fee) en una página de pago segura, y las solicitudes solo se revisan después de recibir el pago. Revisamos las solicitudes en un plazo de ${REVIEW_DAYS.from} a ${REVIEW_DAYS.to} días hábiles y le enviamos por correo electrónico los próximos pasos.`,
     },
   ],
   closing: {

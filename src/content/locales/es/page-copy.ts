@@ -1,6 +1,7 @@
 import type { Seo } from '@/content/types';
 import { lineHours } from '@/content/line-hours';
 import { EMERGENCY_LINE_ES } from '../../emergency';
+import { REVIEW_DAYS } from '@/domain/review';
 
 /** The report flow's, its success page's, the finalize page's and the 404 page's words: apart from site-copy.ts so a page that needs only the shared steps does not load them. */
 
@@ -57,7 +58,7 @@ export const APPLICATION_PAID_COPY = {
   },
   heading: 'Finalice su solicitud',
   intro:
-    'Gracias por su pago. Confirme sus datos a continuación para enviar su solicitud a revisión. Le informaremos por correo electrónico del estado de su solicitud, por lo general en un plazo de 3 a 5 días hábiles.',
+    `Gracias por su pago. Confirme sus datos a continuación para enviar su solicitud a revisión. Le informaremos por correo electrónico del estado de su solicitud, por lo general en un plazo de ${REVIEW_DAYS.from} a ${REVIEW_DAYS.to} días hábiles.`,
   success: {
     heading: '¡Solicitud recibida!',
     text: 'Su solicitud fue enviada. Nuestro equipo se comunicará con usted después de revisarla.',

@@ -2,6 +2,7 @@ import type { FaqPageContent } from '@/content/types';
 import { EMERGENCY_ZH_HANS, animalParagraph, biteParagraph } from '../../emergency';
 import { CALL_LABEL, REPORT_BUTTON } from './site-copy';
 import { lineHours } from '@/content/line-hours';
+import { REVIEW_DAYS } from '@/domain/review';
 
 /**
  * FaqPageContent with the closing button pointing at the Chinese report flow: the English type
@@ -69,7 +70,7 @@ export const FAQ_PAGE_CONTENT = {
     {
       question: '野生动物专业人员如何加入网络？',
       answer:
-        '请在我们的“专业人员专区”页面申请。申请表会询问您的企业资料、您提供的服务和覆盖的区，以及您的执照和保险。您需要在安全付款页面支付一次性、不可退还的调度申请处理费（Dispatch Application Processing Fee），我们只在收到付款后才审核申请。我们会在3至5个工作日内审核申请，并通过电子邮件告诉您下一步。',
+        `请在我们的“专业人员专区”页面申请。申请表会询问您的企业资料、您提供的服务和覆盖的区，以及您的执照和保险。您需要在安全付款页面支付一次性、不可退还的调度申请处理费（Dispatch Application Processing Fee），我们只在收到付款后才审核申请。我们会在${REVIEW_DAYS.from}至${REVIEW_DAYS.to}个工作日内审核申请，并通过电子邮件告诉您下一步。`,
     },
   ],
   closing: {

@@ -1,6 +1,7 @@
 import type { Seo } from '@/content/types';
 import { lineHours } from '@/content/line-hours';
 import { EMERGENCY_LINE_ZH_HANS } from '../../emergency';
+import { REVIEW_DAYS } from '@/domain/review';
 
 /** The report flow's, its success page's, the finalize page's and the 404 page's words: apart from site-copy.ts so a page that needs only the shared steps does not load them. */
 
@@ -56,7 +57,7 @@ export const APPLICATION_PAID_COPY = {
   },
   heading: '完成您的申请',
   intro:
-    '感谢您的付款。请在下方确认您的资料，提交申请以供审核。我们会通过电子邮件通知您审核状态，通常在3至5个工作日内。',
+    `感谢您的付款。请在下方确认您的资料，提交申请以供审核。我们会通过电子邮件通知您审核状态，通常在${REVIEW_DAYS.from}至${REVIEW_DAYS.to}个工作日内。`,
   success: {
     heading: '提交已收到！',
     text: '您的申请已提交。审核后，我们的团队会与您联系。',

@@ -2,6 +2,7 @@ import type { FaqPageContent } from '@/content/types';
 import { EMERGENCY_ZH_HANT, animalParagraph, biteParagraph } from '../../emergency';
 import { CALL_LABEL, REPORT_BUTTON } from './site-copy';
 import { lineHours } from '@/content/line-hours';
+import { REVIEW_DAYS } from '@/domain/review';
 
 /**
  * FaqPageContent with the report link free to point at the Traditional Chinese report page:
@@ -69,7 +70,7 @@ export const FAQ_PAGE_CONTENT = {
     {
       question: '野生動物專業人員如何加入網絡？',
       answer:
-        '請在我們的「專業人員專區」頁面（英文）申請。申請表會要求填寫您的公司資料、服務項目和服務的行政區，以及您的執照和保險。您需要在安全付款頁面繳付一次性、不予退還的「調度申請處理費」（Dispatch Application Processing Fee），我們只會在收到付款後才審核申請。我們會在 3 至 5 個工作天內審核申請，並以電郵通知您後續步驟。',
+        `請在我們的「專業人員專區」頁面（英文）申請。申請表會要求填寫您的公司資料、服務項目和服務的行政區，以及您的執照和保險。您需要在安全付款頁面繳付一次性、不予退還的「調度申請處理費」（Dispatch Application Processing Fee），我們只會在收到付款後才審核申請。我們會在 ${REVIEW_DAYS.from} 至 ${REVIEW_DAYS.to} 個工作天內審核申請，並以電郵通知您後續步驟。`,
     },
   ],
   closing: {

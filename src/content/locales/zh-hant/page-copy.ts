@@ -1,6 +1,7 @@
 import type { Seo } from '@/content/types';
 import { lineHours } from '@/content/line-hours';
 import { EMERGENCY_LINE_ZH_HANT } from '../../emergency';
+import { REVIEW_DAYS } from '@/domain/review';
 
 /** The report flow's, its success page's, the finalize page's and the 404 page's words: apart from site-copy.ts so a page that needs only the shared steps does not load them. */
 
@@ -56,7 +57,7 @@ export const APPLICATION_PAID_COPY = {
   },
   heading: '完成您的申請',
   intro:
-    '感謝您付款。請在下方確認您的資料，提交申請以供審核。我們會以電郵通知您申請狀態，通常在 3 至 5 個工作天內。',
+    `感謝您付款。請在下方確認您的資料，提交申請以供審核。我們會以電郵通知您申請狀態，通常在 ${REVIEW_DAYS.from} 至 ${REVIEW_DAYS.to} 個工作天內。`,
   success: {
     heading: '申請已提交！',
     text: '您的申請已經提交。我們的團隊會在審核後與您聯絡。',
