@@ -5,6 +5,7 @@
  * (docs/supabase-wire.md#rest). Sent with the public anon key, or as a signed-in user when
  * `accessToken` is given (a token supabase-js stored, see storedAccessToken).
  */
+import type { z } from '@/domain/zod';
 import { REQUEST_TIMEOUT_MS, supabaseEndpoint } from './supabase';
 
 export type RpcResult<T> = { ok: true; data: T } | { ok: false; status: number; code: string; message: string; hint?: string };
@@ -60,4 +61,17 @@ export async function callRpc<T>(
     console.error(`[rpc] ${name}`, error);
     return { ok: false, status: 0, code: '', message: '' };
   }
+}
+
+/**
+ * callRpc for a function that answers one JSON value (its generated type can only say `Json`):
+ * the answer is parsed with `schema`, so a page never reads a shape it does not know.
+ */
+export async function callRpcParsed<T>(name: string, args: Record<string, unknown>, schema: z.ZodMiniType<T>, options?: Parameters<typeof callRpc>[2]): Promise<RpcResult<T>> {
+  const result = await callRpc<unknown>(name, args, options);
+  if (!result.ok) return result;
+  const parsed = schema.safeParse(result.data);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  console.error(`[rpc] ${name} answered an unexpected shape`, parsed.error);
+  return { ok: false, status: 0, code: '', message: '' };
 }

@@ -3,25 +3,50 @@
  * the staff-scoped supabase-js client (its own session storage). Every call answers a Result;
  * a refused transition carries the database's own sentence when it wrote one for staff.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { NEEDS_ACTION_STATUSES, type CancelReason, type DeclineReason } from '@/domain/dispatch';
 import { GENERIC_FAILURE, fromException, peopleMessage, reportFailure, type Outcome } from '@/lib/result';
-import { getSupabase, supabaseEndpoint } from '@/lib/supabase';
-import type { ProPerformance, ApplicationQueueRow, ApplicationReviewDetail, DispatchStats, ExportRow, FailedNotification, Lead, LeadEvent, LeadNotification, Match, Offer, Pro, QueueFilters, QueueRow, ServiceHealth, UnmatchedPayment } from './types';
+import { getSupabase, supabaseEndpoint, type AppSupabaseClient } from '@/lib/supabase';
+import type { Tables } from '@/lib/database.types';
+import type { z } from '@/domain/zod';
+import {
+  applicationReviewDetailSchema,
+  dispatchStatsSchema,
+  serviceHealthSchema,
+  type ApplicationQueueRow,
+  type ExportRow,
+  type FailedNotification,
+  type Lead,
+  type LeadEvent,
+  type LeadNotification,
+  type Match,
+  type Offer,
+  type Pro,
+  type ProPerformance,
+  type QueueFilters,
+  type QueueRow,
+  type UnmatchedPayment,
+} from './types';
 
-/** supabase-js on the staff session, without the generated table types (rows are typed here). */
-async function client(): Promise<SupabaseClient> {
-  return (await getSupabase('staff')) as unknown as SupabaseClient;
-}
-
-async function run<T>(context: string, call: (db: SupabaseClient) => PromiseLike<{ data: unknown; error: unknown; status?: number }>): Promise<Outcome<T>> {
+async function run<T>(context: string, call: (db: AppSupabaseClient) => PromiseLike<{ data: unknown; error: unknown; status?: number }>): Promise<Outcome<T>> {
   try {
-    const { data, error, status } = await call(await client());
+    const { data, error, status } = await call(await getSupabase('staff'));
     if (error) return { ok: false, error: reportFailure(context, { error, status }), message: peopleMessage(error) };
     return { ok: true, data: data as T };
   } catch (error) {
     return { ok: false, error: fromException(context, error), message: GENERIC_FAILURE };
   }
+}
+
+/**
+ * A function that answers one JSON value: its answer is parsed with the schema, so the console
+ * never reads a shape it does not know (a mismatch is reported and shown as a failure).
+ */
+async function runParsed<T>(context: string, schema: z.ZodMiniType<T>, call: (db: AppSupabaseClient) => PromiseLike<{ data: unknown; error: unknown; status?: number }>): Promise<Outcome<T>> {
+  const result = await run<unknown>(context, call);
+  if (!result.ok) return result;
+  const parsed = schema.safeParse(result.data);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  return { ok: false, error: fromException(context, parsed.error), message: GENERIC_FAILURE };
 }
 
 export const QUEUE_PAGE = 50;
@@ -48,7 +73,7 @@ export function queueArgs(filters: QueueFilters, limit: number = QUEUE_PAGE): Re
 export const fetchQueue = (filters: QueueFilters, limit?: number) =>
   run<QueueRow[]>('dispatchQueue', (db) => db.rpc('dispatch_queue', queueArgs(filters, limit)));
 
-export const fetchStats = () => run<DispatchStats>('dispatchStats', (db) => db.rpc('dispatch_stats'));
+export const fetchStats = () => runParsed('dispatchStats', dispatchStatsSchema, (db) => db.rpc('dispatch_stats'));
 
 export const fetchLeads = (reference: string) =>
   run<Lead[]>('dispatchLead', (db) => db.from('leads').select('*').eq('reference', reference.toUpperCase()).order('created_at'));
@@ -67,7 +92,8 @@ export const fetchMatches = (leadId: string) => run<Match[]>('dispatchMatches', 
 export const fetchExport = (from: string, to: string) =>
   run<ExportRow[]>('dispatchExport', (db) => db.rpc('dispatch_export', { p_from: from, p_to: to }));
 
-const note = (text: string | undefined) => (text && text.trim() !== '' ? text.trim() : null);
+/** A note worth sending, or none (the functions' p_note defaults to null). */
+const note = (text: string | undefined) => (text && text.trim() !== '' ? text.trim() : undefined);
 
 /** The transitions (each one database function; docs/dispatch-api.md). */
 /** The messages about a lead and their delivery state (docs/dispatch-api.md "Notifications"). */
@@ -75,7 +101,7 @@ export const fetchNotifications = (leadId: string) =>
   run<LeadNotification[]>('leadNotifications', (db) => db.rpc('lead_notifications', { p_lead_id: leadId }));
 
 /** Whether e-mail goes out and the scheduled jobs run (private.service_health: counts and job names only). */
-export const fetchServiceHealth = () => run<ServiceHealth>('serviceHealth', (db) => db.rpc('service_health'));
+export const fetchServiceHealth = () => runParsed('serviceHealth', serviceHealthSchema, (db) => db.rpc('service_health'));
 
 /** Messages that could not be delivered after every try (last 7 days). */
 export const fetchFailedNotifications = () => run<FailedNotification[]>('failedNotifications', (db) => db.rpc('failed_notifications', { p_limit: 20 }));
@@ -117,9 +143,9 @@ export const fetchApplicationQueue = () => run<ApplicationQueueRow[]>('applicati
 /** Paid sessions that marked nothing paid: not the fee as sold, or no known application (docs/dispatch-api.md "Payment"). */
 export const fetchUnmatchedPayments = () => run<UnmatchedPayment[]>('unmatchedPayments', (db) => db.rpc('unmatched_payments_for_staff', { p_limit: 20 }));
 export const fetchApplication = (id: string) =>
-  run<Record<string, unknown> | null>('application', (db) => db.from('applications').select('*').eq('id', id).maybeSingle());
+  run<Tables<'applications'> | null>('application', (db) => db.from('applications').select('*').eq('id', id).maybeSingle());
 export const fetchApplicationDetail = (id: string) =>
-  run<ApplicationReviewDetail>('applicationDetail', (db) => db.rpc('application_review_detail', { p_application_id: id }));
+  runParsed('applicationDetail', applicationReviewDetailSchema, (db) => db.rpc('application_review_detail', { p_application_id: id }));
 /** A document link valid for 60 s, made when the reviewer opens it. */
 export async function documentUrl(path: string): Promise<Outcome<string>> {
   return run<string>('documentUrl', async (db) => {

@@ -16,6 +16,7 @@ import { z } from '@/domain/zod';
 import { useNow, usePolling } from '@/lib/use-now';
 import { createProAccount, documentUrl, fetchApplication, fetchApplicationDetail, fetchApplicationQueue, fetchUnmatchedPayments, review } from './api';
 import type { ApplicationQueueRow, ApplicationReviewDetail, ProAccount, UnmatchedPayment, VerifiedDocument } from './types';
+import type { Tables } from '@/lib/database.types';
 import { Panel } from './panel';
 
 /** The site promises a decision within REVIEW_DAYS business days of payment; late past its end. */
@@ -115,11 +116,19 @@ export function ApplicationsView() {
   );
 }
 
-type Application = Record<string, unknown>;
-const text = (a: Application, key: string): string => (typeof a[key] === 'string' ? (a[key] as string) : '');
-const list = (a: Application, key: string): string[] => (Array.isArray(a[key]) ? (a[key] as unknown[]).filter((v): v is string => typeof v === 'string') : []);
+/** An application as the table holds it (the generated row type: a misspelt column fails the typecheck). */
+type Application = Tables<'applications'>;
+type Column = keyof Application & string;
+const text = (a: Application, key: Column): string => {
+  const value = a[key];
+  return typeof value === 'string' ? value : '';
+};
+const list = (a: Application, key: Column): string[] => {
+  const value = a[key];
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+};
 
-const FIELDS: Array<[string, string]> = [
+const FIELDS: Array<[string, Column]> = [
   ['Business', 'business_name'],
   ['Owner', 'owner_name'],
   ['Full name (finalize)', 'full_name'],

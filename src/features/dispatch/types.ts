@@ -1,15 +1,17 @@
-import type {
-  CancelReason,
-  ContactAttempt,
-  DeclineReason,
-  LeadEventKind,
-  LeadStatus,
-  NotificationState,
-  OfferStatus,
-  PaymentReversal,
-  PaymentReversalKind,
-  PaymentReversalOutcome,
+import type { Database } from '@/lib/database.types';
+import {
+  PAYMENT_REVERSALS,
+  PAYMENT_REVERSAL_KINDS,
+  PAYMENT_REVERSAL_OUTCOMES,
+  type CancelReason,
+  type ContactAttempt,
+  type DeclineReason,
+  type LeadEventKind,
+  type LeadStatus,
+  type NotificationState,
+  type OfferStatus,
 } from '@/domain/dispatch';
+import { z } from '@/domain/zod';
 
 /** Rows as the dispatch functions and tables return them (docs/dispatch-api.md). */
 export type QueueRow = {
@@ -42,13 +44,22 @@ export type QueueRow = {
   total_count: number;
 };
 
-export type DispatchStats = {
-  open_leads: number;
-  median_minutes_to_accept_7d: number | null;
-  offers_expired_today: number;
-  week_starts_at: string;
-  leads_per_borough_week: Record<string, number>;
-};
+/*
+ * Functions that answer one JSON value (the generator can only say `Json`): each has a schema,
+ * parsed where the answer arrives (api.ts), and its type is the schema's.
+ */
+const count = z.number();
+const maybe = <T extends z.ZodMiniType>(schema: T) => z.nullable(schema);
+
+/** rpc/dispatch_stats. */
+export const dispatchStatsSchema = z.object({
+  open_leads: count,
+  median_minutes_to_accept_7d: maybe(z.number()),
+  offers_expired_today: count,
+  week_starts_at: z.string(),
+  leads_per_borough_week: z.record(z.string(), count),
+});
+export type DispatchStats = z.output<typeof dispatchStatsSchema>;
 
 export type Lead = {
   id: string;
@@ -157,11 +168,12 @@ export type LeadNotification = {
 
 /** rpc/failed_notifications: messages that gave up (last 7 days). */
 /** What public.service_health answers (counts and job names only). */
-export type ServiceHealth = {
-  ok: boolean;
-  problems: string[];
-  outbox: { pending: number; waiting_over_5_minutes: number; oldest_pending_seconds: number; failed_last_day: number };
-};
+export const serviceHealthSchema = z.object({
+  ok: z.boolean(),
+  problems: z.array(z.string()),
+  outbox: z.object({ pending: count, waiting_over_5_minutes: count, oldest_pending_seconds: count, failed_last_day: count }),
+});
+export type ServiceHealth = z.output<typeof serviceHealthSchema>;
 
 export type FailedNotification = {
   id: number;
@@ -191,44 +203,59 @@ export type ApplicationQueueRow = {
   review_message: string | null;
 };
 
-/** rpc/application_review_detail. */
-export type ApplicationReviewDetail = {
-  payments: {
-    checkout_session_id: string;
-    event_id: string;
-    amount_total: number | null;
-    currency: string | null;
-    customer_email: string | null;
-    livemode: boolean;
-    created_at: string;
-    payment_intent: string | null;
-    /** Set when a refund or dispute reversed the payment (docs/dispatch-api.md "Payment"). */
-    reversal: PaymentReversal | null;
-    reversed_at: string | null;
-  }[];
-  /** The refund and dispute events the payment webhook verified for this application. */
-  reversals: { event_id: string; kind: PaymentReversalKind; amount: number | null; currency: string | null; reason: string | null; outcome: PaymentReversalOutcome; received_at: string }[];
-  reviews: { created_at: string; actor_label: string | null; decision: string; message: string | null; checklist: Record<string, boolean> }[];
-  /** The current documents whose leading bytes verify-document checked (docs/dispatch-api.md "Documents"). */
-  documents: VerifiedDocument[];
-  /** The approved professional's sign-in account (docs/dispatch-api.md "Professional accounts"); null before approval. */
-  account: ProAccount | null;
-};
-
 /**
  * pending: not created yet (the pro-account function retries); linked: the professional signs in
  * with it; conflict: an account with this e-mail exists that Auth did not create for them. It is
  * never linked: someone else may own it.
  */
-export type ProAccount = { pro_id: string; email: string; state: 'pending' | 'linked' | 'conflict'; conflict_at: string | null };
+const proAccountSchema = z.object({ pro_id: z.string(), email: z.string(), state: z.enum(['pending', 'linked', 'conflict']), conflict_at: maybe(z.string()) });
+export type ProAccount = z.output<typeof proAccountSchema>;
 
-export type VerifiedDocument = {
-  kind: 'license' | 'insurance';
-  object_name: string;
-  content_type: 'application/pdf' | 'image/png' | 'image/jpeg';
-  size: number;
-  verified_at: string;
-};
+const verifiedDocumentSchema = z.object({
+  kind: z.enum(['license', 'insurance']),
+  object_name: z.string(),
+  content_type: z.enum(['application/pdf', 'image/png', 'image/jpeg']),
+  size: count,
+  verified_at: z.string(),
+});
+export type VerifiedDocument = z.output<typeof verifiedDocumentSchema>;
+
+/** rpc/application_review_detail. */
+export const applicationReviewDetailSchema = z.object({
+  payments: z.array(
+    z.object({
+      checkout_session_id: z.string(),
+      event_id: z.string(),
+      amount_total: maybe(count),
+      currency: maybe(z.string()),
+      customer_email: maybe(z.string()),
+      livemode: z.boolean(),
+      created_at: z.string(),
+      payment_intent: maybe(z.string()),
+      /** Set when a refund or dispute reversed the payment (docs/dispatch-api.md "Payment"). */
+      reversal: maybe(z.enum(PAYMENT_REVERSALS)),
+      reversed_at: maybe(z.string()),
+    }),
+  ),
+  /** The refund and dispute events the payment webhook verified for this application. */
+  reversals: z.array(
+    z.object({
+      event_id: z.string(),
+      kind: z.enum(PAYMENT_REVERSAL_KINDS),
+      amount: maybe(count),
+      currency: maybe(z.string()),
+      reason: maybe(z.string()),
+      outcome: z.enum(PAYMENT_REVERSAL_OUTCOMES),
+      received_at: z.string(),
+    }),
+  ),
+  reviews: z.array(z.object({ created_at: z.string(), actor_label: maybe(z.string()), decision: z.string(), message: maybe(z.string()), checklist: z.record(z.string(), z.boolean()) })),
+  /** The current documents whose leading bytes verify-document checked (docs/dispatch-api.md "Documents"). */
+  documents: z.array(verifiedDocumentSchema),
+  /** The approved professional's sign-in account (docs/dispatch-api.md "Professional accounts"); null before approval. */
+  account: maybe(proAccountSchema),
+});
+export type ApplicationReviewDetail = z.output<typeof applicationReviewDetailSchema>;
 
 /** rpc/pro_performance: one professional and how they answer offers. */
 export type ProPerformance = {
@@ -256,3 +283,31 @@ export type UnmatchedPayment = {
   reason: string | null;
   received_at: string;
 };
+
+/**
+ * The rows above against the generated `Database` (npm run db:types): the same column names as
+ * each function returns and each table holds, so a renamed or added column fails the typecheck
+ * here. The hand-written types add what the generator cannot know: which outputs may be null
+ * (it types every function output as non-null) and the enumerations the CHECK constraints allow.
+ */
+type Returns<N extends keyof Database['public']['Functions']> = Database['public']['Functions'][N]['Returns'] extends readonly (infer R)[] ? R : never;
+type Row<N extends keyof Database['public']['Tables']> = Database['public']['Tables'][N]['Row'];
+type SameKeys<A, B> = [Exclude<keyof A, keyof B>, Exclude<keyof B, keyof A>] extends [never, never] ? true : { onlyHere: Exclude<keyof A, keyof B>; onlyInDatabase: Exclude<keyof B, keyof A> };
+/** For rows the console reads only part of: every column named here exists there. */
+type Within<A, B> = [Exclude<keyof A, keyof B>] extends [never] ? true : { onlyHere: Exclude<keyof A, keyof B> };
+type Holds<T extends true> = T;
+
+export type GeneratedShapes = [
+  Holds<SameKeys<QueueRow, Returns<'dispatch_queue'>>>,
+  Holds<Within<Lead, Row<'leads'>>>,
+  Holds<Within<LeadEvent, Row<'lead_events'>>>,
+  Holds<Within<Offer, Row<'lead_offers'>>>,
+  Holds<Within<Pro, Row<'pros'>>>,
+  Holds<SameKeys<Match, Returns<'match_pros'>>>,
+  Holds<SameKeys<ExportRow, Returns<'dispatch_export'>>>,
+  Holds<SameKeys<LeadNotification, Returns<'lead_notifications'>>>,
+  Holds<SameKeys<FailedNotification, Returns<'failed_notifications'>>>,
+  Holds<SameKeys<ApplicationQueueRow, Returns<'application_queue'>>>,
+  Holds<SameKeys<ProPerformance, Returns<'pro_performance'>>>,
+  Holds<Within<UnmatchedPayment, Returns<'unmatched_payments_for_staff'>>>,
+];
