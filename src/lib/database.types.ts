@@ -343,6 +343,8 @@ export type Database = {
           phone: string
           property_type: string
           reference: string
+          resident_resolved: boolean | null
+          resident_resolved_at: string | null
           situations: string[]
           source: string
           source_page: string
@@ -379,6 +381,8 @@ export type Database = {
           phone: string
           property_type: string
           reference?: never
+          resident_resolved?: boolean | null
+          resident_resolved_at?: string | null
           situations?: string[]
           source: string
           source_page: string
@@ -415,6 +419,8 @@ export type Database = {
           phone?: string
           property_type?: string
           reference?: never
+          resident_resolved?: boolean | null
+          resident_resolved_at?: string | null
           situations?: string[]
           source?: string
           source_page?: string
@@ -933,6 +939,10 @@ export type Database = {
       }
       request_application_changes: {
         Args: { p_application_id: string; p_message: string }
+        Returns: undefined
+      }
+      resident_resolved: {
+        Args: { p_resolved: boolean; p_token: string }
         Returns: undefined
       }
       retry_notification: { Args: { p_id: number }; Returns: undefined }

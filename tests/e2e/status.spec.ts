@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ANON_KEY, SUPABASE_URL, serviceSelect, uniqueEmail } from './db';
+import { ANON_KEY, SUPABASE_URL, mailsTo, serviceSelect, uniqueEmail } from './db';
+import { DEMO_INBOX } from '../../supabase/local/demo';
 import { axeViolations, reportThroughContact, trackConsoleErrors, waitForApp } from './helpers';
 
 const openToast = (page: Page) => page.getByRole('region', { name: /Notifications/ }).locator('li[data-state="open"]');
@@ -81,6 +82,40 @@ test.describe("the resident's status page", () => {
     const events = await serviceSelect<{ event: string; actor_role: string; note: string | null }>('lead_events', `lead_id=eq.${lead?.id}&select=event,actor_role,note&order=id`);
     expect(events.map((e) => `${e.event}:${e.actor_role}`)).toEqual(['created:resident', 'note:resident', 'cancelled:resident']);
     expect(events[1]?.note).toBe('The side gate is open after 6 p.m.');
+  });
+
+  test('after the job: the resident is asked by e-mail whether it was resolved, and "no" on the status page reaches dispatch (issue 31 item 12)', async ({ page }) => {
+    const email = uniqueEmail('status-resolved');
+    await reportThroughContact(page, { email });
+    await page.getByRole('link', { name: 'Track your request' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Your request');
+    // A gate code added before anyone accepted; the professional then accepts and completes.
+    const [lead] = await serviceSelect<{ id: string; reference: string }>('leads', `email=eq.${encodeURIComponent(email)}&select=id,reference`);
+    const [pro] = await serviceSelect<{ id: string }>('pros', `email=eq.pro.brooklyn%40demo.test&select=id`);
+    const token = await dispatcherToken();
+    const offerId = await rpc<string>(token, 'offer_lead', { p_lead_id: lead?.id, p_pro_id: pro?.id });
+    await rpc(token, 'accept_offer', { p_offer_id: offerId });
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
+    await rpc(token, 'complete_lead', { p_lead_id: lead?.id, p_service_date: today, p_species: 'Raccoon', p_animal_count: 1, p_method: 'Live trap', p_disposition: 'Released on site' });
+
+    // The e-mail asks, and links to this page.
+    const [mail] = await mailsTo(email, { subject: `Was the problem resolved? (request ${lead?.reference})` });
+    expect(mail?.text).toContain('recorded the job on your request as done.');
+    const link = /https?:\/\/\S+\/status\/[A-Za-z0-9_-]{43}/.exec(mail?.text ?? '')?.[0];
+    expect(link).toBeDefined();
+
+    await page.goto(new URL(link ?? '').pathname);
+    const question = page.getByRole('region', { name: 'Was the problem resolved?' });
+    await expect(question).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Who helped you' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await question.getByRole('button', { name: 'No, I still need help' }).click();
+    await expect(question.getByRole('status')).toContainText('A dispatcher has been told and will follow up.');
+    await expect(question.getByRole('link', { name: /Call/ })).toBeVisible();
+    const events = await serviceSelect<{ note: string | null; actor_role: string }>('lead_events', `lead_id=eq.${lead?.id}&event=eq.note&select=note,actor_role&order=id`);
+    expect(events.map((e) => e.note)).toContain('The problem is not resolved.');
+    await mailsTo(DEMO_INBOX, { subject: `Not resolved: ${lead?.reference}` });
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('an unknown or malformed token gets a friendly page with the dispatch line', async ({ page }) => {

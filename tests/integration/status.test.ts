@@ -20,7 +20,7 @@ let proDb: SupabaseClient;
 
 const KEYS = [
   'animal_type', 'assigned_at', 'cancel_reason', 'cancelled_at', 'completed_at', 'found', 'looking_since', 'phone_masked',
-  'professional', 'received_at', 'reference', 'resident_notes', 'species', 'stage', 'wait_hours', 'waiting_too_long',
+  'professional', 'received_at', 'reference', 'resident_notes', 'resolved', 'species', 'stage', 'wait_hours', 'waiting_too_long',
 ].sort();
 const PRO_KEYS = ['boroughs', 'business_name', 'credential', 'insured_through', 'license_number', 'phone'].sort();
 
@@ -242,6 +242,97 @@ describe("the resident's own actions", () => {
     const flood = await anon.rpc('add_details_by_resident', { p_token: token, p_note: 'One too many' });
     expect(flood.error?.message).toBe('Too many updates in a short time. Please call the dispatch line.');
     expect(flood.status).toBe(429);
+  });
+});
+
+describe('after the job (issue 31 item 12)', () => {
+  const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'America/New_York' });
+  type Mail = { template: string; recipient: string; data: Record<string, unknown> };
+  const mails = (id: string, template: string) =>
+    sb.runExclusive(async (pg) => (await pg.query<Mail>(`select template, recipient, data from private.outbox where lead_id = $1 and template = $2`, [id, template])).rows);
+  const dispatchInbox = () => sb.runExclusive(async (pg) => (await pg.query<{ inbox: string }>(`select dispatch_inbox as inbox from private.notification_settings`)).rows[0]?.inbox);
+  async function accepted(email: string) {
+    const reported = await report({ email });
+    const offer = (await dispatcher.rpc('offer_lead', { p_lead_id: reported.id, p_pro_id: proId })).data as string;
+    expect((await proDb.rpc('accept_offer', { p_offer_id: offer })).error).toBeNull();
+    return reported;
+  }
+  const complete = (id: string) =>
+    proDb.rpc('complete_lead', { p_lead_id: id, p_service_date: today(), p_species: 'Raccoon', p_animal_count: 1, p_method: 'Live trap', p_disposition: 'Released on site' });
+
+  it('details the resident adds reach the professional who has the job by e-mail; before anyone accepted, no professional is written to', async () => {
+    const early = await report();
+    expect((await anon.rpc('add_details_by_resident', { p_token: early.token, p_note: 'Before anyone accepted.' })).error).toBeNull();
+    expect(await mails(early.id, 'lead_details_pro')).toEqual([]);
+
+    const { id, token } = await accepted(uniqueEmail('details-resident'));
+    expect((await anon.rpc('add_details_by_resident', { p_token: token, p_note: 'Gate code 4412.' })).error).toBeNull();
+    const sent = await mails(id, 'lead_details_pro');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.recipient).toMatch(/^status-pro-/);
+    expect(sent[0]?.data).toMatchObject({ note: 'Gate code 4412.', business_name: 'Status Test Wildlife' });
+  });
+
+  it('completing the job asks the resident, by e-mail in the same transaction, whether it was resolved', async () => {
+    const email = uniqueEmail('completed-resident');
+    const { id, token } = await accepted(email);
+    expect((await complete(id)).error).toBeNull();
+    const sent = await mails(id, 'lead_completed');
+    expect(sent.map((m) => m.recipient)).toEqual([email]);
+    expect(sent[0]?.data).toMatchObject({ status_token: token, business_name: 'Status Test Wildlife', name: 'Private Resident' });
+    expect((await status(token)).resolved).toBeNull();
+  });
+
+  it('"Was it resolved?": only after completion, once each way; "no" tells the dispatch inbox once and is in the timeline', async () => {
+    const before = await dispatchInbox();
+    await sb.runExclusive((pg) => pg.query(`update private.notification_settings set dispatch_inbox = 'dispatch-resolved@example.com'`));
+    try {
+      await resolvedOnceEachWay();
+    } finally {
+      await sb.runExclusive((pg) => pg.query(`update private.notification_settings set dispatch_inbox = $1`, [before ?? null]));
+    }
+  });
+
+  async function resolvedOnceEachWay() {
+    const { id, token } = await accepted(uniqueEmail('resolved-resident'));
+    const early = await anon.rpc('resident_resolved', { p_token: token, p_resolved: true });
+    expect(early.error).toMatchObject({ code: '55000', message: 'You can tell us once the job is recorded as done.' });
+    expect((await complete(id)).error).toBeNull();
+    expect((await anon.rpc('resident_resolved', { p_token: 'A'.repeat(43), p_resolved: true })).error?.code).toBe('PT404');
+    expect((await anon.rpc('resident_resolved', { p_token: token, p_resolved: null })).error?.code).toBe('22023');
+
+    expect((await anon.rpc('resident_resolved', { p_token: token, p_resolved: true })).error).toBeNull();
+    expect((await status(token)).resolved).toBe(true);
+    expect(await mails(id, 'lead_not_resolved')).toEqual([]);
+
+    // The animal came back: "not resolved" after all, said twice.
+    expect((await anon.rpc('resident_resolved', { p_token: token, p_resolved: false })).error).toBeNull();
+    expect((await anon.rpc('resident_resolved', { p_token: token, p_resolved: false })).error).toBeNull();
+    expect((await status(token)).resolved).toBe(false);
+    const told = await mails(id, 'lead_not_resolved');
+    expect(told.map((m) => m.recipient)).toEqual(['dispatch-resolved@example.com']);
+    expect(told[0]?.data).toMatchObject({ business_name: 'Status Test Wildlife' });
+    const timeline = await dispatcher.from('lead_events').select('note, actor_role').eq('lead_id', id).eq('event', 'note').order('id');
+    expect(timeline.data).toEqual([
+      { note: 'The problem is resolved.', actor_role: 'resident' },
+      { note: 'The problem is not resolved.', actor_role: 'resident' },
+    ]);
+    const row = await dispatcher.from('leads').select('resident_resolved, resident_resolved_at').eq('id', id).single();
+    expect(row.data?.resident_resolved).toBe(false);
+    expect(row.data?.resident_resolved_at).not.toBeNull();
+  }
+
+  it('nobody sets the answer but the resident through the function: not anon or a professional by REST, not in a new report', async () => {
+    const { id } = await accepted(uniqueEmail('resolved-rest'));
+    expect((await complete(id)).error).toBeNull();
+    for (const [who, db] of [['anon', anon], ['professional', proDb], ['dispatcher', dispatcher]] as const) {
+      await db.from('leads').update({ resident_resolved: true, resident_resolved_at: new Date().toISOString() }).eq('id', id);
+      const row = await service.from('leads').select('resident_resolved').eq('id', id).single();
+      expect(row.data?.resident_resolved, who).toBeNull();
+    }
+    const secret = randomBytes(32).toString('base64url');
+    const forged = await anon.from('leads').insert({ ...validLead({ zip: '11375' }), status_secret: secret, resident_resolved: true, resident_resolved_at: new Date().toISOString() });
+    expect(forged.error?.code).toBe('42501');
   });
 });
 

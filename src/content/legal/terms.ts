@@ -1,5 +1,4 @@
 import type { LegalPage } from '../types';
-import { REVIEW_DAYS_RANGE } from '@/domain/review';
 
 /** /terms-of-use: eight sections (docs/product-rules.md#routes). */
 export const TERMS_OF_USE = {
@@ -42,7 +41,7 @@ export const TERMS_OF_USE = {
       paragraphs: [
         'Professionals in the network are independent contractors. They are not our employees, agents, partners or joint venturers, and they alone are responsible for their work, their pricing and their compliance with the law.',
         'Applicants must give true and complete information and hold liability insurance and the current New York State Department of Environmental Conservation (DEC) credential for the work they take: a Nuisance Wildlife Control Operator (NWCO) license to trap, take or remove wildlife for a fee, pigeon trapping included (Environmental Conservation Law sections 11-0524 and 11-0523), and a commercial pesticide applicator certification to apply baits, repellents or avicides. The network offers rat and mouse work only to professionals with the pesticide applicator certification, bird work to professionals with either credential, and other wildlife only to NWCO-licensed professionals; each professional does only the work their credential covers. Professionals must keep their credential and insurance current while in the network and tell us promptly if either lapses. We may decline an application, or suspend or remove a professional, at our discretion, including when a license, certification or insurance lapses or a complaint is upheld.',
-        `The Dispatch Application Processing Fee is a one-time, nonrefundable fee for reviewing an application. Applications are reviewed only after payment is received, usually within ${REVIEW_DAYS_RANGE} business days. Paying the fee does not guarantee acceptance into the network or any number of requests. Answers that cannot be approved as they stand cannot go on to payment: change them, or contact us. The fee is the only payment we ask of professionals; we do not charge for the requests we offer.`,
+        'The Dispatch Application Processing Fee is a one-time, nonrefundable fee for reviewing an application. Applications are reviewed only after payment is received, usually within 3-5 business days. Paying the fee does not guarantee acceptance into the network or any number of requests. Answers that cannot be approved as they stand cannot go on to payment: change them, or contact us. The fee is the only payment we ask of professionals; we do not charge for the requests we offer.',
       ],
     },
     {

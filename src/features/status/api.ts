@@ -40,6 +40,8 @@ export const leadStatusSchema = z.object({
   ),
   /** What the resident added on this page, oldest first (absent from answers of older databases). */
   resident_notes: z.optional(z.array(z.object({ at: z.string(), note: z.string() }))),
+  /** After the job, whether the resident said the problem is resolved (null: not said; absent from older databases). */
+  resolved: z.optional(z.nullable(z.boolean())),
 });
 export type LeadStatus = z.output<typeof leadStatusSchema>;
 
@@ -50,3 +52,4 @@ export const isToken = (token: string) => new RegExp(`^${STATUS_TOKEN_PATTERN}$`
 export const fetchStatus = (token: string): Promise<RpcResult<LeadStatus>> => callRpcParsed('lead_status', { p_token: token }, leadStatusSchema);
 export const cancelRequest = (token: string) => callRpc<null>('cancel_by_resident', { p_token: token });
 export const addDetails = (token: string, note: string) => callRpc<null>('add_details_by_resident', { p_token: token, p_note: note });
+export const answerResolved = (token: string, resolved: boolean) => callRpc<null>('resident_resolved', { p_token: token, p_resolved: resolved });

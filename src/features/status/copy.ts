@@ -115,6 +115,16 @@ export type StatusCopy = {
     readonly keep: string;
     readonly noLongerNeedHelp: string;
   };
+  /** After the job: was the problem resolved? (rpc/resident_resolved; "no" reaches the dispatch inbox) */
+  readonly resolved: {
+    readonly heading: string;
+    readonly yes: string;
+    readonly no: string;
+    readonly thanksYes: string;
+    readonly thanksNo: string;
+    /** After a "yes", for when the animal comes back. */
+    readonly notAfterAll: string;
+  };
   readonly toasts: {
     readonly cancelledTitle: string;
     readonly cancelledDescription: string;

@@ -10,7 +10,7 @@ import type { Locale } from '@/domain/locales';
 import { formatSpecies } from '@/domain/species';
 import { z } from '@/domain/zod';
 import type { RpcResult } from '@/lib/rpc';
-import { addDetails, cancelRequest, fetchStatus, isToken, type LeadStatus } from './api';
+import { addDetails, answerResolved, cancelRequest, fetchStatus, isToken, type LeadStatus } from './api';
 import { STATUS_STEPS, type StatusCopy } from './copy';
 import { calendarDay, failureReason, fill, nyTime, plural, statusToasts, templateParts } from './messages';
 
@@ -195,6 +195,8 @@ function Found({ status, token, onChange, copy, locale }: { status: LeadStatus; 
         </section>
       ) : null}
 
+      {status.stage === 'completed' ? <Resolved answer={status.resolved ?? null} token={token} onChange={onChange} copy={copy} locale={locale} /> : null}
+
       {closed ? null : <Actions token={token} onChange={onChange} copy={copy} locale={locale} />}
     </>
   );
@@ -249,6 +251,53 @@ function Sent({ status, copy, locale }: { status: LeadStatus } & Words) {
 
 /** What a resident adds (add_details_by_resident refuses the same); Send stays off until it can go. */
 const detailsSchema = z.object({ note: z.string().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.residentNote)) });
+
+/** After the job: one tap says whether the problem is resolved; "no" brings a dispatcher back. */
+function Resolved({ answer, token, onChange, copy, locale }: { answer: boolean | null; token: string; onChange: () => Promise<void> } & Words) {
+  const [sending, setSending] = useState<boolean | null>(null);
+  const words = copy.resolved;
+  const send = (resolved: boolean) => {
+    setSending(resolved);
+    void answerResolved(token, resolved).then(async (result) => {
+      setSending(null);
+      if (!result.ok) return void toast(statusToasts(copy).failed(failureReason(copy, locale, result.code, result.message)));
+      await onChange();
+    });
+  };
+  return (
+    <section aria-labelledby="resolved-heading" className="grid gap-3 rounded-xl border border-slate-200 bg-white p-5">
+      <h2 id="resolved-heading" className="text-xl font-bold text-slate-900">
+        {words.heading}
+      </h2>
+      {answer === null ? (
+        <div className="flex flex-wrap gap-2">
+          <StatusButton type="button" pending={sending === true} disabled={sending !== null} onClick={() => send(true)}>
+            {words.yes}
+          </StatusButton>
+          <StatusButton type="button" variant="outline" pending={sending === false} disabled={sending !== null} onClick={() => send(false)}>
+            {words.no}
+          </StatusButton>
+        </div>
+      ) : answer ? (
+        <>
+          <p role="status" className="text-slate-900">
+            {words.thanksYes}
+          </p>
+          <StatusButton type="button" variant="outline" className="justify-self-start" pending={sending === false} onClick={() => send(false)}>
+            {words.notAfterAll}
+          </StatusButton>
+        </>
+      ) : (
+        <>
+          <p role="status" className="text-slate-900">
+            {words.thanksNo}
+          </p>
+          <CallButton copy={copy} />
+        </>
+      )}
+    </section>
+  );
+}
 
 function Actions({ token, onChange, copy, locale }: { token: string; onChange: () => Promise<void> } & Words) {
   const toasts = statusToasts(copy);

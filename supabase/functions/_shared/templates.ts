@@ -26,6 +26,9 @@ export type TemplateName =
   | 'lead_cancelled_pro'
   | 'lead_unreachable'
   | 'resident_unreachable'
+  | 'lead_completed'
+  | 'lead_details_pro'
+  | 'lead_not_resolved'
   | 'application_received'
   | 'payment_received'
   | 'payment_reversed'
@@ -44,6 +47,9 @@ export const TEMPLATE_NAMES: readonly TemplateName[] = Object.freeze([
   'lead_cancelled_pro',
   'lead_unreachable',
   'resident_unreachable',
+  'lead_completed',
+  'lead_details_pro',
+  'lead_not_resolved',
   'application_received',
   'payment_received',
   'payment_reversed',
@@ -436,6 +442,15 @@ interface ResidentWords {
   /** When the mail does not say how it was tried. */
   readonly unreachableTriedAny: string;
   readonly unreachableNext: string;
+  /** lead_completed: the job is recorded as done; was the problem resolved? */
+  readonly completedSubject: string;
+  readonly completedSubjectRef: string;
+  readonly completedHeading: string;
+  /** '{business}': the professional who did the job. */
+  readonly completedDone: string;
+  readonly completedDoneAny: string;
+  readonly completedAsk: string;
+  readonly completedButton: string;
   readonly attempts: Readonly<Record<ContactAttempt, string>>;
   readonly boroughs: Readonly<Record<string, string>>;
   readonly species: Readonly<Record<string, string>>;
@@ -480,6 +495,13 @@ const RESIDENT: Readonly<Record<MailLocale, ResidentWords>> = {
     unreachableTried: 'The professional who took your request tried to reach you at {phone} ({tried}) and could not get through.',
     unreachableTriedAny: 'The professional who took your request tried to reach you at {phone} and could not get through.',
     unreachableNext: 'If that number is wrong, or you still need help, call our dispatch line: we will put it right and find you a professional again. Your status page shows where your request stands.',
+    completedSubject: 'Was the problem resolved?',
+    completedSubjectRef: 'Was the problem resolved? (request {reference})',
+    completedHeading: 'Your request is recorded as done',
+    completedDone: '{business} recorded the job on your request as done.',
+    completedDoneAny: 'The professional recorded the job on your request as done.',
+    completedAsk: 'Was the problem resolved? Tell us on your status page, with one tap. If it was not, or the animal came back, say so there or call our dispatch line, and a dispatcher will follow up.',
+    completedButton: 'Tell us if it was resolved',
     attempts: { called: 'called', voicemail: 'left a voicemail', texted: 'sent a text', emailed: 'sent an e-mail' },
     boroughs: {},
     species: {},
@@ -522,6 +544,13 @@ const RESIDENT: Readonly<Record<MailLocale, ResidentWords>> = {
     unreachableTried: 'El profesional que aceptó su solicitud intentó comunicarse con usted al {phone} ({tried}) y no lo logró.',
     unreachableTriedAny: 'El profesional que aceptó su solicitud intentó comunicarse con usted al {phone} y no lo logró.',
     unreachableNext: 'Si ese número no es correcto, o si todavía necesita ayuda, llame a nuestra línea de despacho: lo corregiremos y volveremos a buscarle un profesional. Su página de estado muestra en qué punto está su solicitud.',
+    completedSubject: '¿Se resolvió el problema?',
+    completedSubjectRef: '¿Se resolvió el problema? (solicitud {reference})',
+    completedHeading: 'Su solicitud consta como terminada',
+    completedDone: '{business} registró como terminado el trabajo de su solicitud.',
+    completedDoneAny: 'El profesional registró como terminado el trabajo de su solicitud.',
+    completedAsk: '¿Se resolvió el problema? Díganoslo en su página de estado, con un toque. Si no se resolvió, o si el animal volvió, indíquelo allí o llame a nuestra línea de despacho, y un despachador le dará seguimiento.',
+    completedButton: 'Díganos si se resolvió',
     attempts: { called: 'llamó', voicemail: 'dejó un mensaje de voz', texted: 'envió un mensaje de texto', emailed: 'envió un correo electrónico' },
     boroughs: { Manhattan: 'Manhattan', Brooklyn: 'Brooklyn', Queens: 'Queens', Bronx: 'el Bronx', 'Staten Island': 'Staten Island' },
     species: {
@@ -575,6 +604,13 @@ const RESIDENT: Readonly<Record<MailLocale, ResidentWords>> = {
     unreachableTried: '接受您請求的專業人員曾嘗試透過 {phone} 聯絡您（{tried}），但未能聯絡上。',
     unreachableTriedAny: '接受您請求的專業人員曾嘗試透過 {phone} 聯絡您，但未能聯絡上。',
     unreachableNext: '如果這個號碼不正確，或您仍需要協助，請致電我們的調度專線：我們會更正號碼，並再次為您尋找專業人員。您的進度頁面會顯示請求目前的狀態。',
+    completedSubject: '問題解決了嗎？',
+    completedSubjectRef: '問題解決了嗎？（編號 {reference}）',
+    completedHeading: '您的請求已記錄為完成',
+    completedDone: '{business}已將您的請求記錄為完成。',
+    completedDoneAny: '專業人員已將您的請求記錄為完成。',
+    completedAsk: '問題解決了嗎？請在您的進度頁面上按一下告訴我們。如果問題沒有解決，或動物又回來了，請在頁面上告訴我們或致電我們的調度專線，調度員會跟進。',
+    completedButton: '告訴我們是否已解決',
     attempts: { called: '致電', voicemail: '留下語音留言', texted: '傳送簡訊', emailed: '傳送電子郵件' },
     boroughs: { Manhattan: '曼哈頓', Brooklyn: '布魯克林', Queens: '皇后區', Bronx: '布朗士', 'Staten Island': '史泰登島' },
     species: {
@@ -628,6 +664,13 @@ const RESIDENT: Readonly<Record<MailLocale, ResidentWords>> = {
     unreachableTried: '接受您请求的专业人员曾尝试通过 {phone} 联系您（{tried}），但未能联系上。',
     unreachableTriedAny: '接受您请求的专业人员曾尝试通过 {phone} 联系您，但未能联系上。',
     unreachableNext: '如果这个号码不正确，或您仍需要帮助，请致电我们的调度专线：我们会更正号码，并再次为您寻找专业人员。您的进度页面会显示请求目前的状态。',
+    completedSubject: '问题解决了吗？',
+    completedSubjectRef: '问题解决了吗？（编号 {reference}）',
+    completedHeading: '您的请求已记录为完成',
+    completedDone: '{business}已将您的请求记录为完成。',
+    completedDoneAny: '专业人员已将您的请求记录为完成。',
+    completedAsk: '问题解决了吗？请在您的进度页面上点一下告诉我们。如果问题没有解决，或动物又回来了，请在页面上告诉我们或致电我们的调度专线，调度员会跟进。',
+    completedButton: '告诉我们是否已解决',
     attempts: { called: '致电', voicemail: '留下语音留言', texted: '发送短信', emailed: '发送电子邮件' },
     boroughs: { Manhattan: '曼哈顿', Brooklyn: '布鲁克林', Queens: '皇后区', Bronx: '布朗克斯', 'Staten Island': '史泰登岛' },
     species: {
@@ -1089,6 +1132,68 @@ function residentUnreachable(data: Data, ctx: RenderContext): Email {
   };
 }
 
+/** To the resident: the job is recorded as done; was the problem resolved? (the status page takes the answer) */
+function leadCompleted(data: Data, ctx: RenderContext): Email {
+  const locale = mailLocale(data);
+  const w = RESIDENT[locale];
+  const reference = str(data, 'reference');
+  const business = str(data, 'business_name');
+  const link = statusUrl(ctx, str(data, 'status_token'), locale);
+  return {
+    subject: reference === null ? w.completedSubject : fill(w.completedSubjectRef, { reference }),
+    heading: w.completedHeading,
+    greetingName: str(data, 'name'),
+    explainWhy: true,
+    locale,
+    blocks: compact([
+      p(business === null ? w.completedDoneAny : fill(w.completedDone, { business })),
+      p(w.completedAsk),
+      link === null ? null : { kind: 'button', href: link, label: w.completedButton },
+      dispatchPhoneLine(ctx, locale),
+    ]),
+  };
+}
+
+/** To the professional who has the job: what the resident added on the status page. */
+function leadDetailsPro(data: Data, ctx: RenderContext): Email {
+  const reference = str(data, 'reference');
+  return {
+    subject: reference === null ? 'The resident added details' : `The resident added details: ${reference}`,
+    heading: 'The resident added details',
+    greetingName: null,
+    explainWhy: false,
+    blocks: compact([
+      p('The resident of a job you accepted added this on their status page:'),
+      { kind: 'rows', rows: rows([
+        ['Reference', reference],
+        ['Borough', str(data, 'borough')],
+        ['Added', str(data, 'note')],
+      ]) },
+      { kind: 'button', href: proUrl(ctx), label: 'Open the job' },
+    ]),
+  };
+}
+
+/** To the dispatch inbox: after the job, the resident says the problem is not resolved. */
+function leadNotResolved(data: Data, ctx: RenderContext): Email {
+  const reference = str(data, 'reference');
+  return {
+    subject: `Not resolved${reference === null ? '' : `: ${reference}`}`,
+    heading: 'The resident says the problem is not resolved',
+    greetingName: undefined,
+    explainWhy: false,
+    blocks: compact([
+      p('After the job was recorded as done, the resident said on their status page that the problem is not resolved. Call them to arrange what comes next.'),
+      { kind: 'rows', rows: rows([
+        ['Reference', reference],
+        ['Borough', str(data, 'borough')],
+        ['Professional', str(data, 'business_name')],
+      ]) },
+      { kind: 'button', href: consoleLeadUrl(ctx, reference), label: 'Open the request' },
+    ]),
+  };
+}
+
 function leadCancelledPro(data: Data, ctx: RenderContext): Email {
   const reference = str(data, 'reference');
   const borough = str(data, 'borough');
@@ -1335,6 +1440,9 @@ const TEMPLATES: Readonly<Record<TemplateName, (data: Data, ctx: RenderContext) 
   lead_cancelled_pro: leadCancelledPro,
   lead_unreachable: leadUnreachable,
   resident_unreachable: residentUnreachable,
+  lead_completed: leadCompleted,
+  lead_details_pro: leadDetailsPro,
+  lead_not_resolved: leadNotResolved,
   application_received: applicationReceived,
   payment_received: paymentReceived,
   payment_reversed: paymentReversed,

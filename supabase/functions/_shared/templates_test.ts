@@ -79,6 +79,23 @@ const FULL: Record<TemplateName, Record<string, unknown>> = {
     phone_masked: '(•••) •••-0142',
     business_name: 'Critter Control Queens',
   },
+  lead_completed: {
+    reference: 'NYC-7K3P',
+    name: 'Ana Rivera',
+    status_token: 'abc123',
+    business_name: 'Critter Control Queens',
+  },
+  lead_details_pro: {
+    reference: 'NYC-7K3P',
+    borough: 'Queens',
+    business_name: 'Critter Control Queens',
+    note: 'Gate code 4412; the side door is open after 5 pm.',
+  },
+  lead_not_resolved: {
+    reference: 'NYC-7K3P',
+    borough: 'Queens',
+    business_name: 'Critter Control Queens',
+  },
   application_received: {
     business_name: 'Critter Control Queens',
     name: 'Sam Lee',
@@ -601,4 +618,26 @@ Deno.test('resident_unreachable gives the masked number that was tried and how, 
   assert.match(hant.text, /聯絡您（致電/);
   const unknown = renderEmail('resident_unreachable', { ...FULL.resident_unreachable, tried: ['shouted'] }, ctx);
   assert.match(unknown.text, /tried to reach you at \(•••\) •••-0142 and could not get through\./);
+});
+
+Deno.test('after the job: the resident is asked whether it was resolved, in their language, with their status page', () => {
+  const en = renderEmail('lead_completed', FULL.lead_completed, ctx);
+  assert.equal(en.subject, 'Was the problem resolved? (request NYC-7K3P)');
+  assert.ok(en.text.includes('Critter Control Queens recorded the job on your request as done.'));
+  assert.ok(en.html.includes('href="https://example.org/status/abc123"'));
+  const es = renderEmail('lead_completed', { ...FULL.lead_completed, language: 'es' }, ctx);
+  assert.ok(es.subject.startsWith('¿Se resolvió el problema?'));
+  assert.ok(es.text.includes('Díganos si se resolvió'));
+  assert.ok(es.html.includes('href="https://example.org/es/status/abc123"'));
+  const anonymous = renderEmail('lead_completed', { ...FULL.lead_completed, business_name: null }, ctx);
+  assert.ok(anonymous.text.includes('The professional recorded the job on your request as done.'));
+});
+
+Deno.test('the professional reads what the resident added; dispatch hears "not resolved" with a link to the request', () => {
+  const details = renderEmail('lead_details_pro', FULL.lead_details_pro, ctx);
+  assert.equal(details.subject, 'The resident added details: NYC-7K3P');
+  assert.match(details.text, /^Added: Gate code 4412; the side door is open after 5 pm\.$/m);
+  const notResolved = renderEmail('lead_not_resolved', FULL.lead_not_resolved, ctx);
+  assert.equal(notResolved.subject, 'Not resolved: NYC-7K3P');
+  assert.ok(notResolved.html.includes('href="https://example.org/dispatch/leads/NYC-7K3P"'));
 });

@@ -95,6 +95,14 @@ export const STATUS_COPY: StatusCopy = {
     keep: 'Keep it',
     noLongerNeedHelp: 'I no longer need help',
   },
+  resolved: {
+    heading: 'Was the problem resolved?',
+    yes: 'Yes, it is resolved',
+    no: 'No, I still need help',
+    thanksYes: 'Thank you for telling us. We are glad it is resolved.',
+    thanksNo: 'Thank you for telling us. A dispatcher has been told and will follow up. If it is urgent, call the dispatch line now.',
+    notAfterAll: 'It is not resolved after all',
+  },
   toasts: {
     cancelledTitle: 'Request Cancelled',
     cancelledDescription: 'We will not send anyone. Thank you for letting us know.',

@@ -95,6 +95,14 @@ export const STATUS_COPY: StatusCopy = {
     keep: 'No, mantenerla',
     noLongerNeedHelp: 'Ya no necesito ayuda',
   },
+  resolved: {
+    heading: '¿Se resolvió el problema?',
+    yes: 'Sí, se resolvió',
+    no: 'No, todavía necesito ayuda',
+    thanksYes: 'Gracias por avisarnos. Nos alegra que se haya resuelto.',
+    thanksNo: 'Gracias por avisarnos. Ya le avisamos a un despachador, que le dará seguimiento. Si es urgente, llame ahora a la línea de despacho.',
+    notAfterAll: 'Al final no se resolvió',
+  },
   toasts: {
     cancelledTitle: 'Solicitud cancelada',
     cancelledDescription: 'No enviaremos a nadie. Gracias por avisarnos.',

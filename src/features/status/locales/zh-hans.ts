@@ -94,6 +94,14 @@ export const STATUS_COPY: StatusCopy = {
     keep: '保留请求',
     noLongerNeedHelp: '我不再需要帮助',
   },
+  resolved: {
+    heading: '问题解决了吗？',
+    yes: '是，已经解决',
+    no: '没有，我仍需要帮助',
+    thanksYes: '谢谢您告诉我们。很高兴问题已经解决。',
+    thanksNo: '谢谢您告诉我们。我们已通知调度员，他们会跟进。如果情况紧急，请立即致电调度专线。',
+    notAfterAll: '问题其实没有解决',
+  },
   toasts: {
     cancelledTitle: '请求已取消',
     cancelledDescription: '我们不会派人上门。感谢您通知我们。',

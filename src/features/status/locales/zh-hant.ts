@@ -94,6 +94,14 @@ export const STATUS_COPY: StatusCopy = {
     keep: '保留請求',
     noLongerNeedHelp: '我不再需要協助',
   },
+  resolved: {
+    heading: '問題解決了嗎？',
+    yes: '是，已經解決',
+    no: '沒有，我仍需要協助',
+    thanksYes: '謝謝您告訴我們。很高興問題已經解決。',
+    thanksNo: '謝謝您告訴我們。我們已通知調度員，他們會跟進。如果情況緊急，請立即致電調度專線。',
+    notAfterAll: '問題其實沒有解決',
+  },
   toasts: {
     cancelledTitle: '請求已取消',
     cancelledDescription: '我們不會派人上門。感謝您通知我們。',

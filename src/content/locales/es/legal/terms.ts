@@ -1,5 +1,4 @@
 import type { LegalSummary } from '@/content/types';
-import { REVIEW_DAYS } from '@/domain/review';
 
 /** /es/terms-of-use: a summary of content/legal/terms.ts; the English page is the binding text. */
 export const TERMS_SUMMARY = {
@@ -33,7 +32,7 @@ export const TERMS_SUMMARY = {
     {
       heading: 'Profesionales y solicitudes de ingreso',
       paragraphs: [
-        `Los profesionales son contratistas independientes, no empleados ni agentes nuestros, y responden por su trabajo y sus precios. Deben tener un seguro de responsabilidad civil y la credencial del DEC del Estado de Nueva York que requiere su trabajo: la licencia de Operador de Control de Fauna Silvestre Molesta (NWCO) para capturar o retirar animales silvestres cobrando, incluida la captura de palomas (Ley de Conservación Ambiental, artículos 11-0524 y 11-0523), y la certificación de aplicador comercial de pesticidas para aplicar cebos, repelentes o avicidas. La red ofrece trabajos con ratas y ratones solo a profesionales con la certificación, trabajos con aves a profesionales con cualquiera de las dos credenciales y otros animales solo a profesionales con licencia NWCO; cada uno hace solo el trabajo que cubre su credencial, y debe mantenerla vigente junto con su seguro. La tarifa de procesamiento de la solicitud se paga una sola vez, no es reembolsable y no garantiza la aceptación ni ningún número de solicitudes; es el único pago que pedimos a los profesionales, y unas respuestas que no se pueden aprobar no pasan al pago; la revisión suele tomar de ${REVIEW_DAYS.from} a ${REVIEW_DAYS.to} días hábiles.`,
+        'Los profesionales son contratistas independientes, no empleados ni agentes nuestros, y responden por su trabajo y sus precios. Deben tener un seguro de responsabilidad civil y la credencial del DEC del Estado de Nueva York que requiere su trabajo: la licencia de Operador de Control de Fauna Silvestre Molesta (NWCO) para capturar o retirar animales silvestres cobrando, incluida la captura de palomas (Ley de Conservación Ambiental, artículos 11-0524 y 11-0523), y la certificación de aplicador comercial de pesticidas para aplicar cebos, repelentes o avicidas. La red ofrece trabajos con ratas y ratones solo a profesionales con la certificación, trabajos con aves a profesionales con cualquiera de las dos credenciales y otros animales solo a profesionales con licencia NWCO; cada uno hace solo el trabajo que cubre su credencial, y debe mantenerla vigente junto con su seguro. La tarifa de procesamiento de la solicitud se paga una sola vez, no es reembolsable y no garantiza la aceptación ni ningún número de solicitudes; es el único pago que pedimos a los profesionales, y unas respuestas que no se pueden aprobar no pasan al pago; la revisión suele tomar de 3 a 5 días hábiles.',
       ],
     },
     {
