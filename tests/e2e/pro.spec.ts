@@ -196,7 +196,15 @@ test.describe('the pro portal', () => {
     await page.screenshot({ path: '/tmp/shots-address/pro-job-390.png', fullPage: true });
     expect(await axeViolations(page)).toEqual([]);
 
-    await job.locator('summary', { hasText: 'Mark completed' }).click();
+    // On the phone, Call, Navigate and Complete stay at the bottom of the screen while the job scrolls.
+    const bar = job.getByRole('navigation', { name: `Actions for job ${reference}` });
+    await job.getByRole('heading', { level: 3 }).evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
+    await expect(bar).toBeInViewport({ ratio: 1 });
+    await expect(bar.getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:+17185550100');
+    await expect(bar.getByRole('link', { name: 'Navigate' })).toHaveAttribute('href', `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent('350 5th Ave, Brooklyn, NY 11215')}`);
+    await bar.getByRole('button', { name: 'Complete' }).click();
+    await expect(job.getByLabel(/Date of service/)).toBeFocused();
+    await expect(job.getByLabel(/Date of service/)).toBeInViewport();
     await job.getByLabel('Method').selectOption('Exclusion / one-way door');
     await job.getByLabel('Disposition').selectOption('Released on site');
     await job.getByRole('button', { name: 'Mark completed' }).click();

@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { REFRESH_MS } from '@/config/refresh';
 import { CheckboxField, SelectField, StatusButton } from '@/components/form';
 import { JobRecordForm } from '@/components/form/job-record-form';
@@ -6,6 +6,7 @@ import { Form, useSchemaForm } from '@/components/form/schema-form';
 import { toast } from '@/components/toast';
 import { useToastAction, type ToastAction } from '@/components/toast/use-toast-action';
 import { AddressWithMap } from '@/components/address/address-with-map';
+import { mapsUrl } from '@/domain/address';
 import { csvField } from '@/domain/csv';
 import { CONTACT_ATTEMPTS, CONTACT_ATTEMPT_LABELS, DECLINE_REASONS, type ContactAttempt, type DeclineReason } from '@/domain/dispatch';
 import { emailHref } from '@/domain/email';
@@ -212,13 +213,27 @@ function ResidentNotes({ notes }: { notes: ResidentNote[] }) {
 
 function JobCard({ job, act }: { job: ProJob; act: Act }) {
   const prefers = job.contact_method ?? [job.contact_by_phone ? 'Phone' : null, job.contact_by_email ? 'Email' : null].filter(Boolean).join(' or ');
+  const where = { address: job.address, unit: job.unit, city: job.city, borough: job.borough, zip: job.zip };
+  const tel = `tel:+1${job.phone.replace(/\D/g, '')}`;
+  const maps = mapsUrl(where);
+  const [completing, setCompleting] = useState(false);
+  const recordRef = useRef<HTMLDivElement>(null);
+  const complete = () => {
+    setCompleting(true);
+    // Open, then bring the record into view with its first field ready.
+    requestAnimationFrame(() => {
+      const first = recordRef.current?.querySelector<HTMLElement>('input, select');
+      first?.focus({ preventScroll: true });
+      recordRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    });
+  };
   return (
     <article aria-label={`Job ${job.reference}`} className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <h3 className="text-lg font-bold text-slate-900">
         {job.name} · <span className="font-mono">{job.reference}</span>
       </h3>
       <div className="grid gap-2 sm:grid-cols-2">
-        <a className="btn-primary" href={`tel:+1${job.phone.replace(/\D/g, '')}`}>
+        <a className="btn-primary" href={tel}>
           Call {job.phone}
         </a>
         {emailHref(job.email) ? (
@@ -233,7 +248,7 @@ function JobCard({ job, act }: { job: ProJob; act: Act }) {
         <Fact label="Prefers">{prefers || 'Not said'}</Fact>
         {languagePreference(job.language) ? <Fact label="Language">{languagePreference(job.language)}</Fact> : null}
         <Fact label="Where">
-          <AddressWithMap where={{ address: job.address, unit: job.unit, city: job.city, borough: job.borough, zip: job.zip }} stacked />
+          <AddressWithMap where={where} stacked />
         </Fact>
         <Fact label="Animal">{formatSpecies(job.species, job.animal_type, { empty: 'Not said' })}</Fact>
         <Fact label="Property">{job.property_type}</Fact>
@@ -241,9 +256,13 @@ function JobCard({ job, act }: { job: ProJob; act: Act }) {
       </dl>
       <p className="whitespace-pre-wrap text-slate-900">{job.description}</p>
       <ResidentNotes notes={residentNotes(job.resident_notes)} />
-      <details className="rounded-lg border border-slate-200 p-3">
+      <details
+        className="scroll-mt-4 rounded-lg border border-slate-200 p-3"
+        open={completing}
+        onToggle={(event) => setCompleting((event.currentTarget as HTMLDetailsElement).open)}
+      >
         <summary className="cursor-pointer font-semibold text-slate-900">Mark completed</summary>
-        <div className="mt-3">
+        <div className="mt-3" ref={recordRef}>
           <JobRecordForm
             since={job.accepted_at}
             species={job.animal_type ?? job.species?.[0] ?? ''}
@@ -252,6 +271,25 @@ function JobCard({ job, act }: { job: ProJob; act: Act }) {
         </div>
       </details>
       <UnreachableForm job={job} act={act} />
+      {/* On a phone the three things a job needs stay under the thumb while the card scrolls. */}
+      <nav
+        aria-label={`Actions for job ${job.reference}`}
+        className="sticky bottom-0 z-10 -mx-4 -mb-4 grid grid-cols-3 gap-2 rounded-b-xl border-t border-slate-200 bg-white p-2 shadow-[0_-2px_6px_rgba(15,23,42,0.08)] sm:hidden"
+      >
+        <a className="btn-primary min-h-11 px-2" href={tel}>
+          Call
+        </a>
+        {maps ? (
+          <a className="btn-outline min-h-11 px-2" href={maps} target="_blank" rel="noopener noreferrer">
+            Navigate
+          </a>
+        ) : (
+          <span aria-hidden="true" />
+        )}
+        <button type="button" className="btn-outline min-h-11 px-2" aria-expanded={completing} onClick={complete}>
+          Complete
+        </button>
+      </nav>
     </article>
   );
 }
