@@ -1,6 +1,7 @@
 import { NavLink, Route, Routes, useParams } from 'react-router-dom';
 import { WorkspaceHeader } from '@/components/layout/workspace-header';
-import { ApplicationDetailView, ApplicationsView } from './applications-view';
+import { ApplicationDetailView } from './application-detail';
+import { ApplicationsView } from './applications-view';
 import { LeadView } from './lead-view';
 import { ProsView } from './pros-view';
 import { QueueView } from './queue-view';
