@@ -15,7 +15,7 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listMigrations } from '../../supabase/local/database.ts';
-import { TYPES_FILE, generateTypes, pushProject } from '../../scripts/gen-db-types.ts';
+import { SCHEMA_FILE, TYPES_FILE, dumpSchema, generateTypes, pushProject } from '../../scripts/gen-db-types.ts';
 import { findPgCron, findPostgres15, startCluster, type Cluster } from './cluster.ts';
 import { connectRemote } from '../integration/target.ts';
 
@@ -105,6 +105,15 @@ describe.skipIf(skip)('a hosted-shaped PostgreSQL 15, the project pushed by the 
     expect(leads).toMatch(/Insert: \{[^}]*\n {10}borough: string\n/);
     expect(leads).toMatch(/Insert: \{[^}]*\n {10}address\?: string \| null\n/);
     expect(fresh).toMatch(/lead_events: \{[\s\S]*?Insert: \{[^}]*\n {10}id\?: never\n/);
+  });
+
+  it('supabase/schema.sql is the current schema this database holds (every table, policy, function and grant, in one place): run `npm run db:types` after changing a migration', () => {
+    const fresh = dumpSchema(cluster, found.bin ?? '');
+    expect(readFileSync(SCHEMA_FILE, 'utf8') === fresh, 'supabase/schema.sql is stale: run `npm run db:types`').toBe(true);
+    // What it holds: the latest definition of a function redefined by several migrations, and the policies.
+    expect(fresh).toContain("'resolved', case when v_stage = 'completed' then v_lead.resident_resolved end");
+    expect(fresh.match(/CREATE FUNCTION private\.lead_status\(p_token text\)/g)).toHaveLength(1);
+    expect(fresh).toMatch(/CREATE POLICY .* ON public\.leads/);
   });
 
   it('no user has NULL in a column GoTrue reads as a string: the migrations repaired one written the old way', async () => {
