@@ -34,7 +34,7 @@ export const LIMITS = {
   notes: 2000,
   /** lead_completions.species: the animal named in a job record */
   recordSpecies: 100,
-  /** applications.review_message, application_reviews.message: what an applicant is told */
+  /** applications.review_message (and private.application_reviews.message): what an applicant is told */
   reviewMessage: 2000,
   /** private.add_details_by_resident: what a resident adds on the status page */
   residentNote: 500,
@@ -72,5 +72,4 @@ export const LIMITED_COLUMNS: readonly (readonly [string, string, number])[] = [
   ['lead_offers', 'note', LIMITS.notes],
   ['lead_events', 'note', LIMITS.notes],
   ['applications', 'review_message', LIMITS.reviewMessage],
-  ['application_reviews', 'message', LIMITS.reviewMessage],
 ];
