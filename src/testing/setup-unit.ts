@@ -1,9 +1,14 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 
 afterEach(() => {
   cleanup();
 });
+
+// findBy*/waitFor wait for their condition up to this long (the library's default is 1 s). On a
+// busy machine (the suite beside another full run) a toast after a mocked call once took longer,
+// and a condition that will come must not fail for being slow.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom's Blob has no arrayBuffer(), which every browser has: read it with jsdom's own FileReader.
 if (typeof Blob.prototype.arrayBuffer !== 'function') {
