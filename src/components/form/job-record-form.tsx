@@ -3,7 +3,8 @@ import { COMPLETION_DISPOSITIONS, COMPLETION_METHODS } from '@/domain/dispatch';
 import { LIMITS } from '@/domain/limits';
 import { nyDate } from '@/domain/time';
 import { z } from '@/domain/zod';
-import { SelectField, TextField } from './fields';
+import { ChoiceGroup } from './choice-fields';
+import { TextField } from './fields';
 import { Form, useSchemaForm } from './schema-form';
 import { StatusButton } from './status-button';
 
@@ -52,18 +53,21 @@ export function JobRecordForm({ since, species, onComplete }: { since: string; s
         error={errors.animalCount?.message}
         {...form.register('animalCount')}
       />
-      <SelectField
-        label="Method"
+      {/* Radios, not selects: on a phone a select cuts its longer options off ("Released off site
+          with the landowner's…"); each choice here is one tap and wraps. */}
+      <ChoiceGroup
+        legend="Method"
+        type="radio"
         required
-        placeholder="Choose a method"
         options={COMPLETION_METHODS.map((m) => ({ value: m, label: m }))}
         error={errors.method?.message}
         {...form.register('method')}
       />
-      <SelectField
-        label="Disposition"
+      <ChoiceGroup
+        legend="Disposition"
+        type="radio"
+        columns={1}
         required
-        placeholder="Choose what happened to the animals"
         options={COMPLETION_DISPOSITIONS.map((d) => ({ value: d, label: d }))}
         error={errors.disposition?.message}
         {...form.register('disposition')}

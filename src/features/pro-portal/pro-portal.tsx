@@ -36,6 +36,14 @@ export function ProPortal({ initial, onSignOut }: { initial: ProHome; onSignOut:
   usePolling(load, REFRESH_MS.portal, { immediately: false });
 
   const act = useToastAction(load);
+  // The job just completed: its line in the list below takes focus and the screen, so the page
+  // does not drop onto whatever slid up when the card closed.
+  const [completed, setCompleted] = useState<string | null>(null);
+  const showCompleted = useCallback((el: HTMLLIElement | null) => {
+    if (!el) return;
+    el.focus({ preventScroll: true });
+    el.scrollIntoView({ block: 'center' });
+  }, []);
 
   const open = offers.filter((o) => o.status === 'open');
   const closed = offers.filter((o) => o.status !== 'open');
@@ -84,12 +92,17 @@ export function ProPortal({ initial, onSignOut }: { initial: ProHome; onSignOut:
         </h2>
         {active.length === 0 ? <p>No job in progress.</p> : null}
         {active.map((j) => (
-          <JobCard key={j.lead_id} job={j} act={act} />
+          <JobCard key={j.lead_id} job={j} act={act} onCompleted={setCompleted} />
         ))}
         {done.length > 0 ? (
           <ul className="grid gap-2 text-slate-800">
             {done.map((j) => (
-              <li key={j.lead_id} className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <li
+                key={j.lead_id}
+                ref={j.lead_id === completed ? showCompleted : undefined}
+                tabIndex={j.lead_id === completed ? -1 : undefined}
+                className={`flex flex-wrap items-center gap-x-3 gap-y-1 ${j.lead_id === completed ? 'rounded-lg bg-emerald-50 p-3 text-emerald-900' : ''}`}
+              >
                 <span>
                   {j.reference} · {j.name} · {j.status === 'completed' ? `completed ${j.service_date ?? ''}` : 'could not reach the resident'}
                 </span>
@@ -211,7 +224,7 @@ function ResidentNotes({ notes }: { notes: ResidentNote[] }) {
   );
 }
 
-function JobCard({ job, act }: { job: ProJob; act: Act }) {
+function JobCard({ job, act, onCompleted }: { job: ProJob; act: Act; onCompleted: (leadId: string) => void }) {
   const prefers = job.contact_method ?? [job.contact_by_phone ? 'Phone' : null, job.contact_by_email ? 'Email' : null].filter(Boolean).join(' or ');
   const where = { address: job.address, unit: job.unit, city: job.city, borough: job.borough, zip: job.zip };
   const tel = `tel:+1${job.phone.replace(/\D/g, '')}`;
@@ -266,7 +279,7 @@ function JobCard({ job, act }: { job: ProJob; act: Act }) {
           <JobRecordForm
             since={job.accepted_at}
             species={job.animal_type ?? job.species?.[0] ?? ''}
-            onComplete={(record) => act('Job Completed', () => completeJob(job.lead_id, record))}
+            onComplete={(record) => act('Job Completed', () => completeJob(job.lead_id, record), () => onCompleted(job.lead_id))}
           />
         </div>
       </details>
