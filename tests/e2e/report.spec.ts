@@ -265,6 +265,29 @@ test.describe('the home ZIP check', () => {
     await expect(page.getByLabel('ZIP code of the property')).toHaveValue('11354');
   });
 
+  for (const [path, label, contact] of [
+    ['/', 'Report an Issue', '/contact'],
+    ['/es/', 'Reportar un problema', '/es/contact'],
+    ['/zh-hant/', '報告問題', '/zh-hant/contact'],
+    ['/zh-hans/', '报告问题', '/zh-hans/contact'],
+  ] as const) {
+    test(`${path} on a 390 px phone: a direct report button beside the ZIP check, above the fold, no ZIP needed`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(path);
+      await waitForApp(page);
+      const hero = page.locator('main section').first();
+      const report = hero.getByRole('link', { name: label, exact: true });
+      await expect(report).toBeInViewport({ ratio: 1 });
+      const zipBox = await hero.getByRole('textbox').boundingBox();
+      const reportBox = await report.boundingBox();
+      // Right under the ZIP check (its button between), not further down the page.
+      expect((reportBox?.y ?? Infinity) - ((zipBox?.y ?? 0) + (zipBox?.height ?? 0))).toBeLessThan(120);
+      await report.click();
+      await expect(page).toHaveURL(new RegExp(`${contact}$`));
+      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    });
+  }
+
   test('a ZIP on the city line (11040, New Hyde Park) is Queens; the note says only Queens addresses are served', async ({ page }) => {
     await page.goto('/');
     await waitForApp(page);

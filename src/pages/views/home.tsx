@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { site } from '@/config/site';
 import { BoroughIllustration } from '@/components/illustrations/borough-illustration';
 import { CtaSection, FeatureCards, LinkTiles, PageHero, ProcessSteps, Section, UrgentCallBanner } from '@/components/sections';
@@ -27,10 +28,16 @@ export function HomeView({ home, locale, zipCheck }: { home: HomeContent; locale
         }
       >
         {zipCheck}
-        <a href={site.phone.href} className="btn-ghost-light mt-4">
-          <Icon name="phone" className="size-5" />
-          {t(home.hero.callLabel)}
-        </a>
+        {/* At night on a phone the report should be one tap away, without checking a ZIP first. */}
+        <div className="mt-4 flex flex-wrap gap-3">
+          <Link to={localizedPath(locale, '/contact')} className="btn-ghost-light">
+            {home.finalCta.button}
+          </Link>
+          <a href={site.phone.href} className="btn-ghost-light">
+            <Icon name="phone" className="size-5" />
+            {t(home.hero.callLabel)}
+          </a>
+        </div>
       </PageHero>
       <UrgentCallBanner title={home.urgentBanner.title} text={t(home.urgentBanner.text)} label={chrome.pages.urgentHelp} callLabel={t(chrome.pages.callLabel)} />
       <Section id="how-it-works" title={home.howItWorks.heading} tone="muted">
