@@ -13,12 +13,18 @@ export function formatAge(fromIso: string, now: number): string {
   return hours % 24 === 0 ? `${days} d` : `${days} d ${hours % 24} h`;
 }
 
+/** "just now", "12 min ago", "2 h 5 min ago": an age said as a time past. */
+export function formatAgo(fromIso: string, now: number): string {
+  const age = formatAge(fromIso, now);
+  return age === 'just now' ? age : `${age} ago`;
+}
+
 /** "Updated just now", "Updated 12 s ago", "Updated 3 min ago". */
 export function formatUpdated(atMs: number, now: number): string {
   const seconds = Math.max(0, Math.floor((now - atMs) / 1000));
   if (seconds < 5) return 'Updated just now';
   if (seconds < 60) return `Updated ${seconds} s ago`;
-  return `Updated ${formatAge(new Date(atMs).toISOString(), now)} ago`;
+  return `Updated ${formatAgo(new Date(atMs).toISOString(), now)}`;
 }
 
 /** "42:07 left", "expired": the time an offer has left, to the second. */

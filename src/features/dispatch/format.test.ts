@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csvField } from '@/domain/csv';
-import { formatAge, formatTimeLeft, formatUpdated, nyDate } from '@/domain/time';
+import { formatAge, formatAgo, formatTimeLeft, formatUpdated, nyDate } from '@/domain/time';
 import { leadsCsv } from './format';
 import type { ExportRow } from './types';
 
@@ -16,6 +16,15 @@ describe('formatAge', () => {
     ['2026-11-24T12:00:00Z', 'just now'],
   ])('%s → %s', (from, expected) => {
     expect(formatAge(from, at)).toBe(expected);
+  });
+});
+
+describe('formatAgo', () => {
+  it('says a time past, never "just now ago"', () => {
+    const at = Date.parse('2026-11-27T05:00:00Z');
+    expect(formatAgo('2026-11-27T04:59:30Z', at)).toBe('just now');
+    expect(formatAgo('2026-11-27T04:48:00Z', at)).toBe('12 min ago');
+    expect(formatAgo('2026-11-27T02:55:00Z', at)).toBe('2 h 5 min ago');
   });
 });
 

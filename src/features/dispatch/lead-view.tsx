@@ -30,7 +30,7 @@ import { languagePreference } from '@/domain/language-preference';
 import { SITUATIONS, type Situation } from '@/domain/options';
 import { formatSpecies } from '@/domain/species';
 import { fetchEvents, fetchLeads, fetchMatches, fetchNotifications, fetchOffers, fetchPros, retryNotification, transitions } from './api';
-import { formatAge, formatNyTime, formatTimeLeft } from '@/domain/time';
+import { formatAgo, formatNyTime, formatTimeLeft } from '@/domain/time';
 import { StatusBadge } from './status-badge';
 import type { Lead, LeadEvent, LeadNotification, Match, Offer, Pro } from './types';
 import { useNow, usePolling } from '@/lib/use-now';
@@ -184,7 +184,7 @@ function LeadDetail({ detail, act }: { detail: Detail; act: Act }) {
         {lead.last_offer_expired_at && lead.status === 'new' ? <span className="font-semibold text-rose-800">Last offer expired</span> : null}
         <span className="text-slate-700">
           Received {formatNyTime(lead.created_at)}
-          {now > 0 ? ` (${formatAge(lead.created_at, now)} ago)` : ''}
+          {now > 0 ? ` (${formatAgo(lead.created_at, now)})` : ''}
         </span>
       </header>
 
