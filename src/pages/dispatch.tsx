@@ -9,14 +9,15 @@ import { DispatchConsole, staffRole } from '@/features/dispatch';
  * only here; the staff session is kept apart from the site's (src/lib/supabase.ts scopes).
  */
 export function Component() {
+  // scheme-auto: the console follows a device set to dark (src/dark.css), for the night shift.
   return (
-    <>
+    <div className="scheme-auto min-h-screen bg-slate-50">
       <PageMeta title="Dispatch console" description="The dispatch console of NYC Wildlife Dispatch, for staff." path="/dispatch" noindex />
       <AuthProvider scope="staff">
         <StaffGate />
       </AuthProvider>
       <WorkspaceFooter />
-    </>
+    </div>
   );
 }
 

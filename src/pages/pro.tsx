@@ -8,8 +8,9 @@ import { ProPortal, fetchHome, fetchHomeWithStoredSession, type ProHome } from '
  * magic link, kept in its own session (src/lib/supabase.ts scopes); its code loads only here.
  */
 export function Component() {
+  // scheme-auto: the portal follows a device set to dark (src/dark.css), for jobs at night.
   return (
-    <>
+    <div className="scheme-auto min-h-screen bg-slate-50">
       <WorkspaceHeader title="Pro portal" />
       <div className="container-page py-4">
         <PageMeta title="Pro portal" description="The portal of NYC Wildlife Dispatch's professionals: offers, jobs and records." path="/pro" noindex />
@@ -18,7 +19,7 @@ export function Component() {
         </AuthProvider>
       </div>
       <WorkspaceFooter />
-    </>
+    </div>
   );
 }
 

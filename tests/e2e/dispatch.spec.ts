@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ANON_KEY, SERVICE_ROLE_KEY, SUPABASE_URL, mailsTo, serviceSelect, uniqueEmail } from './db';
-import { axeViolations, reportThroughContact, tabTo, trackConsoleErrors, waitForApp } from './helpers';
+import { axeViolations, axeViolationsBothSchemes, mainBackgroundLuma, reportThroughContact, tabTo, trackConsoleErrors, waitForApp } from './helpers';
 
 const DISPATCHER = { email: 'dispatcher@demo.test', password: 'dispatch-demo' };
 const openToast = (page: Page) => page.getByRole('region', { name: /Notifications/ }).locator('li[data-state="open"]');
@@ -185,12 +185,18 @@ test.describe('the dispatch console', () => {
     expect(await axeViolations(page)).toEqual([]);
     await signIn(page);
     await expect(page.getByRole('row').filter({ hasText: reference })).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
+    // In the light scheme and on a device set to dark, which the console follows at night.
+    expect(await axeViolationsBothSchemes(page)).toEqual([]);
     await page.goto(`/dispatch/leads/${reference}`);
     await expect(page.getByRole('region', { name: 'Matching professionals' })).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolationsBothSchemes(page)).toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await axeViolationsBothSchemes(page)).toEqual([]);
+    // The dark scheme is really there: the page turns dark with the device, and back.
+    expect(await mainBackgroundLuma(page)).toBeGreaterThan(200);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await mainBackgroundLuma(page)).toBeLessThan(40);
+    await page.emulateMedia({ colorScheme: 'light' });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 

@@ -46,6 +46,46 @@ export async function axeViolations(page: Page): Promise<string[]> {
 }
 
 /**
+ * axe in the light scheme and again with the device set to dark (the console, the portal and the
+ * status page follow it: src/dark.css); a dark finding is prefixed "dark: ". Leaves the page light.
+ */
+export async function axeViolationsBothSchemes(page: Page): Promise<string[]> {
+  const light = await axeViolations(page);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  const dark = await axeViolations(page);
+  await page.emulateMedia({ colorScheme: 'light' });
+  return [...light, ...dark.map((v) => `dark: ${v}`)];
+}
+
+/**
+ * The main area's background as 0-255 luminance (Rec. 601), whatever colour syntax it computes
+ * to; a transparent main shows its nearest painted ancestor's.
+ */
+export async function mainBackgroundLuma(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1;
+    canvas.height = 1;
+    const context = canvas.getContext('2d');
+    if (!context) return -1;
+    let element: Element | null = document.querySelector('main');
+    let background = 'rgb(255, 255, 255)';
+    while (element) {
+      const value = getComputedStyle(element).backgroundColor;
+      if (value !== 'rgba(0, 0, 0, 0)' && value !== 'transparent') {
+        background = value;
+        break;
+      }
+      element = element.parentElement;
+    }
+    context.fillStyle = background;
+    context.fillRect(0, 0, 1, 1);
+    const [r = 0, g = 0, b = 0] = context.getImageData(0, 0, 1, 1).data;
+    return 0.299 * r + 0.587 * g + 0.114 * b;
+  });
+}
+
+/**
  * A report through the real /contact flow; returns the reference the resident was shown.
  * `bitten` also ticks "someone has been bitten or scratched" and continues past the advice.
  */

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ANON_KEY, SUPABASE_URL, mailsTo, serviceSelect, uniqueEmail } from './db';
 import { DEMO_INBOX } from '../../supabase/local/demo';
-import { axeViolations, reportThroughContact, trackConsoleErrors, waitForApp } from './helpers';
+import { axeViolations, axeViolationsBothSchemes, mainBackgroundLuma, reportThroughContact, trackConsoleErrors, waitForApp } from './helpers';
 
 const openToast = (page: Page) => page.getByRole('region', { name: /Notifications/ }).locator('li[data-state="open"]');
 
@@ -108,7 +108,12 @@ test.describe("the resident's status page", () => {
     const question = page.getByRole('region', { name: 'Was the problem resolved?' });
     await expect(question).toBeVisible();
     await expect(page.getByRole('region', { name: 'Who helped you' })).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
+    // Read at night too: the page follows a device set to dark, and stays accessible.
+    expect(await axeViolationsBothSchemes(page)).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await mainBackgroundLuma(page)).toBeLessThan(40);
+    await page.emulateMedia({ colorScheme: 'light' });
+    expect(await mainBackgroundLuma(page)).toBeGreaterThan(200);
     await question.getByRole('button', { name: 'No, I still need help' }).click();
     await expect(question.getByRole('status')).toContainText('A dispatcher has been told and will follow up.');
     await expect(question.getByRole('link', { name: /Call/ })).toBeVisible();

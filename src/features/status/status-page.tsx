@@ -27,7 +27,8 @@ export function StatusPage({ copy, locale }: { copy: StatusCopy; locale: Locale 
   const hydrated = useHydrated();
   const token = hydrated ? tokenFromPath(pathname, locale) : null;
   return (
-    <div className="container-page min-h-[52rem] max-w-3xl py-10 sm:min-h-[44rem]">
+    // scheme-auto: a resident checking at night on a phone set to dark gets a dark page (src/dark.css).
+    <div className="scheme-auto container-page min-h-[52rem] max-w-3xl py-10 sm:min-h-[44rem]">
       <PageMeta title={copy.page.title} description={copy.page.description} path={localizedPath(locale, '/status')} noindex />
       {token === null ? (
         <p role="status">{copy.loading}</p>
