@@ -717,8 +717,8 @@ CREATE TABLE public.leads (
     CONSTRAINT leads_phone_format CHECK ((phone ~ '^\([0-9]{3}\) [0-9]{3}-[0-9]{4}$'::text)),
     CONSTRAINT leads_property_type_values CHECK ((property_type = ANY (ARRAY['Homeowner'::text, 'Tenant / renter'::text, 'Landlord'::text, 'Business'::text, 'Other'::text]))),
     CONSTRAINT leads_resident_resolved_when CHECK (((resident_resolved IS NULL) = (resident_resolved_at IS NULL))),
-    CONSTRAINT leads_situations_count CHECK (((cardinality(situations) <= 3) AND (array_position(situations, NULL::text) IS NULL))),
-    CONSTRAINT leads_situations_values CHECK ((situations <@ ARRAY['bitten'::text, 'bat-slept'::text, 'dead-on-street'::text])),
+    CONSTRAINT leads_situations_count CHECK (((cardinality(situations) <= 5) AND (array_position(situations, NULL::text) IS NULL))),
+    CONSTRAINT leads_situations_values CHECK ((situations <@ ARRAY['bitten'::text, 'bat-slept'::text, 'dead-on-street'::text, 'inside-living-space'::text, 'young-animals'::text])),
     CONSTRAINT leads_source_page_format CHECK (((char_length(source_page) <= 200) AND (source_page ~ '^/[a-z0-9/-]*$'::text))),
     CONSTRAINT leads_source_values CHECK ((source = ANY (ARRAY['contact_flow'::text, 'lead_form'::text]))),
     CONSTRAINT leads_species_count CHECK (((cardinality(species) <= 10) AND (array_position(species, NULL::text) IS NULL))),
@@ -739,6 +739,12 @@ CREATE TABLE public.leads (
 --
 
 COMMENT ON TABLE public.leads IS 'Requests for help from residents. Insert-only for the public; staff and the service role read.';
+
+--
+-- Name: COLUMN leads.situations; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.leads.situations IS 'What the resident ticked at step 2: the "right help first" situations (bitten, bat-slept, dead-on-street) and the signs that make a visit more urgent (inside-living-space, young-animals).';
 
 --
 -- Name: COLUMN leads.status_secret; Type: COMMENT; Schema: public; Owner: -

@@ -1,4 +1,4 @@
-import type { Situation } from '@/domain/options';
+import type { RightHelpSituation, Situation } from '@/domain/options';
 import { EMERGENCY_EN, animalParagraph } from './emergency';
 
 /**
@@ -6,7 +6,7 @@ import { EMERGENCY_EN, animalParagraph } from './emergency';
  * called, shown before the /contact flow asks for contact details, and to the dispatcher with
  * the lead. The visitor may still continue to a professional.
  */
-export type HelpAdvice = { id: 'domestic' | Situation; title: string; steps: readonly string[] };
+export type HelpAdvice = { id: 'domestic' | RightHelpSituation; title: string; steps: readonly string[] };
 
 const RULE = EMERGENCY_EN;
 
@@ -48,4 +48,6 @@ export const SITUATION_LABELS: Record<Situation, string> = {
   bitten: 'Someone has been bitten or scratched by the animal',
   'bat-slept': 'A bat was found in a room where someone was sleeping',
   'dead-on-street': 'The animal is dead and lying on a public street or sidewalk',
+  'inside-living-space': 'It is inside where people live (a bedroom, kitchen or living room)',
+  'young-animals': 'I have seen or heard young animals',
 };

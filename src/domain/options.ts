@@ -112,10 +112,16 @@ export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export const PAYMENT_STATUSES = ['paid', 'refunded', 'disputed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** Where a lead came from: the four-step /contact flow or the single form on a page. */
-/** The /contact flow's "right help first" situations (leads.situations). */
-export const SITUATIONS = ['bitten', 'bat-slept', 'dead-on-street'] as const;
+/** Step 2's "right help first" situations: each changes who should be called first. */
+export const RIGHT_HELP_SITUATIONS = ['bitten', 'bat-slept', 'dead-on-street'] as const;
+export type RightHelpSituation = (typeof RIGHT_HELP_SITUATIONS)[number];
+/** Step 2's signs that make a visit more urgent: dispatch sees them as flags on the queue. */
+export const URGENCY_SIGNS = ['inside-living-space', 'young-animals'] as const;
+/** Everything step 2 of the /contact flow may tick (leads.situations, checked by the database). */
+export const SITUATIONS = [...RIGHT_HELP_SITUATIONS, ...URGENCY_SIGNS] as const;
 export type Situation = (typeof SITUATIONS)[number];
+
+/** Where a lead came from: the four-step /contact flow or the single form on a page. */
 
 export const LEAD_SOURCES = ['contact_flow', 'lead_form'] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number];

@@ -6,7 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { ANON_KEY, SUPABASE_URL, serviceSelect, uniqueEmail } from './db';
-import { axeViolations, waitForApp } from './helpers';
+import { axeViolations, reportThroughContact, waitForApp } from './helpers';
 
 const DISPATCHER = { email: 'dispatcher@demo.test', password: 'dispatch-demo' };
 
@@ -71,6 +71,22 @@ test.describe('the console on a busy night', () => {
     expect(visible).toBeGreaterThanOrEqual(10);
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: test.info().outputPath('console-1280.png') });
+  });
+
+  test('what the resident noticed (inside the living space, young animals) flags the queue row and shows on the lead', async ({ page }) => {
+    const email = uniqueEmail('signs');
+    const ref = await reportThroughContact(page, { email, noticed: ['It is inside where people live (a bedroom, kitchen or living room)', 'I have seen or heard young animals'] });
+    const [stored] = await serviceSelect<{ situations: string[] }>('leads', `email=eq.${encodeURIComponent(email)}&select=situations`);
+    expect(stored?.situations).toEqual(['inside-living-space', 'young-animals']);
+    await signIn(page);
+    const row = page.getByRole('row').filter({ hasText: ref });
+    await expect(row.getByRole('list', { name: 'Flags' }).getByRole('listitem')).toHaveText(['Inside the living space', 'Young animals']);
+    await row.getByRole('link', { name: ref }).click();
+    await expect(page.locator('dt', { hasText: 'Noticed' }).locator('xpath=following-sibling::dd[1]')).toHaveText(
+      'It is inside where people live (a bedroom, kitchen or living room)I have seen or heard young animals',
+    );
+    // Not advice: no "right help first" warning was shown for these.
+    await expect(page.getByRole('region', { name: 'Advice the resident was shown' })).toContainText('No warning applied');
   });
 
   test('a new lead shows in the tab title, is marked in the queue and notifies when asked to', async ({ page, context }) => {

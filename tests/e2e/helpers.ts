@@ -99,12 +99,13 @@ export async function contactStepOne(page: Page, zip = '11215'): Promise<void> {
   await page.getByRole('button', { name: 'Next' }).click();
 }
 
-export async function reportThroughContact(page: Page, options: { email: string; zip?: string; bitten?: boolean }): Promise<string> {
+export async function reportThroughContact(page: Page, options: { email: string; zip?: string; bitten?: boolean; noticed?: readonly string[] }): Promise<string> {
   await contactStepOne(page, options.zip);
   await page.getByLabel('What animal is it?').selectOption('Raccoon');
   await page.getByLabel('How long has this been going on?').selectOption('A few days');
   await page.getByLabel('What is happening?').fill('Scratching in the attic every night around 2 a.m.');
   if (options.bitten) await page.getByRole('checkbox', { name: /Someone has been bitten or scratched/ }).check();
+  for (const sign of options.noticed ?? []) await page.getByRole('group', { name: /Have you noticed any of this/ }).getByRole('checkbox', { name: sign }).check();
   await page.getByRole('button', { name: 'Next' }).click();
   if (options.bitten) {
     await expect(page.getByRole('heading', { name: 'Someone was bitten or scratched' })).toBeVisible();

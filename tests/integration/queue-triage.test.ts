@@ -126,6 +126,14 @@ describe('a queue row', () => {
     expect(row.service_level_hours).toBe(3);
     expect(row.duplicate_of).toBeNull();
   });
+
+  it('carries the urgency signs a resident ticked (inside the living space, young animals); the database refuses others', async () => {
+    const email = uniqueEmail('signs');
+    const id = await lead({ email, phone: PHONES[0], situations: ['inside-living-space', 'young-animals', 'bitten'] });
+    expect((await queueRow(id, email)).situations).toEqual(['inside-living-space', 'young-animals', 'bitten']);
+    const { error } = await untypedClient(sb).from('leads').insert(validLead({ email: uniqueEmail('signs'), situations: ['in-the-attic'] }));
+    expect(error?.code).toBe('23514');
+  });
 });
 
 describe('likely duplicates', () => {

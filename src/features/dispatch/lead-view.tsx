@@ -27,7 +27,7 @@ import { emailHref } from '@/domain/email';
 import { LIMITS } from '@/domain/limits';
 import { z } from '@/domain/zod';
 import { languagePreference } from '@/domain/language-preference';
-import { SITUATIONS, type Situation } from '@/domain/options';
+import { RIGHT_HELP_SITUATIONS, SITUATIONS, type Situation } from '@/domain/options';
 import { formatSpecies } from '@/domain/species';
 import { fetchEvents, fetchLeads, fetchMatches, fetchNotifications, fetchOffers, fetchPros, retryNotification, transitions } from './api';
 import { formatAgo, formatNyTime, formatTimeLeft } from '@/domain/time';
@@ -39,6 +39,7 @@ import { Panel } from './panel';
 type Detail = { lead: Lead; events: LeadEvent[]; offers: Offer[]; matches: Match[]; pros: Map<string, Pro>; messages: LeadNotification[] };
 
 const isSituation = (s: string): s is Situation => (SITUATIONS as readonly string[]).includes(s);
+const isRightHelp = (s: Situation): boolean => (RIGHT_HELP_SITUATIONS as readonly string[]).includes(s);
 
 /** /dispatch/leads/<reference>: everything about one lead, and what can be done with it. */
 export function LeadView({ reference }: { reference: string }) {
@@ -164,7 +165,9 @@ function LeadDetail({ detail, act }: { detail: Detail; act: Act }) {
   const now = useNow(1000);
   const open = offers.find((o) => o.status === 'open') ?? null;
   const actions = actionsFor(lead.status);
-  const situations = lead.situations.filter(isSituation);
+  const ticked = lead.situations.filter(isSituation);
+  const situations = ticked.filter(isRightHelp);
+  const noticed = ticked.filter((s) => !isRightHelp(s));
   const advice = adviceFor({ animalType: lead.animal_type, situations });
   const preference = languagePreference(lead.language);
   const proName = (id: string | null) => (id ? (pros.get(id)?.business_name ?? 'a professional') : '');
@@ -217,6 +220,15 @@ function LeadDetail({ detail, act }: { detail: Detail; act: Act }) {
               <Row label="Property">{lead.property_type}</Row>
               <Row label="Animal">{formatSpecies(lead.species, lead.animal_type, { empty: 'Not said' })}</Row>
               {lead.duration ? <Row label="How long">{lead.duration}</Row> : null}
+              {noticed.length > 0 ? (
+                <Row label="Noticed">
+                  <ul>
+                    {noticed.map((s) => (
+                      <li key={s}>{SITUATION_LABELS[s]}</li>
+                    ))}
+                  </ul>
+                </Row>
+              ) : null}
               <Row label="Description">
                 <p className="whitespace-pre-wrap">{lead.description}</p>
               </Row>

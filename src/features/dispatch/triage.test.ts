@@ -51,6 +51,8 @@ describe('triage flags', () => {
   it('names bites, bats where someone slept, dead animals and tenants, most urgent first', () => {
     expect(triageFlags(row('a', { situations: ['dead-on-street', 'bitten'], property_type: 'Tenant / renter' }))).toEqual(['Bite or scratch', 'Dead animal', 'Tenant']);
     expect(triageFlags(row('a', { situations: ['bat-slept'] }))).toEqual(['Bat where someone slept']);
+    expect(triageFlags(row('a', { situations: ['young-animals', 'inside-living-space'] }))).toEqual(['Inside the living space', 'Young animals']);
+    expect(triageFlags(row('a', { situations: ['bitten', 'young-animals'], property_type: 'Tenant / renter' }))).toEqual(['Bite or scratch', 'Young animals', 'Tenant']);
     expect(triageFlags(row('a'))).toEqual([]);
   });
 });

@@ -39,6 +39,8 @@ export function triageFlags(row: Pick<QueueRow, 'situations' | 'property_type'>)
   const flags: string[] = [];
   if (row.situations.includes('bitten')) flags.push('Bite or scratch');
   if (row.situations.includes('bat-slept')) flags.push('Bat where someone slept');
+  if (row.situations.includes('inside-living-space')) flags.push('Inside the living space');
+  if (row.situations.includes('young-animals')) flags.push('Young animals');
   if (row.situations.includes('dead-on-street')) flags.push('Dead animal');
   if (row.property_type === RENTER) flags.push('Tenant');
   return flags;

@@ -11,7 +11,7 @@ import { site } from '@/config/site';
 import { formatPhone, formatZip } from '@/domain/format';
 import { LIMITS } from '@/domain/limits';
 import { localizedPath, type Locale } from '@/domain/locales';
-import { ANIMAL_TYPES, DURATIONS, PROPERTY_TYPES, RENTER, type AnimalType } from '@/domain/options';
+import { ANIMAL_TYPES, DURATIONS, PROPERTY_TYPES, RENTER, RIGHT_HELP_SITUATIONS, URGENCY_SIGNS, type AnimalType } from '@/domain/options';
 import { CITY_LINE_ZIPS, checkZip } from '@/domain/zip-coverage';
 import { preloadSupabase } from '@/lib/supabase';
 import { createLead, fetchStatusToken, leadReference, newLeadId } from './api';
@@ -19,7 +19,6 @@ import { loadPhoneOnly, type PhoneOnlyNote } from './coverage';
 import {
   CONTACT_STEPS,
   CONTACT_SUCCESS_PATH,
-  SITUATIONS,
   backPathFor,
   contactStepForPath,
   emptyContactDraft,
@@ -358,7 +357,16 @@ export function ContactFlow({ copy, locale }: ContactFlowProps) {
                 legend={flow.situationsLegend}
                 hint={flow.situationsHint}
                 columns={1}
-                options={labelled(SITUATIONS, copy.options.situations)}
+                options={labelled(RIGHT_HELP_SITUATIONS, copy.options.situations)}
+                {...register('situations')}
+              />
+              {/* The same answer (leads.situations), asked apart: these change how soon, not who. */}
+              <ChoiceGroup
+                type="checkbox"
+                legend={flow.signsLegend}
+                hint={flow.signsHint}
+                columns={1}
+                options={labelled(URGENCY_SIGNS, copy.options.situations)}
                 {...register('situations')}
               />
             </>

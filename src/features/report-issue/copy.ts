@@ -168,6 +168,8 @@ export type ContactFlowCopy = ReportCommonCopy & {
     readonly descriptionHint: string;
     readonly situationsLegend: string;
     readonly situationsHint: string;
+    readonly signsLegend: string;
+    readonly signsHint: string;
     readonly fullNameLabel: string;
     readonly phoneLabel: string;
     readonly phonePlaceholder: string;

@@ -48,4 +48,6 @@ export const SITUATION_LABELS: Record<Situation, string> = {
   bitten: 'El animal mordió o arañó a alguien',
   'bat-slept': 'Se encontró un murciélago en una habitación donde alguien estaba durmiendo',
   'dead-on-street': 'El animal está muerto en una calle o acera pública',
+  'inside-living-space': 'Está dentro de la vivienda (un dormitorio, la cocina o la sala)',
+  'young-animals': 'He visto u oído crías',
 };

@@ -49,4 +49,6 @@ export const SITUATION_LABELS: Record<Situation, string> = {
   bitten: '有人被这只动物咬伤或抓伤',
   'bat-slept': '在有人睡觉的房间里发现了蝙蝠',
   'dead-on-street': '动物已经死亡，躺在公共街道或人行道上',
+  'inside-living-space': '动物在有人居住的空间里（卧室、厨房或客厅）',
+  'young-animals': '我看到或听到幼崽',
 };

@@ -48,4 +48,6 @@ export const SITUATION_LABELS: Record<Situation, string> = {
   bitten: '有人被這隻動物咬傷或抓傷',
   'bat-slept': '在有人睡覺的房間裡發現蝙蝠',
   'dead-on-street': '動物已經死亡，躺在公共街道或人行道上',
+  'inside-living-space': '動物在有人居住的空間裡（臥室、廚房或客廳）',
+  'young-animals': '我看到或聽到幼崽',
 };

@@ -62,6 +62,8 @@ export const CONTACT_COPY_EN: ContactFlowCopy = {
     descriptionHint: 'Where you see or hear it, any damage, anything you have already tried.',
     situationsLegend: 'Does any of this apply?',
     situationsHint: 'These change who you should call first.',
+    signsLegend: 'Have you noticed any of this?',
+    signsHint: 'It helps dispatch decide who goes first.',
     fullNameLabel: 'Full name',
     phoneLabel: 'Phone number',
     phonePlaceholder: '10-digit number',

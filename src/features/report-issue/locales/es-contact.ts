@@ -81,6 +81,8 @@ export const CONTACT_COPY: ContactFlowCopy = {
     descriptionHint: 'Dónde lo ve o lo oye, si hay daños y lo que ya haya intentado.',
     situationsLegend: '¿Ocurre alguna de estas situaciones?',
     situationsHint: 'De esto depende a quién debe llamar primero.',
+    signsLegend: '¿Ha notado algo de esto?',
+    signsHint: 'Ayuda al despachador a decidir qué solicitud atender primero.',
     fullNameLabel: 'Nombre completo',
     phoneLabel: 'Número de teléfono',
     phonePlaceholder: 'Número de 10 dígitos',

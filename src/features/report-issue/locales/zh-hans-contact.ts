@@ -81,6 +81,8 @@ export const CONTACT_COPY: ContactFlowCopy = {
     descriptionHint: '在哪里看到或听到动物、有没有造成损坏、您已经试过哪些办法。',
     situationsLegend: '是否有以下情况？',
     situationsHint: '这些情况会影响您应该先联系谁。',
+    signsLegend: '您是否注意到以下情况？',
+    signsHint: '这能帮助调度员决定先处理哪个请求。',
     fullNameLabel: '姓名',
     phoneLabel: '电话号码',
     phonePlaceholder: '10位数号码',

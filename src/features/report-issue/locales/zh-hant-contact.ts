@@ -81,6 +81,8 @@ export const CONTACT_COPY: ContactFlowCopy = {
     descriptionHint: '您在哪裡看到或聽到動物、有沒有造成損壞、您已經試過哪些方法。',
     situationsLegend: '是否有以下任何情況？',
     situationsHint: '這些情況會影響您應該先聯絡誰。',
+    signsLegend: '您是否注意到以下情況？',
+    signsHint: '這能幫助調度員決定先處理哪個請求。',
     fullNameLabel: '姓名',
     phoneLabel: '電話號碼',
     phonePlaceholder: '10 位數號碼',
