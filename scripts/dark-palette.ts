@@ -3,7 +3,8 @@
  * console, the pro portal and a resident's status page), for devices set to dark.
  *
  * The scheme swaps the palette instead of restyling components: inside an area marked
- * `scheme-auto` (the root of pages/dispatch.tsx, pages/pro.tsx and the status page), each colour scale is turned end for end (50 ↔ 950, 100 ↔ 900, … 500 stays) and
+ * `scheme-auto` (the root of pages/dispatch.tsx, pages/pro.tsx and the status page, which link
+ * this sheet through components/layout/dark-scheme.tsx; no other page loads it), each colour scale is turned end for end (50 ↔ 950, 100 ↔ 900, … 500 stays) and
  * white becomes the darkest surface, so every pair of background and text colour keeps its
  * contrast the other way round. Tailwind's utilities read colours through CSS variables
  * (`bg-white` is `var(--color-white)`), so redefining the variables is all it takes.

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { WorkspaceFooter, WorkspaceHeader } from '@/components/layout/workspace-header';
+import { DarkScheme } from '@/components/layout/dark-scheme';
 import { PageMeta } from '@/components/seo';
 import { AuthProvider, SignInForm, authActions, useAuth } from '@/features/auth';
 import { DispatchConsole, staffRole } from '@/features/dispatch';
@@ -12,6 +13,7 @@ export function Component() {
   // scheme-auto: the console follows a device set to dark (src/dark.css), for the night shift.
   return (
     <div className="scheme-auto min-h-screen bg-slate-50">
+      <DarkScheme />
       <PageMeta title="Dispatch console" description="The dispatch console of NYC Wildlife Dispatch, for staff." path="/dispatch" noindex />
       <AuthProvider scope="staff">
         <StaffGate />

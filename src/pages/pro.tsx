@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { WorkspaceFooter, WorkspaceHeader } from '@/components/layout/workspace-header';
+import { DarkScheme } from '@/components/layout/dark-scheme';
 import { PageMeta } from '@/components/seo';
 import { AuthProvider, CodeSignInForm, authActions, useAuth } from '@/features/auth';
 import { ProPortal, fetchHome, fetchHomeWithStoredSession, type ProHome } from '@/features/pro-portal';
@@ -11,6 +12,7 @@ export function Component() {
   // scheme-auto: the portal follows a device set to dark (src/dark.css), for jobs at night.
   return (
     <div className="scheme-auto min-h-screen bg-slate-50">
+      <DarkScheme />
       <WorkspaceHeader title="Pro portal" />
       <div className="container-page py-4">
         <PageMeta title="Pro portal" description="The portal of NYC Wildlife Dispatch's professionals: offers, jobs and records." path="/pro" noindex />

@@ -39,6 +39,15 @@ test('no public page loads the dispatch console before interaction', () => {
   }
 });
 
+test('the dark scheme\'s sheet is linked by the pages used at night only, and only for a dark device', () => {
+  const dist = process.env.SITE_OUT || 'dist';
+  const sheet = (path: string) => /<link rel="stylesheet" href="[^"]*\/dark-[^"]+\.css" media="\(prefers-color-scheme: dark\)"/.test(readFileSync(`${dist}${path === '/' ? '' : path}/index.html`, 'utf8'));
+  for (const path of ['/status', '/es/status', '/dispatch', '/pro']) expect(sheet(path), `${path} links the dark sheet`).toBe(true);
+  for (const path of PRERENDER_PATHS.filter((p) => !p.endsWith('/404') && !/^(\/(es|zh-hant|zh-hans))?\/(status|dispatch|pro)$/.test(p))) {
+    expect(readFileSync(`${dist}${path === '/' ? '' : path}/index.html`, 'utf8'), `${path} links the dark sheet`).not.toContain('/dark-');
+  }
+});
+
 test('a page in one language loads no other language\'s words before interaction', () => {
   // A phrase found only in each language's page copy (the report button and the FAQ title).
   const markers: Record<string, string[]> = {

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageMeta } from '@/components/seo';
+import { DarkScheme } from '@/components/layout/dark-scheme';
 import { LOCALE_PREFIX, localizedPath, type Locale } from '@/domain/locales';
 import type { StatusCopy } from './copy';
 import { StatusView } from './status-view';
@@ -29,6 +30,7 @@ export function StatusPage({ copy, locale }: { copy: StatusCopy; locale: Locale 
   return (
     // scheme-auto: a resident checking at night on a phone set to dark gets a dark page (src/dark.css).
     <div className="scheme-auto container-page min-h-[52rem] max-w-3xl py-10 sm:min-h-[44rem]">
+      <DarkScheme />
       <PageMeta title={copy.page.title} description={copy.page.description} path={localizedPath(locale, '/status')} noindex />
       {token === null ? (
         <p role="status">{copy.loading}</p>
