@@ -626,6 +626,124 @@ end;
 $$;
 
 --
+-- Name: auto_dispatch(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.auto_dispatch(p_lead_id uuid) RETURNS uuid
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_lead public.leads%rowtype;
+  v_settings private.dispatch_settings%rowtype;
+  v_automatic integer;
+  v_eligible integer;
+  v_pick record;
+  v_offer uuid;
+  v_why text;
+begin
+  if not private.auto_dispatch_applies(pg_catalog.now()) then
+    return null;
+  end if;
+  -- The lead first, as every transition locks it; a lead another transaction holds is left to
+  -- that transaction (its own change to 'new' calls this again) or to the next sweep.
+  select l.* into v_lead from public.leads l where l.id = p_lead_id for update skip locked;
+  if not found or v_lead.status <> 'new' or v_lead.needs_person_at is not null then
+    return null;
+  end if;
+  select s.* into v_settings from private.dispatch_settings s;
+  select count(*)::integer into v_automatic from public.lead_offers o where o.lead_id = p_lead_id and o.automatic;
+  if v_automatic >= v_settings.auto_offer_limit then
+    perform private.escalate_lead(v_lead, 'offer_limit');
+    return null;
+  end if;
+  select count(*)::integer into v_eligible
+    from private.lead_candidates(v_lead, pg_catalog.now()) c where pg_catalog.cardinality(c.reasons) = 0;
+  select c.* into v_pick
+    from private.lead_candidates(v_lead, pg_catalog.now()) c
+   where pg_catalog.cardinality(c.reasons) = 0
+   order by c.last_offer_at nulls first,
+            (c.accepted::numeric / nullif(c.offers, 0)) desc nulls last,
+            c.pro_id
+   limit 1;
+  if not found then
+    perform private.escalate_lead(v_lead, 'nobody_qualifies');
+    return null;
+  end if;
+  v_why := pg_catalog.format(
+    'Automatic offer %s of %s. Chosen from %s eligible: covers %s, the species and the credential; available and on call; %s of %s open jobs; %s; %s.',
+    v_automatic + 1, v_settings.auto_offer_limit, v_eligible, v_lead.borough,
+    v_pick.open_jobs, v_pick.max_open_jobs,
+    case when v_pick.last_offer_at is null then 'never offered a lead before'
+         else 'offered least recently (last ' || pg_catalog.to_char(v_pick.last_offer_at at time zone 'America/New_York', 'Mon FMDD, FMHH12:MI AM') || ')' end,
+    case when v_pick.offers = 0 then 'no offer answered yet'
+         else pg_catalog.format('accepted %s of %s offers answered', v_pick.accepted, v_pick.offers) end);
+  insert into public.lead_offers (lead_id, pro_id, expires_at, automatic)
+  values (p_lead_id, v_pick.pro_id,
+          pg_catalog.now() + pg_catalog.make_interval(mins => v_settings.auto_offer_ttl_minutes), true)
+  returning id into v_offer;
+  update public.leads
+     set status = 'offered', status_changed_at = pg_catalog.now(), last_offer_expired_at = null
+   where id = p_lead_id;
+  insert into public.lead_events (lead_id, actor_role, actor_label, event, from_status, to_status, offer_id, pro_id, note)
+  values (p_lead_id, 'system', 'automatic dispatch', 'offered', 'new', 'offered', v_offer, v_pick.pro_id, v_why);
+  return v_offer;
+exception
+  when unique_violation then
+    -- Another writer's offer is open: one open offer per lead, theirs.
+    return null;
+end;
+$$;
+
+--
+-- Name: auto_dispatch_applies(timestamp with time zone); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.auto_dispatch_applies(p_at timestamp with time zone) RETURNS boolean
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce((
+    select case s.auto_mode
+             when 'always' then true
+             when 'outside_staffed_hours' then not exists (
+               select 1 from private.staffed_hours h
+                where private.in_weekly_hours(p_at, h.weekday, h.opens, h.closes))
+             else false
+           end
+      from private.dispatch_settings s), false);
+$$;
+
+--
+-- Name: auto_dispatch_waiting(integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.auto_dispatch_waiting(p_limit integer DEFAULT 50) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_id uuid;
+  v_offered integer := 0;
+begin
+  if not private.auto_dispatch_applies(pg_catalog.now()) then
+    return 0;
+  end if;
+  for v_id in
+    select l.id from public.leads l
+     where l.status = 'new' and l.needs_person_at is null
+     order by l.created_at, l.id
+     limit p_limit
+  loop
+    if private.auto_dispatch(v_id) is not null then
+      v_offered := v_offered + 1;
+    end if;
+  end loop;
+  return v_offered;
+end;
+$$;
+
+--
 -- Name: lead_wanted_species(text[], text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -694,6 +812,8 @@ CREATE TABLE public.leads (
     wanted_species text[] GENERATED ALWAYS AS (private.lead_wanted_species(species, animal_type)) STORED NOT NULL,
     resident_resolved boolean,
     resident_resolved_at timestamp with time zone,
+    needs_person_at timestamp with time zone,
+    needs_person_reason text,
     CONSTRAINT leads_address_length CHECK ((((char_length(address) >= 1) AND (char_length(address) <= 200)) AND (btrim(address) <> ''::text))),
     CONSTRAINT leads_address_no_control CHECK ((address !~ '[\x01-\x1f\x7f-\x9f\u2028\u2029]'::text)),
     CONSTRAINT leads_animal_type_values CHECK ((animal_type = ANY (ARRAY['Raccoon'::text, 'Squirrel'::text, 'Rat'::text, 'Mouse'::text, 'Opossum'::text, 'Bat'::text, 'Bird'::text, 'Skunk'::text, 'Snake'::text, 'Groundhog'::text, 'Mole or vole'::text, 'Fox or coyote'::text, 'Domestic cat or dog'::text, 'Other / not sure'::text]))),
@@ -714,6 +834,8 @@ CREATE TABLE public.leads (
     CONSTRAINT leads_name_length CHECK ((((char_length(name) >= 1) AND (char_length(name) <= 100)) AND (btrim(name) <> ''::text))),
     CONSTRAINT leads_name_no_control CHECK ((name !~ '[\x01-\x1f\x7f-\x9f\u2028\u2029]'::text)),
     CONSTRAINT leads_name_no_format_chars CHECK ((name !~ '[\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]'::text)),
+    CONSTRAINT leads_needs_person_reason_values CHECK ((needs_person_reason = ANY (ARRAY['offer_limit'::text, 'nobody_qualifies'::text]))),
+    CONSTRAINT leads_needs_person_when CHECK (((needs_person_at IS NULL) = (needs_person_reason IS NULL))),
     CONSTRAINT leads_phone_format CHECK ((phone ~ '^\([0-9]{3}\) [0-9]{3}-[0-9]{4}$'::text)),
     CONSTRAINT leads_property_type_values CHECK ((property_type = ANY (ARRAY['Homeowner'::text, 'Tenant / renter'::text, 'Landlord'::text, 'Business'::text, 'Other'::text]))),
     CONSTRAINT leads_resident_resolved_when CHECK (((resident_resolved IS NULL) = (resident_resolved_at IS NULL))),
@@ -751,6 +873,12 @@ COMMENT ON COLUMN public.leads.situations IS 'What the resident ticked at step 2
 --
 
 COMMENT ON COLUMN public.leads.status_secret IS 'Write-only: the report form''s random secret for its status link; the trigger keeps its SHA-256 in status_secret_hash and stores null here.';
+
+--
+-- Name: COLUMN leads.needs_person_at; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.leads.needs_person_at IS 'When automatic dispatch handed the lead to a person (after its offer limit, or nobody qualified).';
 
 --
 -- Name: can_try_again(public.leads, uuid); Type: FUNCTION; Schema: private; Owner: -
@@ -1152,6 +1280,32 @@ end;
 $$;
 
 --
+-- Name: dispatch_mode(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.dispatch_mode() RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.require_staff();
+  return (
+    select pg_catalog.jsonb_build_object(
+      'mode', s.auto_mode,
+      'auto_offer_ttl_minutes', s.auto_offer_ttl_minutes,
+      'auto_offer_limit', s.auto_offer_limit,
+      'offer_ttl_minutes', s.offer_ttl_minutes,
+      'applies_now', private.auto_dispatch_applies(pg_catalog.now()),
+      'staffed_hours', coalesce((
+        select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+                 'weekday', h.weekday, 'opens', pg_catalog.to_char(h.opens, 'HH24:MI'), 'closes', pg_catalog.to_char(h.closes, 'HH24:MI'))
+                 order by h.weekday, h.opens)
+          from private.staffed_hours h), '[]'::jsonb))
+      from private.dispatch_settings s);
+end;
+$$;
+
+--
 -- Name: dispatch_queue(text[], text, text, text, integer, integer); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1365,6 +1519,35 @@ end;
 $$;
 
 --
+-- Name: escalate_lead(public.leads, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.escalate_lead(p_lead public.leads, p_reason text) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_inbox text;
+  v_automatic integer;
+begin
+  select count(*)::integer into v_automatic from public.lead_offers o where o.lead_id = p_lead.id and o.automatic;
+  update public.leads set needs_person_at = pg_catalog.now(), needs_person_reason = p_reason where id = p_lead.id;
+  -- The lead stays 'new' (to_status 'new'): automatic dispatch, called again by that row, finds it
+  -- handed to a person and leaves it.
+  insert into public.lead_events (lead_id, actor_role, actor_label, event, from_status, to_status, note)
+  values (p_lead.id, 'system', 'automatic dispatch', 'escalated', 'new', 'new',
+          case p_reason
+            when 'offer_limit' then pg_catalog.format('Needs a person: %s automatic offers without an acceptance.', v_automatic)
+            else 'Needs a person: no professional qualifies for an automatic offer now.'
+          end);
+  select s.dispatch_inbox into v_inbox from private.notification_settings s;
+  perform private.enqueue('lead_escalated', v_inbox,
+    private.lead_summary(p_lead) || pg_catalog.jsonb_build_object('reason', p_reason, 'automatic_offers', v_automatic),
+    'lead_escalated:' || p_lead.id, p_lead.id);
+end;
+$$;
+
+--
 -- Name: expire_offers(); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -1473,6 +1656,19 @@ begin
   return v_request;
 end;
 $_$;
+
+--
+-- Name: in_weekly_hours(timestamp with time zone, smallint, time without time zone, time without time zone); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.in_weekly_hours(p_at timestamp with time zone, p_weekday smallint, p_opens time without time zone, p_closes time without time zone) RETURNS boolean
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$
+  select pg_catalog.date_part('isodow', p_at at time zone 'America/New_York') = p_weekday
+     and (p_at at time zone 'America/New_York')::time >= p_opens
+     and (p_at at time zone 'America/New_York')::time < p_closes;
+$$;
 
 --
 -- Name: invoke_function(text); Type: FUNCTION; Schema: private; Owner: -
@@ -1625,6 +1821,49 @@ CREATE FUNCTION private.job_succeeded(p_job text) RETURNS void
   update private.scheduled_jobs
      set last_success_at = pg_catalog.now(), runs = runs + 1
    where job = p_job;
+$$;
+
+--
+-- Name: lead_candidates(public.leads, timestamp with time zone); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.lead_candidates(p_lead public.leads, p_at timestamp with time zone) RETURNS TABLE(pro_id uuid, business_name text, open_jobs integer, max_open_jobs integer, last_offer_at timestamp with time zone, offers integer, accepted integer, reasons text[])
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  with wanted as (
+    select pg_catalog.array_remove(p_lead.wanted_species, 'Other') as species
+  ), facts as (
+    select p.*,
+           (select pg_catalog.count(*)::integer from public.lead_offers o
+              join public.leads l on l.id = o.lead_id
+             where o.pro_id = p.id and o.status = 'accepted' and l.status = 'accepted') as open_jobs,
+           (select pg_catalog.max(o.created_at) from public.lead_offers o where o.pro_id = p.id) as last_offer_at,
+           (select pg_catalog.count(*)::integer from public.lead_offers o
+             where o.pro_id = p.id and o.status <> 'open' and o.status <> 'withdrawn') as offers,
+           (select pg_catalog.count(*)::integer from public.lead_offers o
+             where o.pro_id = p.id and o.status = 'accepted') as accepted,
+           exists (select 1 from public.lead_offers o where o.pro_id = p.id and o.lead_id = p_lead.id) as offered_before,
+           (not exists (select 1 from private.pro_on_call_hours h where h.pro_id = p.id)
+            or exists (select 1 from private.pro_on_call_hours h
+                        where h.pro_id = p.id and private.in_weekly_hours(p_at, h.weekday, h.opens, h.closes))) as on_call
+      from public.pros p
+  )
+  select f.id, f.business_name, f.open_jobs, f.max_open_jobs, f.last_offer_at, f.offers, f.accepted,
+         pg_catalog.array_remove(array[
+           case when f.status <> 'active' then 'paused by dispatch' end,
+           case when not f.available then 'not available for new offers' end,
+           case when not (p_lead.borough = any (f.boroughs)) then pg_catalog.format('does not cover %s', p_lead.borough) end,
+           case when pg_catalog.cardinality(f.species) > 0 and not (f.species @> w.species)
+                then 'does not handle every species of the request' end,
+           case when not private.credentials_cover(f.credential = 'nwco_license', f.pesticide_certified, w.species)
+                then 'lacks the credential this work needs' end,
+           case when not f.on_call then 'not on call now' end,
+           case when f.open_jobs >= f.max_open_jobs
+                then pg_catalog.format('at capacity (%s of %s open jobs)', f.open_jobs, f.max_open_jobs) end,
+           case when f.offered_before then 'already offered this lead' end
+         ], null)
+    from facts f cross join wanted w;
 $$;
 
 --
@@ -1797,6 +2036,22 @@ begin
     new.actor_label := case when new.event = 'created' then 'resident (report form)' else 'resident (status link)' end;
   end if;
   return new;
+end;
+$$;
+
+--
+-- Name: lead_events_then_auto_dispatch(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.lead_events_then_auto_dispatch() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if new.to_status = 'new' then
+    perform private.auto_dispatch(new.lead_id);
+  end if;
+  return null;
 end;
 $$;
 
@@ -2202,6 +2457,7 @@ CREATE TABLE public.lead_offers (
     decline_reason text,
     note text,
     created_by uuid,
+    automatic boolean DEFAULT false NOT NULL,
     CONSTRAINT lead_offers_decline_reason_values CHECK ((decline_reason = ANY (ARRAY['too_far'::text, 'no_capacity'::text, 'species_not_handled'::text, 'other'::text]))),
     CONSTRAINT lead_offers_declined_has_reason CHECK (((status = 'declined'::text) = (decline_reason IS NOT NULL))),
     CONSTRAINT lead_offers_expiry_after_creation CHECK ((expires_at > created_at)),
@@ -2216,6 +2472,12 @@ CREATE TABLE public.lead_offers (
 --
 
 COMMENT ON TABLE public.lead_offers IS 'Offers of a lead to one professional. At most one open offer per lead.';
+
+--
+-- Name: COLUMN lead_offers.automatic; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.lead_offers.automatic IS 'Made by automatic dispatch (its own, shorter window), not by a dispatcher.';
 
 --
 -- Name: lock_offer_for_response(uuid); Type: FUNCTION; Schema: private; Owner: -
@@ -2555,14 +2817,25 @@ declare
   v_actor record;
   v_ttl integer;
   v_offer uuid;
+  v_automatic public.lead_offers%rowtype;
   v_note text := private.clean_note(p_note);
 begin
   perform private.require_staff();
   select * into v_actor from private.actor();
   v_lead := private.lock_lead(p_lead_id);
   if v_lead.status = 'offered' then
-    raise exception using errcode = 'P0001',
-      message = 'This lead already has an open offer. Reload to see it.';
+    select o.* into v_automatic from public.lead_offers o
+     where o.lead_id = p_lead_id and o.status = 'open' and o.automatic
+       for update;
+    if not found then
+      raise exception using errcode = 'P0001',
+        message = 'This lead already has an open offer. Reload to see it.';
+    end if;
+    -- The dispatcher's choice replaces the automatic offer (the lead stays offered, so automatic
+    -- dispatch does not step in between).
+    update public.lead_offers set status = 'withdrawn', responded_at = pg_catalog.now() where id = v_automatic.id;
+    perform private.log_event(p_lead_id, 'withdrawn', 'offered', 'offered', v_actor.role, v_actor.label,
+                              v_automatic.id, v_automatic.pro_id, 'Automatic offer replaced by a dispatcher''s offer.');
   elsif v_lead.status <> 'new' then
     perform private.stale(v_lead, 'offered');
   end if;
@@ -3336,6 +3609,7 @@ declare
   v_expired integer;
 begin
   v_expired := private.expire_offers();
+  perform private.auto_dispatch_waiting();
   perform private.job_succeeded('expire-offers');
   return v_expired;
 end;
@@ -3465,6 +3739,38 @@ end;
 $$;
 
 --
+-- Name: set_dispatch_mode(text, jsonb); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.set_dispatch_mode(p_mode text, p_hours jsonb DEFAULT NULL::jsonb) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if not private.is_admin() then
+    raise exception using errcode = '42501', message = 'Only an admin changes automatic dispatch.';
+  end if;
+  if p_mode is null or p_mode not in ('off', 'outside_staffed_hours', 'always') then
+    raise exception using errcode = '22023', message = 'Choose Off, Outside staffed hours or Always.';
+  end if;
+  update private.dispatch_settings set auto_mode = p_mode, updated_at = pg_catalog.now();
+  if p_hours is not null then
+    if pg_catalog.jsonb_typeof(p_hours) <> 'array' or pg_catalog.jsonb_array_length(p_hours) > 21 then
+      raise exception using errcode = '22023', message = 'Staffed hours are a list of at most 21 periods.';
+    end if;
+    delete from private.staffed_hours where true;
+    insert into private.staffed_hours (weekday, opens, closes)
+    select (h ->> 'weekday')::smallint, (h ->> 'opens')::time, (h ->> 'closes')::time
+      from pg_catalog.jsonb_array_elements(p_hours) h;
+  end if;
+exception
+  when check_violation or invalid_datetime_format or invalid_text_representation or not_null_violation or unique_violation then
+    raise exception using errcode = '22023',
+      message = 'Each staffed period needs a weekday from 1 (Monday) to 7 (Sunday), an opening time before its closing time, and no two periods of a day may start together.';
+end;
+$$;
+
+--
 -- Name: set_lead_status(uuid, text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -3475,6 +3781,37 @@ CREATE FUNCTION private.set_lead_status(p_lead_id uuid, p_status text) RETURNS v
   update public.leads
      set status = p_status, status_changed_at = pg_catalog.now()
    where id = p_lead_id;
+$$;
+
+--
+-- Name: set_my_availability(boolean, jsonb); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.set_my_availability(p_available boolean, p_hours jsonb DEFAULT NULL::jsonb) RETURNS void
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_pro uuid := private.require_pro();
+begin
+  if p_available is null then
+    raise exception using errcode = '22023', message = 'Say whether you are available for new offers.';
+  end if;
+  update public.pros set available = p_available, updated_at = pg_catalog.now() where id = v_pro;
+  if p_hours is not null then
+    if pg_catalog.jsonb_typeof(p_hours) <> 'array' or pg_catalog.jsonb_array_length(p_hours) > 21 then
+      raise exception using errcode = '22023', message = 'On-call hours are a list of at most 21 periods.';
+    end if;
+    delete from private.pro_on_call_hours where pro_id = v_pro;
+    insert into private.pro_on_call_hours (pro_id, weekday, opens, closes)
+    select v_pro, (h ->> 'weekday')::smallint, (h ->> 'opens')::time, (h ->> 'closes')::time
+      from pg_catalog.jsonb_array_elements(p_hours) h;
+  end if;
+exception
+  when check_violation or invalid_datetime_format or invalid_text_representation or not_null_violation or unique_violation then
+    raise exception using errcode = '22023',
+      message = 'Each on-call period needs a weekday from 1 (Monday) to 7 (Sunday), a start before its end, and no two periods of a day may start together.';
+end;
 $$;
 
 --
@@ -4007,6 +4344,15 @@ CREATE FUNCTION public.dispatch_export(p_from date, p_to date) RETURNS TABLE(id 
 $$;
 
 --
+-- Name: dispatch_mode(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.dispatch_mode() RETURNS jsonb
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$ select private.dispatch_mode(); $$;
+
+--
 -- Name: dispatch_queue(text[], text, text, text, integer, integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -4396,6 +4742,24 @@ CREATE FUNCTION public.service_health() RETURNS jsonb
     AS $$ select private.service_health_for_caller(); $$;
 
 --
+-- Name: set_dispatch_mode(text, jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.set_dispatch_mode(p_mode text, p_hours jsonb DEFAULT NULL::jsonb) RETURNS void
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$ select private.set_dispatch_mode(p_mode, p_hours); $$;
+
+--
+-- Name: set_my_availability(boolean, jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.set_my_availability(p_available boolean, p_hours jsonb DEFAULT NULL::jsonb) RETURNS void
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$ select private.set_my_availability(p_available, p_hours); $$;
+
+--
 -- Name: set_pro_status(uuid, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -4632,6 +4996,12 @@ CREATE TABLE private.dispatch_settings (
     offer_ttl_minutes integer DEFAULT 60 NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     resident_wait_hours integer DEFAULT 3 NOT NULL,
+    auto_mode text DEFAULT 'off'::text NOT NULL,
+    auto_offer_ttl_minutes integer DEFAULT 20 NOT NULL,
+    auto_offer_limit integer DEFAULT 3 NOT NULL,
+    CONSTRAINT dispatch_settings_auto_mode_values CHECK ((auto_mode = ANY (ARRAY['off'::text, 'outside_staffed_hours'::text, 'always'::text]))),
+    CONSTRAINT dispatch_settings_auto_offer_limit_range CHECK (((auto_offer_limit >= 1) AND (auto_offer_limit <= 20))),
+    CONSTRAINT dispatch_settings_auto_offer_ttl_range CHECK (((auto_offer_ttl_minutes >= 1) AND (auto_offer_ttl_minutes <= 1440))),
     CONSTRAINT dispatch_settings_offer_ttl_range CHECK (((offer_ttl_minutes >= 1) AND (offer_ttl_minutes <= 1440))),
     CONSTRAINT dispatch_settings_one_row CHECK (id),
     CONSTRAINT dispatch_settings_resident_wait_range CHECK (((resident_wait_hours >= 1) AND (resident_wait_hours <= 48)))
@@ -4746,7 +5116,7 @@ CREATE TABLE private.outbox (
     CONSTRAINT outbox_max_attempts_range CHECK (((max_attempts >= 1) AND (max_attempts <= 20))),
     CONSTRAINT outbox_recipient_address CHECK (((recipient)::public.email_address IS NOT NULL)),
     CONSTRAINT outbox_sent_or_failed CHECK (((sent_at IS NULL) OR (failed_at IS NULL))),
-    CONSTRAINT outbox_template_values CHECK ((template = ANY (ARRAY['lead_received'::text, 'lead_new'::text, 'offer_new'::text, 'offer_returned'::text, 'lead_assigned'::text, 'lead_cancelled_pro'::text, 'lead_unreachable'::text, 'resident_unreachable'::text, 'lead_completed'::text, 'lead_details_pro'::text, 'lead_not_resolved'::text, 'application_received'::text, 'payment_received'::text, 'payment_reversed'::text, 'application_approved'::text, 'application_rejected'::text, 'application_changes_requested'::text, 'newsletter_confirm'::text, 'newsletter_update'::text])))
+    CONSTRAINT outbox_template_values CHECK ((template = ANY (ARRAY['lead_received'::text, 'lead_new'::text, 'offer_new'::text, 'offer_returned'::text, 'lead_assigned'::text, 'lead_cancelled_pro'::text, 'lead_unreachable'::text, 'resident_unreachable'::text, 'lead_completed'::text, 'lead_details_pro'::text, 'lead_not_resolved'::text, 'lead_escalated'::text, 'application_received'::text, 'payment_received'::text, 'payment_reversed'::text, 'application_approved'::text, 'application_rejected'::text, 'application_changes_requested'::text, 'newsletter_confirm'::text, 'newsletter_update'::text])))
 );
 
 --
@@ -4839,6 +5209,25 @@ CREATE TABLE private.payment_settings (
 COMMENT ON TABLE private.payment_settings IS 'What the application processing fee is (one row). On a hosted project: update private.payment_settings set amount_total = …, currency = …, livemode = true, payment_link = ''plink_…'';';
 
 --
+-- Name: pro_on_call_hours; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.pro_on_call_hours (
+    pro_id uuid NOT NULL,
+    weekday smallint NOT NULL,
+    opens time without time zone NOT NULL,
+    closes time without time zone NOT NULL,
+    CONSTRAINT pro_on_call_hours_opens_before_closes CHECK ((opens < closes)),
+    CONSTRAINT pro_on_call_hours_weekday_range CHECK (((weekday >= 1) AND (weekday <= 7)))
+);
+
+--
+-- Name: TABLE pro_on_call_hours; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON TABLE private.pro_on_call_hours IS 'A professional''s weekly on-call hours in New York time; a professional with none is on call whenever available.';
+
+--
 -- Name: rate_limits; Type: TABLE; Schema: private; Owner: -
 --
 
@@ -4919,6 +5308,24 @@ CREATE TABLE private.service_area_zips (
 --
 
 COMMENT ON TABLE private.service_area_zips IS 'ZIP codes of the five boroughs; a lead''s borough is derived from it and any other ZIP is refused.';
+
+--
+-- Name: staffed_hours; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.staffed_hours (
+    weekday smallint NOT NULL,
+    opens time without time zone NOT NULL,
+    closes time without time zone NOT NULL,
+    CONSTRAINT staffed_hours_opens_before_closes CHECK ((opens < closes)),
+    CONSTRAINT staffed_hours_weekday_range CHECK (((weekday >= 1) AND (weekday <= 7)))
+);
+
+--
+-- Name: TABLE staffed_hours; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON TABLE private.staffed_hours IS 'When dispatchers staff the console, per weekday in New York time ("outside staffed hours" mode).';
 
 --
 -- Name: text_consent_versions; Type: TABLE; Schema: private; Owner: -
@@ -5032,7 +5439,7 @@ CREATE TABLE public.lead_events (
     tried text[],
     CONSTRAINT lead_events_actor_label_length CHECK ((char_length(actor_label) <= 254)),
     CONSTRAINT lead_events_actor_role_values CHECK ((actor_role = ANY (ARRAY['resident'::text, 'dispatcher'::text, 'admin'::text, 'pro'::text, 'system'::text]))),
-    CONSTRAINT lead_events_event_values CHECK ((event = ANY (ARRAY['created'::text, 'offered'::text, 'accepted'::text, 'declined'::text, 'expired'::text, 'withdrawn'::text, 'completed'::text, 'unreachable'::text, 'cancelled'::text, 'reopened'::text, 'note'::text]))),
+    CONSTRAINT lead_events_event_values CHECK ((event = ANY (ARRAY['created'::text, 'offered'::text, 'accepted'::text, 'declined'::text, 'expired'::text, 'withdrawn'::text, 'completed'::text, 'unreachable'::text, 'cancelled'::text, 'reopened'::text, 'note'::text, 'escalated'::text]))),
     CONSTRAINT lead_events_from_status_values CHECK ((from_status = ANY (ARRAY['new'::text, 'offered'::text, 'accepted'::text, 'completed'::text, 'unreachable'::text, 'cancelled'::text]))),
     CONSTRAINT lead_events_note_length CHECK (((char_length(note) >= 1) AND (char_length(note) <= 2000))),
     CONSTRAINT lead_events_to_status_values CHECK ((to_status = ANY (ARRAY['new'::text, 'offered'::text, 'accepted'::text, 'completed'::text, 'unreachable'::text, 'cancelled'::text]))),
@@ -5119,6 +5526,8 @@ CREATE TABLE public.pros (
     credential text DEFAULT 'nwco_license'::text NOT NULL,
     pesticide_certified boolean DEFAULT false NOT NULL,
     account_conflict_at timestamp with time zone,
+    available boolean DEFAULT true NOT NULL,
+    max_open_jobs integer DEFAULT 3 NOT NULL,
     CONSTRAINT pros_boroughs_count CHECK ((((cardinality(boroughs) >= 1) AND (cardinality(boroughs) <= 5)) AND (array_position(boroughs, NULL::text) IS NULL))),
     CONSTRAINT pros_boroughs_values CHECK ((boroughs <@ ARRAY['Manhattan'::text, 'Brooklyn'::text, 'Queens'::text, 'Bronx'::text, 'Staten Island'::text])),
     CONSTRAINT pros_business_name_length CHECK ((((char_length(business_name) >= 1) AND (char_length(business_name) <= 200)) AND (btrim(business_name) <> ''::text))),
@@ -5131,6 +5540,7 @@ CREATE TABLE public.pros (
     CONSTRAINT pros_insurance_carrier_no_control CHECK ((insurance_carrier !~ '[\x01-\x1f\x7f-\x9f]'::text)),
     CONSTRAINT pros_license_number_length CHECK ((((char_length(license_number) >= 1) AND (char_length(license_number) <= 100)) AND (btrim(license_number) <> ''::text))),
     CONSTRAINT pros_license_number_no_control CHECK ((license_number !~ '[\x01-\x1f\x7f-\x9f]'::text)),
+    CONSTRAINT pros_max_open_jobs_range CHECK (((max_open_jobs >= 1) AND (max_open_jobs <= 50))),
     CONSTRAINT pros_pesticide_credential_certified CHECK (((credential <> 'pesticide_certification'::text) OR pesticide_certified)),
     CONSTRAINT pros_phone_format CHECK ((phone ~ '^\([0-9]{3}\) [0-9]{3}-[0-9]{4}$'::text)),
     CONSTRAINT pros_species_count CHECK (((cardinality(species) <= 10) AND (array_position(species, NULL::text) IS NULL))),
@@ -5155,6 +5565,18 @@ COMMENT ON COLUMN public.pros.pesticide_certified IS 'Holds the DEC commercial p
 --
 
 COMMENT ON COLUMN public.pros.account_conflict_at IS 'When the pro-account function found an account with this e-mail that it did not create (someone else may own it): it is never linked; staff decide. Null once linked.';
+
+--
+-- Name: COLUMN pros.available; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.pros.available IS 'The professional''s "Available for new offers" switch (automatic offers only).';
+
+--
+-- Name: COLUMN pros.max_open_jobs; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.pros.max_open_jobs IS 'How many accepted, unfinished jobs the professional takes at once before automatic dispatch passes them by.';
 
 --
 -- Name: application_documents application_documents_object_name_key; Type: CONSTRAINT; Schema: private; Owner: -
@@ -5269,6 +5691,13 @@ ALTER TABLE ONLY private.payment_settings
     ADD CONSTRAINT payment_settings_pkey PRIMARY KEY (id);
 
 --
+-- Name: pro_on_call_hours pro_on_call_hours_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.pro_on_call_hours
+    ADD CONSTRAINT pro_on_call_hours_pkey PRIMARY KEY (pro_id, weekday, opens);
+
+--
 -- Name: rate_limits rate_limits_pkey; Type: CONSTRAINT; Schema: private; Owner: -
 --
 
@@ -5295,6 +5724,13 @@ ALTER TABLE ONLY private.scheduled_jobs
 
 ALTER TABLE ONLY private.service_area_zips
     ADD CONSTRAINT service_area_zips_pkey PRIMARY KEY (zip);
+
+--
+-- Name: staffed_hours staffed_hours_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.staffed_hours
+    ADD CONSTRAINT staffed_hours_pkey PRIMARY KEY (weekday, opens);
 
 --
 -- Name: text_consent_versions text_consent_versions_pkey; Type: CONSTRAINT; Schema: private; Owner: -
@@ -5670,6 +6106,12 @@ CREATE TRIGGER lead_events_notify AFTER INSERT ON public.lead_events FOR EACH RO
 CREATE TRIGGER lead_events_resident_actor BEFORE INSERT ON public.lead_events FOR EACH ROW EXECUTE FUNCTION private.lead_events_resident_actor();
 
 --
+-- Name: lead_events lead_events_then_auto_dispatch; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER lead_events_then_auto_dispatch AFTER INSERT ON public.lead_events FOR EACH ROW EXECUTE FUNCTION private.lead_events_then_auto_dispatch();
+
+--
 -- Name: leads leads_a_canonical_email; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -5790,6 +6232,13 @@ ALTER TABLE ONLY private.outbox
 
 ALTER TABLE ONLY private.payment_reversals
     ADD CONSTRAINT payment_reversals_application_id_fkey FOREIGN KEY (application_id) REFERENCES public.applications(id) ON DELETE CASCADE;
+
+--
+-- Name: pro_on_call_hours pro_on_call_hours_pro_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.pro_on_call_hours
+    ADD CONSTRAINT pro_on_call_hours_pro_id_fkey FOREIGN KEY (pro_id) REFERENCES public.pros(id) ON DELETE CASCADE;
 
 --
 -- Name: applications applications_owner_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -5922,6 +6371,12 @@ ALTER TABLE private.payment_reversals ENABLE ROW LEVEL SECURITY;
 ALTER TABLE private.payment_settings ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: pro_on_call_hours; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.pro_on_call_hours ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: rate_limits; Type: ROW SECURITY; Schema: private; Owner: -
 --
 
@@ -5944,6 +6399,12 @@ ALTER TABLE private.scheduled_jobs ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE private.service_area_zips ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: staffed_hours; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.staffed_hours ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: text_consent_versions; Type: ROW SECURITY; Schema: private; Owner: -
@@ -6429,6 +6890,24 @@ GRANT ALL ON FUNCTION private.approve_application(p_application_id uuid, p_licen
 GRANT ALL ON FUNCTION private.approve_application(p_application_id uuid, p_license_number text, p_license_expires_on date, p_insurance_carrier text, p_insured_through date, p_boroughs text[], p_species text[], p_checklist jsonb) TO service_role;
 
 --
+-- Name: FUNCTION auto_dispatch(p_lead_id uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.auto_dispatch(p_lead_id uuid) FROM PUBLIC;
+
+--
+-- Name: FUNCTION auto_dispatch_applies(p_at timestamp with time zone); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.auto_dispatch_applies(p_at timestamp with time zone) FROM PUBLIC;
+
+--
+-- Name: FUNCTION auto_dispatch_waiting(p_limit integer); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.auto_dispatch_waiting(p_limit integer) FROM PUBLIC;
+
+--
 -- Name: FUNCTION lead_wanted_species(p_species text[], p_animal_type text); Type: ACL; Schema: private; Owner: -
 --
 
@@ -6724,6 +7203,13 @@ REVOKE ALL ON FUNCTION private.dispatch_export(p_from date, p_to date) FROM PUBL
 GRANT ALL ON FUNCTION private.dispatch_export(p_from date, p_to date) TO authenticated;
 
 --
+-- Name: FUNCTION dispatch_mode(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.dispatch_mode() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.dispatch_mode() TO authenticated;
+
+--
 -- Name: FUNCTION dispatch_queue(p_statuses text[], p_borough text, p_species text, p_search text, p_limit integer, p_offset integer); Type: ACL; Schema: private; Owner: -
 --
 
@@ -6785,6 +7271,12 @@ REVOKE ALL ON FUNCTION private.enqueue(p_template text, p_recipient text, p_data
 REVOKE ALL ON FUNCTION private.ensure_pro_user(p_email text) FROM PUBLIC;
 
 --
+-- Name: FUNCTION escalate_lead(p_lead public.leads, p_reason text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.escalate_lead(p_lead public.leads, p_reason text) FROM PUBLIC;
+
+--
 -- Name: FUNCTION expire_offers(); Type: ACL; Schema: private; Owner: -
 --
 
@@ -6810,6 +7302,12 @@ REVOKE ALL ON FUNCTION private.hmac_sha256(p_key bytea, p_message bytea) FROM PU
 --
 
 REVOKE ALL ON FUNCTION private.http_post_function(p_url text, p_key text, p_scheduler_secret text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION in_weekly_hours(p_at timestamp with time zone, p_weekday smallint, p_opens time without time zone, p_closes time without time zone); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.in_weekly_hours(p_at timestamp with time zone, p_weekday smallint, p_opens time without time zone, p_closes time without time zone) FROM PUBLIC;
 
 --
 -- Name: FUNCTION invoke_function(p_job text); Type: ACL; Schema: private; Owner: -
@@ -6867,6 +7365,12 @@ REVOKE ALL ON FUNCTION private.job_failed(p_job text, p_error text) FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.job_succeeded(p_job text) FROM PUBLIC;
 
 --
+-- Name: FUNCTION lead_candidates(p_lead public.leads, p_at timestamp with time zone); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.lead_candidates(p_lead public.leads, p_at timestamp with time zone) FROM PUBLIC;
+
+--
 -- Name: FUNCTION lead_contact_by(p_lead public.leads); Type: ACL; Schema: private; Owner: -
 --
 
@@ -6889,6 +7393,12 @@ REVOKE ALL ON FUNCTION private.lead_events_notify() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.lead_events_resident_actor() FROM PUBLIC;
+
+--
+-- Name: FUNCTION lead_events_then_auto_dispatch(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.lead_events_then_auto_dispatch() FROM PUBLIC;
 
 --
 -- Name: FUNCTION lead_notifications(p_lead_id uuid); Type: ACL; Schema: private; Owner: -
@@ -7279,10 +7789,24 @@ GRANT ALL ON FUNCTION private.service_health_for_caller() TO authenticated;
 GRANT ALL ON FUNCTION private.service_health_for_caller() TO service_role;
 
 --
+-- Name: FUNCTION set_dispatch_mode(p_mode text, p_hours jsonb); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.set_dispatch_mode(p_mode text, p_hours jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.set_dispatch_mode(p_mode text, p_hours jsonb) TO authenticated;
+
+--
 -- Name: FUNCTION set_lead_status(p_lead_id uuid, p_status text); Type: ACL; Schema: private; Owner: -
 --
 
 REVOKE ALL ON FUNCTION private.set_lead_status(p_lead_id uuid, p_status text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION set_my_availability(p_available boolean, p_hours jsonb); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.set_my_availability(p_available boolean, p_hours jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.set_my_availability(p_available boolean, p_hours jsonb) TO authenticated;
 
 --
 -- Name: FUNCTION set_pro_status(p_pro_id uuid, p_status text); Type: ACL; Schema: private; Owner: -
@@ -7496,6 +8020,13 @@ GRANT ALL ON FUNCTION public.decline_offer(p_offer_id uuid, p_reason text, p_not
 
 REVOKE ALL ON FUNCTION public.dispatch_export(p_from date, p_to date) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.dispatch_export(p_from date, p_to date) TO authenticated;
+
+--
+-- Name: FUNCTION dispatch_mode(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.dispatch_mode() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.dispatch_mode() TO authenticated;
 
 --
 -- Name: FUNCTION dispatch_queue(p_statuses text[], p_borough text, p_species text, p_search text, p_limit integer, p_offset integer); Type: ACL; Schema: public; Owner: -
@@ -7766,6 +8297,20 @@ GRANT ALL ON FUNCTION public.retry_notification(p_id bigint) TO service_role;
 REVOKE ALL ON FUNCTION public.service_health() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.service_health() TO authenticated;
 GRANT ALL ON FUNCTION public.service_health() TO service_role;
+
+--
+-- Name: FUNCTION set_dispatch_mode(p_mode text, p_hours jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.set_dispatch_mode(p_mode text, p_hours jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.set_dispatch_mode(p_mode text, p_hours jsonb) TO authenticated;
+
+--
+-- Name: FUNCTION set_my_availability(p_available boolean, p_hours jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.set_my_availability(p_available boolean, p_hours jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.set_my_availability(p_available boolean, p_hours jsonb) TO authenticated;
 
 --
 -- Name: FUNCTION set_pro_status(p_pro_id uuid, p_status text); Type: ACL; Schema: public; Owner: -

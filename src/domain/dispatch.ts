@@ -40,7 +40,7 @@ export const DECLINE_REASON_VALUES = DECLINE_REASONS.map((r) => r.value) as read
 
 export const LEAD_EVENTS = [
   'created', 'offered', 'accepted', 'declined', 'expired', 'withdrawn',
-  'completed', 'unreachable', 'cancelled', 'reopened', 'note',
+  'completed', 'unreachable', 'cancelled', 'reopened', 'note', 'escalated',
 ] as const;
 export type LeadEventKind = (typeof LEAD_EVENTS)[number];
 
@@ -56,7 +56,16 @@ export const EVENT_LABELS: Record<LeadEventKind, string> = {
   cancelled: 'Cancelled',
   reopened: 'Reopened',
   note: 'Note',
+  escalated: 'Needs a person',
 };
+
+/** Automatic dispatch's modes (private.dispatch_settings.auto_mode), with the settings page's words. */
+export const DISPATCH_MODES = ['off', 'outside_staffed_hours', 'always'] as const;
+export type DispatchMode = (typeof DISPATCH_MODES)[number];
+export const DISPATCH_MODE_LABELS: Record<DispatchMode, string> = { off: 'Off', outside_staffed_hours: 'Outside staffed hours', always: 'Always' };
+
+/** Why automatic dispatch handed a lead to a person (leads.needs_person_reason). */
+export const NEEDS_PERSON_REASONS = ['offer_limit', 'nobody_qualifies'] as const;
 
 /** How a professional tried to reach a resident before marking the job unreachable (public.lead_events.tried). */
 export const CONTACT_ATTEMPTS = ['called', 'voicemail', 'texted', 'emailed'] as const;
@@ -119,6 +128,7 @@ export const NOTIFICATION_TEMPLATES = [
   'lead_completed',
   'lead_details_pro',
   'lead_not_resolved',
+  'lead_escalated',
   'application_received',
   'payment_received',
   'payment_reversed',
@@ -141,6 +151,7 @@ export const NOTIFICATION_TEMPLATE_LABELS: Record<NotificationTemplate, string> 
   lead_completed: '"Was it resolved?" to the resident',
   lead_details_pro: "The resident's added details, to the professional",
   lead_not_resolved: '"Not resolved" to the dispatch inbox',
+  lead_escalated: '"Needs a person" to the dispatch inbox',
   application_received: 'Application received',
   payment_received: 'Payment received',
   payment_reversed: 'Refund or dispute to the dispatch inbox',

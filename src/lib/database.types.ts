@@ -270,6 +270,7 @@ export type Database = {
       }
       lead_offers: {
         Row: {
+          automatic: boolean
           created_at: string
           created_by: string | null
           decline_reason: string | null
@@ -282,6 +283,7 @@ export type Database = {
           status: string
         }
         Insert: {
+          automatic?: boolean
           created_at?: string
           created_by?: string | null
           decline_reason?: string | null
@@ -294,6 +296,7 @@ export type Database = {
           status?: string
         }
         Update: {
+          automatic?: boolean
           created_at?: string
           created_by?: string | null
           decline_reason?: string | null
@@ -340,6 +343,8 @@ export type Database = {
           language: string
           last_offer_expired_at: string | null
           name: string
+          needs_person_at: string | null
+          needs_person_reason: string | null
           phone: string
           property_type: string
           reference: string
@@ -378,6 +383,8 @@ export type Database = {
           language?: string
           last_offer_expired_at?: string | null
           name: string
+          needs_person_at?: string | null
+          needs_person_reason?: string | null
           phone: string
           property_type: string
           reference?: never
@@ -416,6 +423,8 @@ export type Database = {
           language?: string
           last_offer_expired_at?: string | null
           name?: string
+          needs_person_at?: string | null
+          needs_person_reason?: string | null
           phone?: string
           property_type?: string
           reference?: never
@@ -480,6 +489,7 @@ export type Database = {
         Row: {
           account_conflict_at: string | null
           application_id: string | null
+          available: boolean
           boroughs: string[]
           business_name: string
           contact_name: string
@@ -492,6 +502,7 @@ export type Database = {
           is_demo: boolean
           license_expires_on: string
           license_number: string
+          max_open_jobs: number
           pesticide_certified: boolean
           phone: string
           species: string[]
@@ -502,6 +513,7 @@ export type Database = {
         Insert: {
           account_conflict_at?: string | null
           application_id?: string | null
+          available?: boolean
           boroughs: string[]
           business_name: string
           contact_name: string
@@ -514,6 +526,7 @@ export type Database = {
           is_demo?: boolean
           license_expires_on: string
           license_number: string
+          max_open_jobs?: number
           pesticide_certified?: boolean
           phone: string
           species?: string[]
@@ -524,6 +537,7 @@ export type Database = {
         Update: {
           account_conflict_at?: string | null
           application_id?: string | null
+          available?: boolean
           boroughs?: string[]
           business_name?: string
           contact_name?: string
@@ -536,6 +550,7 @@ export type Database = {
           is_demo?: boolean
           license_expires_on?: string
           license_number?: string
+          max_open_jobs?: number
           pesticide_certified?: boolean
           phone?: string
           species?: string[]
@@ -671,6 +686,7 @@ export type Database = {
           zip: string
         }[]
       }
+      dispatch_mode: { Args: Record<PropertyKey, never>; Returns: Json }
       dispatch_queue: {
         Args: {
           p_borough?: string
@@ -947,6 +963,14 @@ export type Database = {
       }
       retry_notification: { Args: { p_id: number }; Returns: undefined }
       service_health: { Args: Record<PropertyKey, never>; Returns: Json }
+      set_dispatch_mode: {
+        Args: { p_hours?: Json; p_mode: string }
+        Returns: undefined
+      }
+      set_my_availability: {
+        Args: { p_available: boolean; p_hours?: Json }
+        Returns: undefined
+      }
       set_pro_status: {
         Args: { p_pro_id: string; p_status: string }
         Returns: undefined

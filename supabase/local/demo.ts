@@ -1,5 +1,5 @@
 /**
- * Demo accounts for local development only: a dispatcher and one professional per borough
+ * Demo accounts for local development only: a dispatcher, an admin and one professional per borough
  * (plus one covering two boroughs for fewer species, so matching has a choice to make).
  * Every business name starts with "[Demo]", every licence number with "DEMO-", every phone is
  * a 555-01xx number reserved for fiction, and each pros row has is_demo = true.
@@ -8,6 +8,8 @@
  * by `npm start` (supabase/local/start.ts), never by a migration: a hosted project gets none.
  */
 export const DEMO_DISPATCHER = { email: 'dispatcher@demo.test', password: 'dispatch-demo' } as const;
+/** An admin: what a dispatcher does, and the settings only admins change (automatic dispatch). */
+export const DEMO_ADMIN = { email: 'admin@demo.test', password: 'admin-demo' } as const;
 /** Where the local stack's "new request" and "offer returned" e-mails go (the local inbox shows them). */
 export const DEMO_INBOX = 'dispatch-inbox@demo.test';
 
@@ -57,6 +59,8 @@ async function createUser(target: Target, body: Record<string, unknown>): Promis
 
 /** Creates the demo accounts unless the dispatcher already exists. Returns whether it seeded. */
 export async function seedDemo(target: Target): Promise<boolean> {
+  // The admin came later than the others: made on its own, so a kept data directory gets it too.
+  await createUser(target, { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password, email_confirm: true, app_metadata: { role: 'admin' } });
   const dispatcher = await createUser(target, {
     email: DEMO_DISPATCHER.email,
     password: DEMO_DISPATCHER.password,

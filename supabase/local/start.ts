@@ -13,7 +13,7 @@
 import { parseArgs } from 'node:util';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { DEFAULT_DATA_DIR, PID_FILE, isAlive } from './paths.ts';
-import { DEMO_DISPATCHER, DEMO_INBOX, DEMO_PROS, seedDemo } from './demo.ts';
+import { DEMO_ADMIN, DEMO_DISPATCHER, DEMO_INBOX, DEMO_PROS, seedDemo } from './demo.ts';
 import { startInbox, type LocalInbox } from './inbox.ts';
 import { startLocalSupabase, type LocalSupabase } from './server.ts';
 
@@ -105,6 +105,7 @@ ${demo ? `
 Demo accounts (local only):
   Dispatch console: http://localhost:4173/dispatch
       dispatcher: ${DEMO_DISPATCHER.email} / ${DEMO_DISPATCHER.password}
+           admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password} (also sets automatic dispatch)
   dispatch inbox: ${DEMO_INBOX} (new requests, returned offers)
    professionals: ${DEMO_PROS.map((p) => p.email).join('\n                  ')}
 ` : ''}

@@ -29,6 +29,7 @@ export type TemplateName =
   | 'lead_completed'
   | 'lead_details_pro'
   | 'lead_not_resolved'
+  | 'lead_escalated'
   | 'application_received'
   | 'payment_received'
   | 'payment_reversed'
@@ -50,6 +51,7 @@ export const TEMPLATE_NAMES: readonly TemplateName[] = Object.freeze([
   'lead_completed',
   'lead_details_pro',
   'lead_not_resolved',
+  'lead_escalated',
   'application_received',
   'payment_received',
   'payment_reversed',
@@ -1194,6 +1196,31 @@ function leadNotResolved(data: Data, ctx: RenderContext): Email {
   };
 }
 
+/** Automatic dispatch hands a lead to a person: after its offer limit, or when nobody qualifies. */
+function leadEscalated(data: Data, ctx: RenderContext): Email {
+  const reference = str(data, 'reference');
+  const offers = int(data, 'automatic_offers');
+  const why =
+    str(data, 'reason') === 'offer_limit'
+      ? `${offers === null ? 'The' : String(offers)} automatic offers went unaccepted.`
+      : 'No professional qualifies for an automatic offer right now (coverage, species, credential, availability, on-call hours or capacity).';
+  return {
+    subject: `Needs a person${reference === null ? '' : `: ${reference}`}`,
+    heading: 'Automatic dispatch needs a person for this request',
+    greetingName: undefined,
+    explainWhy: false,
+    blocks: compact([
+      p(`${why} Find a professional by phone or from the console; automatic dispatch leaves this request to you now.`),
+      { kind: 'rows', rows: rows([
+        ['Reference', reference],
+        ['Borough', str(data, 'borough')],
+        ['ZIP', str(data, 'zip')],
+      ]) },
+      { kind: 'button', href: consoleLeadUrl(ctx, reference), label: 'Open the request' },
+    ]),
+  };
+}
+
 function leadCancelledPro(data: Data, ctx: RenderContext): Email {
   const reference = str(data, 'reference');
   const borough = str(data, 'borough');
@@ -1443,6 +1470,7 @@ const TEMPLATES: Readonly<Record<TemplateName, (data: Data, ctx: RenderContext) 
   lead_completed: leadCompleted,
   lead_details_pro: leadDetailsPro,
   lead_not_resolved: leadNotResolved,
+  lead_escalated: leadEscalated,
   application_received: applicationReceived,
   payment_received: paymentReceived,
   payment_reversed: paymentReversed,

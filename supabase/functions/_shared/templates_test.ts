@@ -96,6 +96,13 @@ const FULL: Record<TemplateName, Record<string, unknown>> = {
     borough: 'Queens',
     business_name: 'Critter Control Queens',
   },
+  lead_escalated: {
+    reference: 'NYC-7K3P',
+    borough: 'Queens',
+    zip: '11354',
+    reason: 'offer_limit',
+    automatic_offers: 3,
+  },
   application_received: {
     business_name: 'Critter Control Queens',
     name: 'Sam Lee',
@@ -640,4 +647,14 @@ Deno.test('the professional reads what the resident added; dispatch hears "not r
   const notResolved = renderEmail('lead_not_resolved', FULL.lead_not_resolved, ctx);
   assert.equal(notResolved.subject, 'Not resolved: NYC-7K3P');
   assert.ok(notResolved.html.includes('href="https://example.org/dispatch/leads/NYC-7K3P"'));
+});
+
+Deno.test('automatic dispatch hands a lead to a person: the dispatch inbox hears why, with a link to the request', () => {
+  const limit = renderEmail('lead_escalated', FULL.lead_escalated, ctx);
+  assert.equal(limit.subject, 'Needs a person: NYC-7K3P');
+  assert.match(limit.text, /^3 automatic offers went unaccepted\. Find a professional by phone or from the console; automatic dispatch leaves this request to you now\.$/m);
+  assert.match(limit.text, /^ZIP: 11354$/m);
+  assert.ok(limit.html.includes('href="https://example.org/dispatch/leads/NYC-7K3P"'));
+  const nobody = renderEmail('lead_escalated', { ...FULL.lead_escalated, reason: 'nobody_qualifies' }, ctx);
+  assert.match(nobody.text, /^No professional qualifies for an automatic offer right now/m);
 });

@@ -1,0 +1,304 @@
+/**
+ * Automatic dispatch in the database (supabase/migrations/20261127110000_automatic_dispatch.sql):
+ * the modes and who may set them, each eligibility rule both ways, the cascade after a decline
+ * and an expiry, escalation after the limit and when nobody qualifies, a dispatcher's offer
+ * replacing an automatic one, and availability that only its professional sets. Driven through
+ * supabase-js as every party. Local only: the mode is one setting for the whole project.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { adminCreateUser, startServer, staffUser, uniqueEmail, untypedClient, validLead } from './helpers.ts';
+import { localOnly, type TestSupabase } from './target.ts';
+
+type Db = SupabaseClient;
+type Pro = { id: string; db: Db; email: string };
+
+let sb: TestSupabase;
+let service: Db;
+let admin: Db;
+let dispatcher: Db;
+
+async function sql<T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
+  return sb.runExclusive(async (db) => (await db.query<T>(text, params)).rows);
+}
+
+async function signedIn(email: string, password: string): Promise<Db> {
+  const db = untypedClient(sb);
+  const { error } = await db.auth.signInWithPassword({ email, password });
+  if (error) throw error;
+  return db;
+}
+
+/** An active professional covering Brooklyn with an NWCO licence (overrides for the rule under test). */
+async function pro(overrides: Record<string, unknown> = {}): Promise<Pro> {
+  const email = uniqueEmail('auto-pro');
+  const { data, error } = await service.auth.admin.createUser({ email, password: 'pro-password-1', email_confirm: true, app_metadata: { test: true } });
+  if (error || !data.user) throw error ?? new Error('no user');
+  const { data: row, error: insert } = await service
+    .from('pros')
+    .insert({
+      user_id: data.user.id,
+      business_name: `Auto Test Wildlife ${email.slice(8, 16)}`,
+      contact_name: 'Test Pro',
+      email,
+      phone: '(718) 555-0177',
+      license_number: 'TEST-AUTO',
+      license_expires_on: '2027-09-30',
+      insurance_carrier: 'Test Carrier',
+      insured_through: '2027-06-30',
+      boroughs: ['Brooklyn'],
+      species: [],
+      ...overrides,
+    })
+    .select('id')
+    .single();
+  if (insert) throw insert;
+  return { id: (row as { id: string }).id, db: await signedIn(email, 'pro-password-1'), email };
+}
+
+/** A report from the public form (Brooklyn, raccoons); its id. */
+async function report(overrides: Record<string, unknown> = {}): Promise<string> {
+  const row = validLead({ email: uniqueEmail('auto-resident'), ...overrides });
+  const { error } = await untypedClient(sb).from('leads').insert(row);
+  if (error) throw error;
+  return row.id;
+}
+
+type LeadState = { status: string; needs_person_reason: string | null };
+async function leadState(id: string): Promise<LeadState> {
+  const { data, error } = await service.from('leads').select('status, needs_person_reason').eq('id', id).single();
+  if (error) throw error;
+  return data as LeadState;
+}
+
+type Offer = { id: string; pro_id: string; status: string; automatic: boolean; created_at: string; expires_at: string };
+async function offers(leadId: string): Promise<Offer[]> {
+  const { data, error } = await service.from('lead_offers').select('id, pro_id, status, automatic, created_at, expires_at').eq('lead_id', leadId).order('created_at');
+  if (error) throw error;
+  return data as Offer[];
+}
+
+async function openOffer(leadId: string): Promise<Offer | undefined> {
+  return (await offers(leadId)).find((o) => o.status === 'open');
+}
+
+async function availability(p: Pro, available: boolean, hours?: unknown[]): Promise<void> {
+  const { error } = await p.db.rpc('set_my_availability', { p_available: available, ...(hours ? { p_hours: hours } : {}) });
+  if (error) throw error;
+}
+
+async function setMode(mode: string, hours?: unknown[]): Promise<void> {
+  const { error } = await admin.rpc('set_dispatch_mode', { p_mode: mode, ...(hours ? { p_hours: hours } : {}) });
+  if (error) throw error;
+}
+
+localOnly('automatic dispatch', () => {
+  beforeAll(async () => {
+    sb = await startServer({ notificationSettings: { dispatch_inbox: 'dispatch-auto@example.com' } });
+    service = untypedClient(sb, sb.serviceRoleKey);
+    const adminEmail = uniqueEmail('admin');
+    await adminCreateUser(sb, adminEmail, { password: 'admin-password-1', appMetadata: { role: 'admin' } });
+    admin = await signedIn(adminEmail, 'admin-password-1');
+    dispatcher = await staffUser(sb);
+  });
+
+  beforeEach(async () => {
+    // Each test chooses who is eligible: everyone else (the demo professionals, earlier tests') is paused.
+    await sql("update public.pros set status = 'paused'");
+    await sql('update private.dispatch_settings set auto_offer_limit = 3, auto_offer_ttl_minutes = 20');
+    await setMode('always', []);
+  });
+
+  afterAll(async () => {
+    await setMode('off', []);
+    await sb.stop();
+  });
+
+  it('only an admin changes the mode; staff read it', async () => {
+    const professional = await pro();
+    for (const [who, db] of [['dispatcher', dispatcher], ['professional', professional.db]] as const) {
+      const { error } = await db.rpc('set_dispatch_mode', { p_mode: 'off' });
+      expect(error?.code, who).toBe('42501');
+    }
+    const anon = await untypedClient(sb).rpc('set_dispatch_mode', { p_mode: 'off' });
+    expect(anon.error).not.toBeNull();
+    expect((await admin.rpc('set_dispatch_mode', { p_mode: 'sometimes' })).error?.code).toBe('22023');
+    expect((await admin.rpc('set_dispatch_mode', { p_mode: 'always', p_hours: [{ weekday: 8, opens: '09:00', closes: '17:00' }] })).error?.code).toBe('22023');
+    expect((await admin.rpc('set_dispatch_mode', { p_mode: 'always', p_hours: [{ weekday: 1, opens: '17:00', closes: '09:00' }] })).error?.code).toBe('22023');
+    const { data, error } = await dispatcher.rpc('dispatch_mode');
+    expect(error).toBeNull();
+    expect(data).toMatchObject({ mode: 'always', auto_offer_ttl_minutes: 20, auto_offer_limit: 3, offer_ttl_minutes: 60, applies_now: true, staffed_hours: [] });
+    expect((await professional.db.rpc('dispatch_mode')).error).not.toBeNull();
+  });
+
+  it('Off: a new lead waits for a dispatcher, as before', async () => {
+    await pro();
+    await setMode('off');
+    const id = await report();
+    expect(await leadState(id)).toEqual({ status: 'new', needs_person_reason: null });
+    expect(await offers(id)).toEqual([]);
+  });
+
+  it('Always: a new lead is offered at once, automatically, with a 20-minute window and the reasons in its timeline', async () => {
+    const chosen = await pro();
+    const id = await report();
+    expect((await leadState(id)).status).toBe('offered');
+    const [offer] = await offers(id);
+    expect(offer).toMatchObject({ pro_id: chosen.id, status: 'open', automatic: true });
+    const minutes = (Date.parse(offer?.expires_at ?? '') - Date.parse(offer?.created_at ?? '')) / 60_000;
+    expect(minutes).toBeCloseTo(20, 5);
+    const { data: events } = await service.from('lead_events').select('event, actor_role, actor_label, note').eq('lead_id', id).order('id');
+    expect((events as { event: string }[]).map((e) => e.event)).toEqual(['created', 'offered']);
+    const offered = (events as { actor_role: string; actor_label: string; note: string }[])[1];
+    expect(offered).toMatchObject({ actor_role: 'system', actor_label: 'automatic dispatch' });
+    expect(offered?.note).toMatch(/^Automatic offer 1 of 3\. Chosen from 1 eligible: covers Brooklyn, the species and the credential; available and on call; 0 of 3 open jobs; never offered a lead before; no offer answered yet\.$/);
+    // The professional hears of it as of any offer.
+    const [mail] = await sql<{ template: string; recipient: string }>("select template, recipient from private.outbox where lead_id = $1 and template = 'offer_new'", [id]);
+    expect(mail).toEqual({ template: 'offer_new', recipient: chosen.email });
+  });
+
+  it('each eligibility rule, both ways: a professional who fails it is passed by, and gets the lead once it holds', async () => {
+    const only = await pro({ species: ['Raccoons'] });
+    const rules: { name: string; fail: () => Promise<unknown>; mend: () => Promise<unknown> }[] = [
+      { name: 'paused', fail: () => sql("update public.pros set status = 'paused' where id = $1", [only.id]), mend: () => sql("update public.pros set status = 'active' where id = $1", [only.id]) },
+      { name: 'not available', fail: () => availability(only, false), mend: () => availability(only, true) },
+      { name: 'borough', fail: () => sql("update public.pros set boroughs = '{Queens}' where id = $1", [only.id]), mend: () => sql("update public.pros set boroughs = '{Brooklyn}' where id = $1", [only.id]) },
+      { name: 'species', fail: () => sql("update public.pros set species = '{Bats}' where id = $1", [only.id]), mend: () => sql("update public.pros set species = '{Raccoons}' where id = $1", [only.id]) },
+      {
+        name: 'credential',
+        fail: () => sql("update public.pros set credential = 'pesticide_certification', pesticide_certified = true where id = $1", [only.id]),
+        mend: () => sql("update public.pros set credential = 'nwco_license' where id = $1", [only.id]),
+      },
+      {
+        name: 'on call',
+        // On call only tomorrow (New York), so not now.
+        fail: async () => {
+          const [today] = await sql<{ d: number }>("select extract(isodow from now() at time zone 'America/New_York')::int as d");
+          const tomorrow = ((today?.d ?? 1) % 7) + 1;
+          await availability(only, true, [{ weekday: tomorrow, opens: '00:00', closes: '23:59:59.999999' }]);
+        },
+        mend: () => availability(only, true, []),
+      },
+    ];
+    for (const rule of rules) {
+      await rule.fail();
+      const refused = await report();
+      expect(await leadState(refused), rule.name).toEqual({ status: 'new', needs_person_reason: 'nobody_qualifies' });
+      await rule.mend();
+      const offered = await report();
+      expect(await leadState(offered), rule.name).toEqual({ status: 'offered', needs_person_reason: null });
+      expect((await openOffer(offered))?.pro_id, rule.name).toBe(only.id);
+    }
+  });
+
+  it('capacity: a professional with as many open jobs as they take is passed by', async () => {
+    const busy = await pro();
+    await sql('update public.pros set max_open_jobs = 1 where id = $1', [busy.id]);
+    const first = await report();
+    const offer = await openOffer(first);
+    expect((await busy.db.rpc('accept_offer', { p_offer_id: offer?.id })).error).toBeNull();
+    const second = await report();
+    expect(await leadState(second)).toEqual({ status: 'new', needs_person_reason: 'nobody_qualifies' });
+    await sql('update public.pros set max_open_jobs = 2 where id = $1', [busy.id]);
+    const third = await report();
+    expect((await openOffer(third))?.pro_id).toBe(busy.id);
+  });
+
+  it('cascades without a person: a decline and an expiry each move the lead to the next professional, least recently offered first', async () => {
+    const [a, b, c] = [await pro(), await pro(), await pro()];
+    const id = await report();
+    const first = await openOffer(id);
+    expect(first).toBeDefined();
+    const firstPro = [a, b, c].find((p) => p.id === first?.pro_id);
+    expect((await firstPro?.db.rpc('decline_offer', { p_offer_id: first?.id, p_reason: 'too_far' }))?.error).toBeNull();
+    const second = await openOffer(id);
+    expect(second?.pro_id).not.toBe(first?.pro_id);
+    expect(second?.automatic).toBe(true);
+    // The window passes: the expiry job returns it and the next one is offered in the same run.
+    await sql("update public.lead_offers set created_at = now() - interval '30 minutes', expires_at = now() - interval '1 minute' where id = $1", [second?.id]);
+    await sql('select private.run_expire_offers()');
+    const third = await openOffer(id);
+    expect([first?.pro_id, second?.pro_id]).not.toContain(third?.pro_id);
+    const { data: events } = await service.from('lead_events').select('event, note').eq('lead_id', id).order('id');
+    expect((events as { event: string }[]).map((e) => e.event)).toEqual(['created', 'offered', 'declined', 'offered', 'expired', 'offered']);
+    expect((events as { note: string | null }[])[5]?.note).toMatch(/^Automatic offer 3 of 3\. Chosen from 1 eligible/);
+  });
+
+  it('escalates after the limit: one e-mail to the dispatch inbox, and automatic dispatch leaves the lead to a person', async () => {
+    await sql('update private.dispatch_settings set auto_offer_limit = 2');
+    const pros = [await pro(), await pro(), await pro()];
+    const id = await report();
+    for (let i = 0; i < 2; i++) {
+      const offer = await openOffer(id);
+      const holder = pros.find((p) => p.id === offer?.pro_id);
+      expect((await holder?.db.rpc('decline_offer', { p_offer_id: offer?.id, p_reason: 'no_capacity' }))?.error).toBeNull();
+    }
+    expect(await leadState(id)).toEqual({ status: 'new', needs_person_reason: 'offer_limit' });
+    expect(await openOffer(id)).toBeUndefined();
+    await sql('select private.run_expire_offers()');
+    expect(await openOffer(id)).toBeUndefined();
+    const mails = await sql<{ template: string; data: { reason: string; automatic_offers: number } }>("select template, data from private.outbox where lead_id = $1 and template = 'lead_escalated'", [id]);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.data).toMatchObject({ reason: 'offer_limit', automatic_offers: 2 });
+    const { data: events } = await service.from('lead_events').select('event, actor_role, note').eq('lead_id', id).order('id');
+    expect((events as { event: string }[]).at(-1)).toEqual({ event: 'escalated', actor_role: 'system', note: 'Needs a person: 2 automatic offers without an acceptance.' });
+    // A person can still offer it.
+    const manual = await dispatcher.rpc('offer_lead', { p_lead_id: id, p_pro_id: pros[2]?.id });
+    expect(manual.error).toBeNull();
+  });
+
+  it('nobody qualifies: escalates at once with one e-mail', async () => {
+    const id = await report({ zip: '10301', city: 'Staten Island' });
+    expect(await leadState(id)).toEqual({ status: 'new', needs_person_reason: 'nobody_qualifies' });
+    const mails = await sql("select 1 from private.outbox where lead_id = $1 and template = 'lead_escalated'", [id]);
+    expect(mails).toHaveLength(1);
+  });
+
+  it("a dispatcher's offer replaces an open automatic one; a dispatcher's offer is never replaced", async () => {
+    const [a, b] = [await pro(), await pro()];
+    const id = await report();
+    const automatic = await openOffer(id);
+    const other = automatic?.pro_id === a.id ? b : a;
+    const { data: manualId, error } = await dispatcher.rpc('offer_lead', { p_lead_id: id, p_pro_id: other.id });
+    expect(error).toBeNull();
+    const all = await offers(id);
+    expect(all.find((o) => o.id === automatic?.id)?.status).toBe('withdrawn');
+    const manual = all.find((o) => o.id === manualId);
+    expect(manual).toMatchObject({ status: 'open', automatic: false, pro_id: other.id });
+    expect((Date.parse(manual?.expires_at ?? '') - Date.parse(manual?.created_at ?? '')) / 60_000).toBeCloseTo(60, 5);
+    expect((await leadState(id)).status).toBe('offered');
+    const again = await dispatcher.rpc('offer_lead', { p_lead_id: id, p_pro_id: automatic?.pro_id });
+    expect(again.error?.message).toBe('This lead already has an open offer. Reload to see it.');
+  });
+
+  it('outside staffed hours: offers only while nobody is staffed', async () => {
+    await pro();
+    const [today] = await sql<{ d: number }>("select extract(isodow from now() at time zone 'America/New_York')::int as d");
+    const d = today?.d ?? 1;
+    await setMode('outside_staffed_hours', [{ weekday: d, opens: '00:00', closes: '23:59:59.999999' }]);
+    const staffed = await report();
+    expect(await leadState(staffed)).toEqual({ status: 'new', needs_person_reason: null });
+    await setMode('outside_staffed_hours', [{ weekday: (d % 7) + 1, opens: '00:00', closes: '23:59:59.999999' }]);
+    // The sweep (the expiry job) offers the lead that arrived while staffed.
+    await sql('select private.run_expire_offers()');
+    expect((await leadState(staffed)).status).toBe('offered');
+  });
+
+  it('a professional sets only their own availability; nobody writes it or the hand-off columns through the API', async () => {
+    const [a, b] = [await pro(), await pro()];
+    expect((await a.db.rpc('set_my_availability', { p_available: false })).error).toBeNull();
+    const rows = await sql<{ id: string; available: boolean }>('select id, available from public.pros where id = any($1)', [[a.id, b.id]]);
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.available]))).toEqual({ [a.id]: false, [b.id]: true });
+    for (const db of [a.db, dispatcher, admin]) {
+      const { data } = await db.from('pros').update({ available: false, max_open_jobs: 50 }).eq('id', b.id).select('id');
+      expect(data ?? []).toEqual([]);
+    }
+    expect((await dispatcher.rpc('set_my_availability', { p_available: false })).error).not.toBeNull();
+    expect((await untypedClient(sb).rpc('set_my_availability', { p_available: false })).error).not.toBeNull();
+    const [still] = await sql<{ available: boolean; max_open_jobs: number }>('select available, max_open_jobs from public.pros where id = $1', [b.id]);
+    expect(still).toEqual({ available: true, max_open_jobs: 3 });
+    // A report cannot arrive already handed to a person.
+    const { error } = await untypedClient(sb).from('leads').insert(validLead({ email: uniqueEmail('auto-resident'), needs_person_at: new Date().toISOString(), needs_person_reason: 'offer_limit' } as never));
+    expect(error).not.toBeNull();
+  });
+});
