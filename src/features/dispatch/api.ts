@@ -3,13 +3,14 @@
  * the staff-scoped supabase-js client (its own session storage). Every call answers a Result;
  * a refused transition carries the database's own sentence when it wrote one for staff.
  */
-import { NEEDS_ACTION_STATUSES, type CancelReason, type DeclineReason } from '@/domain/dispatch';
+import { NEEDS_ACTION_STATUSES, type CancelReason, type DeclineReason, type DispatchMode } from '@/domain/dispatch';
 import { GENERIC_FAILURE, fromException, peopleMessage, reportFailure, type Outcome } from '@/lib/result';
 import { getSupabase, supabaseEndpoint, type AppSupabaseClient } from '@/lib/supabase';
-import type { Tables } from '@/lib/database.types';
+import type { Json, Tables } from '@/lib/database.types';
 import type { z } from '@/domain/zod';
 import {
   applicationReviewDetailSchema,
+  dispatchModeSchema,
   dispatchStatsSchema,
   serviceHealthSchema,
   type ApplicationQueueRow,
@@ -25,6 +26,7 @@ import {
   type QueueFilters,
   type QueueRow,
   type UnmatchedPayment,
+  type WeeklyPeriod,
 } from './types';
 
 async function run<T>(context: string, call: (db: AppSupabaseClient) => PromiseLike<{ data: unknown; error: unknown; status?: number }>): Promise<Outcome<T>> {
@@ -102,6 +104,13 @@ export const fetchNotifications = (leadId: string) =>
 
 /** Whether e-mail goes out and the scheduled jobs run (private.service_health: counts and job names only). */
 export const fetchServiceHealth = () => runParsed('serviceHealth', serviceHealthSchema, (db) => db.rpc('service_health'));
+
+/** Automatic dispatch's mode, windows and staffed hours (staff read them). */
+export const fetchDispatchMode = () => runParsed('dispatchMode', dispatchModeSchema, (db) => db.rpc('dispatch_mode'));
+
+/** Sets the mode and the staffed hours (admins only: the database refuses anyone else). */
+export const saveDispatchMode = (mode: DispatchMode, hours: readonly WeeklyPeriod[]) =>
+  run<null>('setDispatchMode', (db) => db.rpc('set_dispatch_mode', { p_mode: mode, p_hours: hours as unknown as Json }));
 
 /** Messages that could not be delivered after every try (last 7 days). */
 export const fetchFailedNotifications = () => run<FailedNotification[]>('failedNotifications', (db) => db.rpc('failed_notifications', { p_limit: 20 }));

@@ -5,6 +5,7 @@ import { ApplicationsView } from './applications-view';
 import { LeadView } from './lead-view';
 import { ProsView } from './pros-view';
 import { QueueView } from './queue-view';
+import { SettingsView } from './settings-view';
 
 /** The dispatch console for a signed-in staff member: the queue, each lead's page, the applications. */
 export function DispatchConsole({ email, role, onSignOut }: { email: string; role: string; onSignOut: () => void }) {
@@ -20,6 +21,9 @@ export function DispatchConsole({ email, role, onSignOut }: { email: string; rol
           </NavLink>
           <NavLink to="/dispatch/pros" className={({ isActive }) => `link ${isActive ? 'font-bold' : ''}`}>
             Professionals
+          </NavLink>
+          <NavLink to="/dispatch/settings" className={({ isActive }) => `link ${isActive ? 'font-bold' : ''}`}>
+            Settings
           </NavLink>
           {/* On a phone the queue matters more than who is signed in (Sign out stays). */}
           <span className="ml-auto hidden text-sm text-slate-800 sm:inline">
@@ -37,6 +41,7 @@ export function DispatchConsole({ email, role, onSignOut }: { email: string; rol
         <Route path="applications" element={<ApplicationsView />} />
         <Route path="applications/:id" element={<ApplicationRoute />} />
         <Route path="pros" element={<ProsView isAdmin={role === 'admin'} />} />
+        <Route path="settings" element={<SettingsView isAdmin={role === 'admin'} />} />
         <Route path="*" element={<QueueHeading />} />
       </Routes>
       </div>

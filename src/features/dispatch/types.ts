@@ -1,5 +1,6 @@
 import type { Database } from '@/lib/database.types';
 import {
+  DISPATCH_MODES,
   PAYMENT_REVERSALS,
   PAYMENT_REVERSAL_KINDS,
   PAYMENT_REVERSAL_OUTCOMES,
@@ -165,6 +166,21 @@ export type LeadNotification = {
   failed_at: string | null;
   next_attempt_at: string;
 };
+
+/** One weekly period in New York time: ISO weekday (1 Monday … 7 Sunday), "HH:MM" to "HH:MM". */
+export const weeklyPeriodSchema = z.object({ weekday: z.number(), opens: z.string(), closes: z.string() });
+export type WeeklyPeriod = z.output<typeof weeklyPeriodSchema>;
+
+/** What rpc/dispatch_mode answers: automatic dispatch's settings. */
+export const dispatchModeSchema = z.object({
+  mode: z.enum(DISPATCH_MODES),
+  auto_offer_ttl_minutes: z.number(),
+  auto_offer_limit: z.number(),
+  offer_ttl_minutes: z.number(),
+  applies_now: z.boolean(),
+  staffed_hours: z.array(weeklyPeriodSchema),
+});
+export type DispatchModeSettings = z.output<typeof dispatchModeSchema>;
 
 /** rpc/failed_notifications: messages that gave up (last 7 days). */
 /** What public.service_health answers (counts and job names only). */

@@ -1,0 +1,64 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SettingsView, periodsOf, settingsSchema } from './settings-view';
+import type { DispatchModeSettings } from './types';
+
+const api = vi.hoisted(() => ({ fetchDispatchMode: vi.fn(), saveDispatchMode: vi.fn() }));
+vi.mock('./api', () => api);
+
+const SETTINGS: DispatchModeSettings = {
+  mode: 'off',
+  auto_offer_ttl_minutes: 20,
+  auto_offer_limit: 3,
+  offer_ttl_minutes: 60,
+  applies_now: false,
+  staffed_hours: [{ weekday: 1, opens: '09:00', closes: '17:00' }],
+};
+
+beforeEach(() => {
+  api.fetchDispatchMode.mockReset().mockResolvedValue({ ok: true, data: SETTINGS });
+  api.saveDispatchMode.mockReset().mockResolvedValue({ ok: true, data: null });
+});
+
+describe('/dispatch/settings', () => {
+  it('an admin chooses the mode in the "Automatic dispatch" radio group and sets staffed hours per weekday', async () => {
+    const user = userEvent.setup();
+    render(<SettingsView isAdmin />);
+    const group = await screen.findByRole('group', { name: 'Automatic dispatch' });
+    expect(screen.getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['off', 'outside_staffed_hours', 'always']);
+    expect(screen.getByRole('radio', { name: 'Outside staffed hours' })).toBeTruthy();
+    expect((screen.getByRole('radio', { name: 'Off' }) as HTMLInputElement).checked).toBe(true);
+    expect(group.textContent).toContain('Outside staffed hours');
+    expect((screen.getByLabelText('Monday opens') as HTMLInputElement).value).toBe('09:00');
+    await user.click(screen.getByRole('radio', { name: 'Always' }));
+    await user.type(screen.getByLabelText('Tuesday opens'), '10:00');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect((await screen.findByText('Give both times, or neither for a day nobody is staffed.')).textContent).toBe('Give both times, or neither for a day nobody is staffed.');
+    expect(api.saveDispatchMode).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('Tuesday closes'), '18:30');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() =>
+      expect(api.saveDispatchMode).toHaveBeenCalledWith('always', [
+        { weekday: 1, opens: '09:00', closes: '17:00' },
+        { weekday: 2, opens: '10:00', closes: '18:30' },
+      ]),
+    );
+  });
+
+  it('other staff see the settings, not the form', async () => {
+    render(<SettingsView isAdmin={false} />);
+    expect((await screen.findByText('Only admins change these settings.')).tagName).toBe('P');
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.getByText('Off').tagName).toBe('STRONG');
+  });
+
+  it('the schema: a day has both times or neither, opening first', () => {
+    const days = Array.from({ length: 7 }, () => ({ opens: '', closes: '' }));
+    expect(settingsSchema.safeParse({ mode: 'always', days }).success).toBe(true);
+    expect(settingsSchema.safeParse({ mode: 'sometimes', days }).success).toBe(false);
+    expect(settingsSchema.safeParse({ mode: 'always', days: days.map((d, i) => (i === 0 ? { opens: '17:00', closes: '09:00' } : d)) }).success).toBe(false);
+    expect(settingsSchema.safeParse({ mode: 'always', days: days.slice(1) }).success).toBe(false);
+    expect(periodsOf(days.map((d, i) => (i === 6 ? { opens: '08:00', closes: '12:00' } : d)))).toEqual([{ weekday: 7, opens: '08:00', closes: '12:00' }]);
+  });
+});
