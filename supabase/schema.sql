@@ -2939,7 +2939,14 @@ declare
   v_pro uuid := private.require_pro();
 begin
   return jsonb_build_object(
-    'profile', (select jsonb_build_object('id', p.id, 'business_name', p.business_name, 'status', p.status, 'boroughs', p.boroughs)
+    'profile', (select jsonb_build_object(
+                         'id', p.id, 'business_name', p.business_name, 'status', p.status, 'boroughs', p.boroughs,
+                         'available', p.available, 'max_open_jobs', p.max_open_jobs,
+                         'on_call_hours', coalesce((
+                           select jsonb_agg(jsonb_build_object(
+                                    'weekday', h.weekday, 'opens', to_char(h.opens, 'HH24:MI'), 'closes', to_char(h.closes, 'HH24:MI'))
+                                    order by h.weekday, h.opens)
+                             from private.pro_on_call_hours h where h.pro_id = p.id), '[]'::jsonb))
                   from public.pros p
                  where p.id = v_pro),
     'offers', coalesce((select jsonb_agg(to_jsonb(o) - 'ordinality' order by o.ordinality) from private.pro_offers() with ordinality as o), '[]'::jsonb),

@@ -293,6 +293,10 @@ localOnly('automatic dispatch', () => {
       const { data } = await db.from('pros').update({ available: false, max_open_jobs: 50 }).eq('id', b.id).select('id');
       expect(data ?? []).toEqual([]);
     }
+    // The portal's first screen says so, with the on-call hours.
+    await availability(a, false, [{ weekday: 3, opens: '18:00', closes: '23:00' }]);
+    const home = (await a.db.rpc('pro_home')).data as { profile: Record<string, unknown> };
+    expect(home.profile).toMatchObject({ id: a.id, available: false, max_open_jobs: 3, on_call_hours: [{ weekday: 3, opens: '18:00', closes: '23:00' }] });
     expect((await dispatcher.rpc('set_my_availability', { p_available: false })).error).not.toBeNull();
     expect((await untypedClient(sb).rpc('set_my_availability', { p_available: false })).error).not.toBeNull();
     const [still] = await sql<{ available: boolean; max_open_jobs: number }>('select available, max_open_jobs from public.pros where id = $1', [b.id]);

@@ -12,7 +12,16 @@ import { getSupabase, storedAccessToken, type AppSupabaseClient } from '@/lib/su
 export type ProOffer = Database['public']['Functions']['pro_offers']['Returns'][number];
 export type ProJob = Database['public']['Functions']['pro_jobs']['Returns'][number];
 export type ProRecord = Database['public']['Functions']['pro_records']['Returns'][number];
-export type ProProfile = { id: string; business_name: string; status: string; boroughs: string[] };
+export type ProProfile = {
+  id: string;
+  business_name: string;
+  status: string;
+  boroughs: string[];
+  /** "Available for new offers" (automatic offers pass a professional by while off). */
+  available: boolean;
+  max_open_jobs: number;
+  on_call_hours: { weekday: number; opens: string; closes: string }[];
+};
 
 async function run<T>(context: string, call: (db: AppSupabaseClient) => PromiseLike<{ data: unknown; error: unknown; status?: number }>): Promise<Outcome<T>> {
   try {
@@ -29,6 +38,9 @@ export type ProHome = { profile: ProProfile; offers: ProOffer[]; jobs: ProJob[] 
 
 /** Refused (42501) for anyone who is not a signed-in professional. */
 export const fetchHome = () => run<ProHome>('proHome', (db) => db.rpc('pro_home'));
+
+/** The professional's "Available for new offers" switch (their own row only; on-call hours unchanged). */
+export const setAvailable = (available: boolean) => run<null>('setMyAvailability', (db) => db.rpc('set_my_availability', { p_available: available }));
 
 /**
  * The first screen on opening /pro with a stored session, over plain fetch, before supabase-js

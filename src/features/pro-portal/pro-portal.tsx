@@ -15,7 +15,7 @@ import { formatSpecies } from '@/domain/species';
 import { formatNyTime, formatTimeLeft, nyDate } from '@/domain/time';
 import { z } from '@/domain/zod';
 import { useNow, usePolling } from '@/lib/use-now';
-import { acceptOffer, completeJob, declineOffer, fetchHome, fetchRecords, markUnreachable, tryAgain, type ProHome, type ProJob, type ProOffer } from './api';
+import { acceptOffer, completeJob, declineOffer, fetchHome, fetchRecords, markUnreachable, setAvailable, tryAgain, type ProHome, type ProJob, type ProOffer } from './api';
 
 type Act = ToastAction;
 
@@ -65,6 +65,7 @@ export function ProPortal({ initial, onSignOut }: { initial: ProHome; onSignOut:
           Sign out
         </button>
       </header>
+      <AvailableSwitch available={profile.available} act={act} />
       <p role="status" aria-live="polite" className="text-sm text-slate-700">
         {`${open.length} open ${open.length === 1 ? 'offer' : 'offers'}`}
         {failed ? ' · could not refresh, showing the last list' : ''}
@@ -118,6 +119,34 @@ export function ProPortal({ initial, onSignOut }: { initial: ProHome; onSignOut:
       </section>
 
       <RecordsSection />
+    </div>
+  );
+}
+
+/**
+ * "Available for new offers": while off, automatic dispatch passes the professional by (a
+ * dispatcher may still call or offer). The database keeps it (set_my_availability, own row only).
+ */
+function AvailableSwitch({ available, act }: { available: boolean; act: Act }) {
+  const [pending, setPending] = useState(false);
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-slate-200 bg-white p-3">
+      <label className="flex min-h-11 cursor-pointer items-center gap-3 font-semibold text-slate-900">
+        <input
+          type="checkbox"
+          role="switch"
+          className="size-5 accent-brand-700"
+          checked={available}
+          disabled={pending}
+          onChange={(event) => {
+            const next = event.currentTarget.checked;
+            setPending(true);
+            void act(next ? 'Available for New Offers' : 'Paused New Offers', () => setAvailable(next)).finally(() => setPending(false));
+          }}
+        />
+        Available for new offers
+      </label>
+      <span className="text-sm text-slate-700">{available ? 'Automatic offers can reach you.' : 'Automatic offers pass you by until you switch this on.'}</span>
     </div>
   );
 }
