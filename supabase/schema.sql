@@ -1309,7 +1309,7 @@ $$;
 -- Name: dispatch_queue(text[], text, text, text, integer, integer); Type: FUNCTION; Schema: private; Owner: -
 --
 
-CREATE FUNCTION private.dispatch_queue(p_statuses text[] DEFAULT NULL::text[], p_borough text DEFAULT NULL::text, p_species text DEFAULT NULL::text, p_search text DEFAULT NULL::text, p_limit integer DEFAULT 50, p_offset integer DEFAULT 0) RETURNS TABLE(id uuid, reference text, created_at timestamp with time zone, status text, status_changed_at timestamp with time zone, borough text, zip text, species text[], animal_type text, property_type text, name text, phone text, email text, offer_id uuid, offer_pro_id uuid, offer_pro_name text, offer_expires_at timestamp with time zone, last_offer_expired_at timestamp with time zone, description_snippet text, situations text[], service_level_hours integer, duplicate_of uuid, duplicate_of_reference text, total_count bigint)
+CREATE FUNCTION private.dispatch_queue(p_statuses text[] DEFAULT NULL::text[], p_borough text DEFAULT NULL::text, p_species text DEFAULT NULL::text, p_search text DEFAULT NULL::text, p_limit integer DEFAULT 50, p_offset integer DEFAULT 0) RETURNS TABLE(id uuid, reference text, created_at timestamp with time zone, status text, status_changed_at timestamp with time zone, borough text, zip text, species text[], animal_type text, property_type text, name text, phone text, email text, offer_id uuid, offer_pro_id uuid, offer_pro_name text, offer_expires_at timestamp with time zone, last_offer_expired_at timestamp with time zone, description_snippet text, situations text[], service_level_hours integer, duplicate_of uuid, duplicate_of_reference text, needs_person_at timestamp with time zone, needs_person_reason text, total_count bigint)
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $_$
@@ -1349,6 +1349,7 @@ begin
            o.id, o.pro_id, p.business_name, o.expires_at, l.last_offer_expired_at,
            pg_catalog.left(pg_catalog.regexp_replace(pg_catalog.btrim(l.description), '\s+', ' ', 'g'), 140),
            l.situations, coalesce(v_hours, 3), d.id, d.reference,
+           l.needs_person_at, l.needs_person_reason,
            pg_catalog.count(*) over ()
       from public.leads l
       left join public.lead_offers o on o.lead_id = l.id and o.status = 'open'
@@ -1374,7 +1375,8 @@ begin
             or l.zip = v_search
             or (v_phone is not null and l.phone = v_phone)
             or pg_catalog.lower(l.email) = pg_catalog.lower(v_search))
-     order by l.created_at, l.id
+     -- A lead automatic dispatch handed to a person comes first while it still waits for one.
+     order by (l.needs_person_at is not null and l.status = 'new') desc, l.created_at, l.id
      limit least(greatest(coalesce(p_limit, 50), 1), 200)
     offset greatest(coalesce(p_offset, 0), 0);
 end;
@@ -4363,7 +4365,7 @@ CREATE FUNCTION public.dispatch_mode() RETURNS jsonb
 -- Name: dispatch_queue(text[], text, text, text, integer, integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.dispatch_queue(p_statuses text[] DEFAULT NULL::text[], p_borough text DEFAULT NULL::text, p_species text DEFAULT NULL::text, p_search text DEFAULT NULL::text, p_limit integer DEFAULT 50, p_offset integer DEFAULT 0) RETURNS TABLE(id uuid, reference text, created_at timestamp with time zone, status text, status_changed_at timestamp with time zone, borough text, zip text, species text[], animal_type text, property_type text, name text, phone text, email text, offer_id uuid, offer_pro_id uuid, offer_pro_name text, offer_expires_at timestamp with time zone, last_offer_expired_at timestamp with time zone, description_snippet text, situations text[], service_level_hours integer, duplicate_of uuid, duplicate_of_reference text, total_count bigint)
+CREATE FUNCTION public.dispatch_queue(p_statuses text[] DEFAULT NULL::text[], p_borough text DEFAULT NULL::text, p_species text DEFAULT NULL::text, p_search text DEFAULT NULL::text, p_limit integer DEFAULT 50, p_offset integer DEFAULT 0) RETURNS TABLE(id uuid, reference text, created_at timestamp with time zone, status text, status_changed_at timestamp with time zone, borough text, zip text, species text[], animal_type text, property_type text, name text, phone text, email text, offer_id uuid, offer_pro_id uuid, offer_pro_name text, offer_expires_at timestamp with time zone, last_offer_expired_at timestamp with time zone, description_snippet text, situations text[], service_level_hours integer, duplicate_of uuid, duplicate_of_reference text, needs_person_at timestamp with time zone, needs_person_reason text, total_count bigint)
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$

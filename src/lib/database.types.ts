@@ -707,6 +707,8 @@ export type Database = {
           id: string
           last_offer_expired_at: string
           name: string
+          needs_person_at: string
+          needs_person_reason: string
           offer_expires_at: string
           offer_id: string
           offer_pro_id: string

@@ -252,6 +252,18 @@ localOnly('automatic dispatch', () => {
     expect(await leadState(id)).toEqual({ status: 'new', needs_person_reason: 'nobody_qualifies' });
     const mails = await sql("select 1 from private.outbox where lead_id = $1 and template = 'lead_escalated'", [id]);
     expect(mails).toHaveLength(1);
+    // The queue puts the leads waiting for a person first, and says why.
+    await sql("update private.dispatch_settings set auto_mode = 'off'");
+    const waiting = await report();
+    const { data: rows, error } = await dispatcher.rpc('dispatch_queue', { p_limit: 200 });
+    expect(error).toBeNull();
+    const queue = rows as { id: string; status: string; needs_person_reason: string | null }[];
+    expect(queue.find((r) => r.id === id)?.needs_person_reason).toBe('nobody_qualifies');
+    const waitsForPerson = (r: (typeof queue)[number]) => r.needs_person_reason !== null && r.status === 'new';
+    const firstPlain = queue.findIndex((r) => !waitsForPerson(r));
+    expect(queue.findIndex((r) => r.id === id)).toBeLessThan(firstPlain);
+    expect(queue.slice(firstPlain).some(waitsForPerson)).toBe(false);
+    expect(queue.some((r) => r.id === waiting)).toBe(true);
   });
 
   it("a dispatcher's offer replaces an open automatic one; a dispatcher's offer is never replaced", async () => {

@@ -30,6 +30,8 @@ function row(id: string, overrides: Partial<QueueRow> = {}): QueueRow {
     service_level_hours: 3,
     duplicate_of: null,
     duplicate_of_reference: null,
+    needs_person_at: null,
+    needs_person_reason: null,
     total_count: 1,
     ...overrides,
   };
@@ -52,6 +54,11 @@ describe('triage flags', () => {
     expect(triageFlags(row('a', { situations: ['dead-on-street', 'bitten'], property_type: 'Tenant / renter' }))).toEqual(['Bite or scratch', 'Dead animal', 'Tenant']);
     expect(triageFlags(row('a', { situations: ['bat-slept'] }))).toEqual(['Bat where someone slept']);
     expect(triageFlags(row('a', { situations: ['young-animals', 'inside-living-space'] }))).toEqual(['Inside the living space', 'Young animals']);
+    // Handed to a person by automatic dispatch: first, while the lead still waits.
+    const escalated = { needs_person_at: hoursAgo(1), needs_person_reason: 'offer_limit', situations: ['bitten'] };
+    expect(triageFlags(row('a', escalated))).toEqual(['Needs a person: automatic offers unaccepted', 'Bite or scratch']);
+    expect(triageFlags(row('a', { ...escalated, needs_person_reason: 'nobody_qualifies' }))[0]).toBe('Needs a person: nobody qualifies');
+    expect(triageFlags(row('a', { ...escalated, status: 'offered' }))).toEqual(['Bite or scratch']);
     expect(triageFlags(row('a', { situations: ['bitten', 'young-animals'], property_type: 'Tenant / renter' }))).toEqual(['Bite or scratch', 'Young animals', 'Tenant']);
     expect(triageFlags(row('a'))).toEqual([]);
   });

@@ -35,8 +35,12 @@ export const WAIT_TONE_LABEL: Record<WaitTone, string | null> = {
 };
 
 /** The flags shown on a row, most urgent first. */
-export function triageFlags(row: Pick<QueueRow, 'situations' | 'property_type'>): string[] {
+export function triageFlags(row: Pick<QueueRow, 'situations' | 'property_type' | 'status' | 'needs_person_at' | 'needs_person_reason'>): string[] {
   const flags: string[] = [];
+  // Automatic dispatch gave up on it: only a person moves it now.
+  if (row.needs_person_at && row.status === 'new') {
+    flags.push(row.needs_person_reason === 'offer_limit' ? 'Needs a person: automatic offers unaccepted' : 'Needs a person: nobody qualifies');
+  }
   if (row.situations.includes('bitten')) flags.push('Bite or scratch');
   if (row.situations.includes('bat-slept')) flags.push('Bat where someone slept');
   if (row.situations.includes('inside-living-space')) flags.push('Inside the living space');

@@ -42,6 +42,9 @@ export type QueueRow = {
   /** The earlier open lead this one probably repeats (same ZIP, same phone or e-mail, within a day). */
   duplicate_of: string | null;
   duplicate_of_reference: string | null;
+  /** When automatic dispatch handed the lead to a person, and why (offer_limit, nobody_qualifies). */
+  needs_person_at: string | null;
+  needs_person_reason: string | null;
   total_count: number;
 };
 
