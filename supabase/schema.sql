@@ -2159,7 +2159,10 @@ begin
     -- What the resident added on this page, shown back to them (oldest first; as pro_jobs shows it).
     'resident_notes', private.resident_notes(v_lead.id),
     -- After the job, whether the resident says the problem is resolved (null: not said yet).
-    'resolved', case when v_stage = 'completed' then v_lead.resident_resolved end
+    'resolved', case when v_stage = 'completed' then v_lead.resident_resolved end,
+    -- Automatic dispatch handed the request to a person and it still waits: the page says a
+    -- dispatcher is finding someone and gives the dispatch line.
+    'needs_person', coalesce(v_lead.status = 'new' and v_lead.needs_person_at is not null, false)
   );
 end;
 $$;

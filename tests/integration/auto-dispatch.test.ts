@@ -252,6 +252,10 @@ localOnly('automatic dispatch', () => {
     expect(await leadState(id)).toEqual({ status: 'new', needs_person_reason: 'nobody_qualifies' });
     const mails = await sql("select 1 from private.outbox where lead_id = $1 and template = 'lead_escalated'", [id]);
     expect(mails).toHaveLength(1);
+    // The resident's status page says a dispatcher is finding someone.
+    const [token] = await sql<{ token: string }>('select token from private.lead_status_tokens where lead_id = $1', [id]);
+    const { data: status } = await untypedClient(sb).rpc('lead_status', { p_token: token?.token });
+    expect(status).toMatchObject({ found: true, stage: 'received', needs_person: true });
     // The queue puts the leads waiting for a person first, and says why.
     await sql("update private.dispatch_settings set auto_mode = 'off'");
     const waiting = await report();

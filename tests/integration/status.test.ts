@@ -20,7 +20,7 @@ let proDb: SupabaseClient;
 
 const KEYS = [
   'animal_type', 'assigned_at', 'cancel_reason', 'cancelled_at', 'completed_at', 'found', 'looking_since', 'phone_masked',
-  'professional', 'received_at', 'reference', 'resident_notes', 'resolved', 'species', 'stage', 'wait_hours', 'waiting_too_long',
+  'needs_person', 'professional', 'received_at', 'reference', 'resident_notes', 'resolved', 'species', 'stage', 'wait_hours', 'waiting_too_long',
 ].sort();
 const PRO_KEYS = ['boroughs', 'business_name', 'credential', 'insured_through', 'license_number', 'phone'].sort();
 
@@ -116,11 +116,11 @@ describe('the status token', () => {
       const token = Buffer.from(bytes).toString('base64url');
       const answer = await status(token);
       expect(answer.found, token).toBe(false);
-      if (i === 0) expectExactly(answer, { found: false, waiting_too_long: false, wait_hours: 3 });
+      if (i === 0) expectExactly(answer, { found: false, waiting_too_long: false, needs_person: false, wait_hours: 3 });
     }
     for (const token of [null, '', 'short', 'x'.repeat(500), "'; select 1; --"]) {
       const answer = await status(token);
-      expectExactly(answer, { found: false, waiting_too_long: false, wait_hours: 3 });
+      expectExactly(answer, { found: false, waiting_too_long: false, needs_person: false, wait_hours: 3 });
     }
   });
 });
@@ -168,7 +168,7 @@ describe('what the resident sees, state by state', () => {
     const { id, token } = await report();
     expect((await status(token)).waiting_too_long).toBe(false);
     await sb.runExclusive((pg) => pg.query(`update public.leads set created_at = now() - interval '3 hours 1 minute' where id = $1`, [id]));
-    expectExactly(await status(token), { found: true, stage: 'received', waiting_too_long: true, wait_hours: 3 }, ['reference', 'received_at']);
+    expectExactly(await status(token), { found: true, stage: 'received', waiting_too_long: true, needs_person: false, wait_hours: 3 }, ['reference', 'received_at']);
   });
 
   it('a request closed by dispatch says why in words for the resident; spam and internal reasons read as closed', async () => {
@@ -178,7 +178,7 @@ describe('what the resident sees, state by state', () => {
       const cancelled = await dispatcher.rpc('cancel_lead', { p_lead_id: id, p_reason: reason, p_note: reason === 'other' ? 'Internal: caller asked for a price list.' : null });
       expect(cancelled.error, reason).toBeNull();
       const answer = await status(token);
-      expectExactly(answer, { found: true, stage: 'cancelled', cancel_reason: told, waiting_too_long: false, wait_hours: 3 }, ['reference', 'received_at', 'cancelled_at']);
+      expectExactly(answer, { found: true, stage: 'cancelled', cancel_reason: told, waiting_too_long: false, needs_person: false, wait_hours: 3 }, ['reference', 'received_at', 'cancelled_at']);
       expect(JSON.stringify(answer)).not.toContain('Internal');
     }
   });
@@ -189,7 +189,7 @@ describe("the resident's own actions", () => {
     const { id, token } = await report();
     await dispatcher.rpc('offer_lead', { p_lead_id: id, p_pro_id: proId });
     expect((await anon.rpc('cancel_by_resident', { p_token: token })).error).toBeNull();
-    expectExactly(await status(token), { found: true, stage: 'cancelled', cancel_reason: 'resident', waiting_too_long: false, wait_hours: 3 }, ['reference', 'received_at', 'cancelled_at']);
+    expectExactly(await status(token), { found: true, stage: 'cancelled', cancel_reason: 'resident', waiting_too_long: false, needs_person: false, wait_hours: 3 }, ['reference', 'received_at', 'cancelled_at']);
     const events = await service.from('lead_events').select('event, actor_role, actor_label').eq('lead_id', id).order('id');
     expect((events.data ?? []).at(-1)).toEqual({ event: 'cancelled', actor_role: 'resident', actor_label: 'resident (status link)' });
     expect((events.data ?? [])[0]).toEqual({ event: 'created', actor_role: 'resident', actor_label: 'resident (report form)' });

@@ -42,6 +42,8 @@ export const leadStatusSchema = z.object({
   resident_notes: z.optional(z.array(z.object({ at: z.string(), note: z.string() }))),
   /** After the job, whether the resident said the problem is resolved (null: not said; absent from older databases). */
   resolved: z.optional(z.nullable(z.boolean())),
+  /** Automatic dispatch handed the request to a person, who is finding someone (absent from older databases). */
+  needs_person: z.optional(z.boolean()),
 });
 export type LeadStatus = z.output<typeof leadStatusSchema>;
 

@@ -74,6 +74,8 @@ export type StatusCopy = {
   };
   /** No professional yet after the promised wait; `{hours}`. */
   readonly waitingTooLong: PluralCopy;
+  /** Automatic dispatch found nobody and handed the request to a person (lead_status.needs_person). */
+  readonly needsPerson: string;
   /** The professional's card. */
   readonly professional: {
     readonly heading: string;

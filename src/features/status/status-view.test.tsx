@@ -224,6 +224,17 @@ describe.each(COPIES)('the status view in %s', (locale, copy) => {
     expect(screen.getByRole('link', { name: copy.callDispatch.replace('{phone}', '(212) 555-0142') })).toBeTruthy();
   });
 
+  it('says plainly when automatic dispatch handed the request to a person, with the dispatch line', async () => {
+    await show({ ...WAITING, waiting_too_long: false, stage: 'looking', needs_person: true }, locale, copy);
+    expect(screen.getByText(copy.needsPerson).tagName).toBe('P');
+    expect(screen.getByRole('link', { name: copy.callDispatch.replace('{phone}', '(212) 555-0142') })).toBeTruthy();
+  });
+
+  it('says nothing of it otherwise', async () => {
+    await show({ ...WAITING, waiting_too_long: false, needs_person: false }, locale, copy);
+    expect(screen.queryByText(copy.needsPerson)).toBeNull();
+  });
+
   it('an unknown token: the not-found page in the language', async () => {
     vi.mocked(fetchStatus).mockResolvedValue({ ok: true, data: { ...ASSIGNED, found: false } });
     render(<StatusView token={TOKEN} copy={copy} locale={locale} />);

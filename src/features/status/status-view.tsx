@@ -165,6 +165,12 @@ function Found({ status, token, onChange, copy, locale }: { status: LeadStatus; 
         </ol>
       )}
 
+      {status.needs_person && !status.waiting_too_long ? (
+        <div className="grid gap-3 rounded-xl border-2 border-urgent-600 bg-urgent-50 p-4">
+          <p className="text-lg text-slate-900">{copy.needsPerson}</p>
+          <CallButton copy={copy} />
+        </div>
+      ) : null}
       {status.waiting_too_long ? (
         <div className="grid gap-3 rounded-xl border-2 border-urgent-600 bg-urgent-50 p-4">
           <p className="text-lg text-slate-900">{fill(plural(copy.waitingTooLong, locale, status.wait_hours), { hours: status.wait_hours })}</p>

@@ -41,6 +41,8 @@ export const STATUS_COPY: StatusCopy = {
     other:
       'No professional has taken your request yet, and it has been more than {hours} hours. We are sorry. Please call our dispatch line: a person will find you help.',
   },
+  needsPerson:
+    'No professional could take your request automatically, so a dispatcher is now looking for someone for you. If it cannot wait, call our dispatch line.',
   professional: {
     heading: 'Who is coming',
     headingDone: 'Who helped you',

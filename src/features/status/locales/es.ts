@@ -41,6 +41,8 @@ export const STATUS_COPY: StatusCopy = {
     other:
       'Ningún profesional ha aceptado su solicitud todavía, y ya han pasado más de {hours} horas. Lo sentimos mucho. Llame a nuestra línea de despacho: una persona le conseguirá ayuda.',
   },
+  needsPerson:
+    'Ningún profesional pudo aceptar su solicitud automáticamente, así que ahora un despachador está buscando a alguien para usted. Si no puede esperar, llame a nuestra línea de despacho.',
   professional: {
     heading: 'Quién va a ir',
     headingDone: 'Quién le ayudó',

@@ -40,6 +40,7 @@ export const STATUS_COPY: StatusCopy = {
   waitingTooLong: {
     other: '已超过{hours}小时，仍没有专业人员接下您的请求。非常抱歉。请致电我们的调度专线：会有专人为您寻找帮助。',
   },
+  needsPerson: '目前没有专业人员能自动接下您的请求，因此调度员正在亲自为您寻找人手。如果情况紧急，请致电我们的调度专线。',
   professional: {
     heading: '上门服务的专业人员',
     headingDone: '为您提供服务的专业人员',

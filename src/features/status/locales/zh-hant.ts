@@ -40,6 +40,7 @@ export const STATUS_COPY: StatusCopy = {
   waitingTooLong: {
     other: '已超過{hours}小時，仍沒有專業人員接下您的請求。非常抱歉。請致電我們的調度專線：會有專人為您尋找協助。',
   },
+  needsPerson: '目前沒有專業人員能自動接下您的請求，因此調度員正在親自為您尋找人手。如果情況緊急，請致電我們的調度專線。',
   professional: {
     heading: '上門服務的專業人員',
     headingDone: '為您提供服務的專業人員',
