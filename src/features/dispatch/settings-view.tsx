@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { REFRESH_MS } from '@/config/refresh';
 import { ChoiceGroup, StatusButton, TextField } from '@/components/form';
 import { Form, useSchemaForm } from '@/components/form/schema-form';
 import { useToastAction } from '@/components/toast/use-toast-action';
 import { DISPATCH_MODES, DISPATCH_MODE_LABELS, type DispatchMode } from '@/domain/dispatch';
 import { z } from '@/domain/zod';
+import { usePolling } from '@/lib/use-now';
 import { fetchDispatchMode, saveDispatchMode } from './api';
 import { Panel } from './panel';
 import type { DispatchModeSettings, WeeklyPeriod } from './types';
@@ -66,9 +68,9 @@ export function SettingsView({ isAdmin }: { isAdmin: boolean }) {
     if (result.ok) setSettings(result.data);
     setFailed(!result.ok);
   }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  // Kept current like the console's other pages (another admin may change it); the form keeps
+  // what is being typed, as it starts again only when the saved settings change.
+  usePolling(load, REFRESH_MS.pros);
   return (
     <div className="grid max-w-3xl gap-6">
       <h1 className="text-3xl font-bold text-slate-900">Settings</h1>
