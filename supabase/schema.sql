@@ -2645,7 +2645,7 @@ $_$;
 -- Name: match_pros(uuid); Type: FUNCTION; Schema: private; Owner: -
 --
 
-CREATE FUNCTION private.match_pros(p_lead_id uuid) RETURNS TABLE(pro_id uuid, business_name text, contact_name text, phone text, boroughs text[], species text[], covers_species boolean, open_jobs integer, last_offer_at timestamp with time zone, offered_before boolean)
+CREATE FUNCTION private.match_pros(p_lead_id uuid) RETURNS TABLE(pro_id uuid, business_name text, contact_name text, phone text, boroughs text[], species text[], covers_species boolean, open_jobs integer, last_offer_at timestamp with time zone, offered_before boolean, available boolean, max_open_jobs integer, not_automatic_because text[])
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -2663,12 +2663,14 @@ begin
   return query
     select p.id, p.business_name, p.contact_name, p.phone, p.boroughs, p.species,
            (pg_catalog.cardinality(p.species) = 0 or p.species @> v_wanted),
-           (select pg_catalog.count(*)::integer from public.lead_offers o
-              join public.leads l on l.id = o.lead_id
-             where o.pro_id = p.id and o.status = 'accepted' and l.status = 'accepted'),
-           (select pg_catalog.max(o.created_at) from public.lead_offers o where o.pro_id = p.id),
-           exists (select 1 from public.lead_offers o where o.pro_id = p.id and o.lead_id = p_lead_id)
+           c.open_jobs,
+           c.last_offer_at,
+           exists (select 1 from public.lead_offers o where o.pro_id = p.id and o.lead_id = p_lead_id),
+           p.available,
+           p.max_open_jobs,
+           c.reasons
       from public.pros p
+      join private.lead_candidates(v_lead, pg_catalog.now()) c on c.pro_id = p.id
      where p.status = 'active'
        and v_lead.borough = any (p.boroughs)
        and (pg_catalog.cardinality(v_wanted) = 0 or pg_catalog.cardinality(p.species) = 0
@@ -4524,7 +4526,7 @@ CREATE FUNCTION public.mark_unreachable(p_lead_id uuid, p_tried text[] DEFAULT N
 -- Name: match_pros(uuid); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.match_pros(p_lead_id uuid) RETURNS TABLE(pro_id uuid, business_name text, contact_name text, phone text, boroughs text[], species text[], covers_species boolean, open_jobs integer, last_offer_at timestamp with time zone, offered_before boolean)
+CREATE FUNCTION public.match_pros(p_lead_id uuid) RETURNS TABLE(pro_id uuid, business_name text, contact_name text, phone text, boroughs text[], species text[], covers_species boolean, open_jobs integer, last_offer_at timestamp with time zone, offered_before boolean, available boolean, max_open_jobs integer, not_automatic_because text[])
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$

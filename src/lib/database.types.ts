@@ -781,11 +781,14 @@ export type Database = {
       match_pros: {
         Args: { p_lead_id: string }
         Returns: {
+          available: boolean
           boroughs: string[]
           business_name: string
           contact_name: string
           covers_species: boolean
           last_offer_at: string
+          max_open_jobs: number
+          not_automatic_because: string[]
           offered_before: boolean
           open_jobs: number
           phone: string

@@ -310,9 +310,20 @@ localOnly('automatic dispatch', () => {
       expect(data ?? []).toEqual([]);
     }
     // The portal's first screen says so, with the on-call hours.
-    await availability(a, false, [{ weekday: 3, opens: '18:00', closes: '23:00' }]);
+    // (On call tomorrow evening only, New York time, so not now whenever this runs.)
+    const [today] = await sql<{ d: number }>("select extract(isodow from now() at time zone 'America/New_York')::int as d");
+    const tomorrow = ((today?.d ?? 1) % 7) + 1;
+    await availability(a, false, [{ weekday: tomorrow, opens: '18:00', closes: '23:00' }]);
     const home = (await a.db.rpc('pro_home')).data as { profile: Record<string, unknown> };
-    expect(home.profile).toMatchObject({ id: a.id, available: false, max_open_jobs: 3, on_call_hours: [{ weekday: 3, opens: '18:00', closes: '23:00' }] });
+    expect(home.profile).toMatchObject({ id: a.id, available: false, max_open_jobs: 3, on_call_hours: [{ weekday: tomorrow, opens: '18:00', closes: '23:00' }] });
+    // The lead's matching list shows availability and capacity, and why automatic dispatch would pass one by.
+    await setMode('off');
+    const waiting = await report();
+    const { data: matches, error: matchError } = await dispatcher.rpc('match_pros', { p_lead_id: waiting });
+    expect(matchError).toBeNull();
+    const byId = new Map((matches as { pro_id: string; available: boolean; max_open_jobs: number; not_automatic_because: string[] }[]).map((m) => [m.pro_id, m]));
+    expect(byId.get(a.id)).toMatchObject({ available: false, max_open_jobs: 3, not_automatic_because: ['not available for new offers', 'not on call now'] });
+    expect(byId.get(b.id)).toMatchObject({ available: true, not_automatic_because: [] });
     expect((await dispatcher.rpc('set_my_availability', { p_available: false })).error).not.toBeNull();
     expect((await untypedClient(sb).rpc('set_my_availability', { p_available: false })).error).not.toBeNull();
     const [still] = await sql<{ available: boolean; max_open_jobs: number }>('select available, max_open_jobs from public.pros where id = $1', [b.id]);

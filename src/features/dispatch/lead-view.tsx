@@ -320,9 +320,13 @@ function LeadDetail({ detail, act }: { detail: Detail; act: Act }) {
                         {m.covers_species ? '' : ' (not every animal named)'}
                       </p>
                       <p className="text-sm text-slate-700">
-                        {m.open_jobs} open {m.open_jobs === 1 ? 'job' : 'jobs'} · last offer {m.last_offer_at ? formatNyTime(m.last_offer_at) : 'never'}
+                        {m.open_jobs} of {m.max_open_jobs} open {m.max_open_jobs === 1 ? 'job' : 'jobs'} · {m.available ? 'available' : 'not available for new offers'} · last offer{' '}
+                        {m.last_offer_at ? formatNyTime(m.last_offer_at) : 'never'}
                         {m.offered_before ? ' · already offered this lead' : ''}
                       </p>
+                      {m.not_automatic_because.length > 0 ? (
+                        <p className="text-sm text-slate-700">Automatic dispatch passes them by: {m.not_automatic_because.join('; ')}.</p>
+                      ) : null}
                       <PendingButton
                         label="Offer"
                         ariaLabel={`Offer to ${m.business_name}`}

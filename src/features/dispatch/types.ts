@@ -142,6 +142,11 @@ export type Match = {
   open_jobs: number;
   last_offer_at: string | null;
   offered_before: boolean;
+  /** The professional's "Available for new offers" switch and how many open jobs they take. */
+  available: boolean;
+  max_open_jobs: number;
+  /** Why automatic dispatch would pass them by now, in words; empty when it would not. */
+  not_automatic_because: string[];
 };
 
 export type ExportRow = Omit<Lead, 'status_changed_at' | 'source_page' | 'wanted_species' | 'unit' | 'contact_method' | 'contact_by_phone' | 'contact_by_email' | 'situations' | 'last_offer_expired_at' | 'text_consent_version' | 'text_consent_at' | 'language'> & {
