@@ -7,7 +7,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { adminCreateUser, startServer, staffUser, uniqueEmail, untypedClient, validLead } from './helpers.ts';
+import { adminCreateUser, anonymousUser, startServer, staffUser, uniqueEmail, untypedClient, validLead } from './helpers.ts';
 import { localOnly, type TestSupabase } from './target.ts';
 
 type Db = SupabaseClient;
@@ -129,6 +129,29 @@ localOnly('automatic dispatch', () => {
     expect(error).toBeNull();
     expect(data).toMatchObject({ mode: 'always', auto_offer_ttl_minutes: 20, auto_offer_limit: 3, offer_ttl_minutes: 60, applies_now: true, staffed_hours: [] });
     expect((await professional.db.rpc('dispatch_mode')).error).not.toBeNull();
+  });
+
+  it('every role against the new functions: only an admin sets the mode, only staff read it, only a professional sets availability', async () => {
+    const professional = await pro();
+    const anonymous = await anonymousUser(sb);
+    const applicant = await anonymousUser(sb);
+    const draft = await applicant.db.from('applications').insert({ business_name: 'Auto Dispatch Applicant' }).select('id').single();
+    expect(draft.error).toBeNull();
+    const roles: [string, Db, { mode: boolean; read: boolean; availability: boolean }][] = [
+      ['anon', untypedClient(sb), { mode: false, read: false, availability: false }],
+      ['anonymous user', anonymous.db as unknown as Db, { mode: false, read: false, availability: false }],
+      ['applicant', applicant.db as unknown as Db, { mode: false, read: false, availability: false }],
+      ['professional', professional.db, { mode: false, read: false, availability: true }],
+      ['dispatcher', dispatcher, { mode: false, read: true, availability: false }],
+      ['admin', admin, { mode: true, read: true, availability: false }],
+    ];
+    for (const [who, db, may] of roles) {
+      expect((await db.rpc('set_dispatch_mode', { p_mode: 'always' })).error === null, `${who} sets the mode`).toBe(may.mode);
+      expect((await db.rpc('dispatch_mode')).error === null, `${who} reads the mode`).toBe(may.read);
+      expect((await db.rpc('set_my_availability', { p_available: true })).error === null, `${who} sets availability`).toBe(may.availability);
+    }
+    const [settings] = await sql<{ auto_mode: string }>('select auto_mode from private.dispatch_settings');
+    expect(settings?.auto_mode).toBe('always');
   });
 
   it('Off: a new lead waits for a dispatcher, as before', async () => {
