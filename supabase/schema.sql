@@ -657,9 +657,8 @@ begin
     perform private.escalate_lead(v_lead, 'offer_limit');
     return null;
   end if;
-  select count(*)::integer into v_eligible
-    from private.lead_candidates(v_lead, pg_catalog.now()) c where pg_catalog.cardinality(c.reasons) = 0;
-  select c.* into v_pick
+  -- The candidates once: the first eligible one, and how many were eligible.
+  select c.*, pg_catalog.count(*) over ()::integer as eligible into v_pick
     from private.lead_candidates(v_lead, pg_catalog.now()) c
    where pg_catalog.cardinality(c.reasons) = 0
    order by c.last_offer_at nulls first,
@@ -670,6 +669,7 @@ begin
     perform private.escalate_lead(v_lead, 'nobody_qualifies');
     return null;
   end if;
+  v_eligible := v_pick.eligible;
   v_why := pg_catalog.format(
     'Automatic offer %s of %s. Chosen from %s eligible: covers %s, the species and the credential; available and on call; %s of %s open jobs; %s; %s.',
     v_automatic + 1, v_settings.auto_offer_limit, v_eligible, v_lead.borough,
