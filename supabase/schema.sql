@@ -1306,6 +1306,109 @@ end;
 $$;
 
 --
+-- Name: dispatch_numbers(integer); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.dispatch_numbers(p_days integer) RETURNS jsonb
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_today date := (pg_catalog.now() at time zone 'America/New_York')::date;
+  v_from date;
+  v_since timestamptz;
+  v_result jsonb;
+begin
+  perform private.require_staff();
+  if p_days is null or p_days not between 1 and 90 then
+    raise exception using errcode = '22023', message = 'Choose a window of 1 to 90 days.';
+  end if;
+  v_from := v_today - (p_days - 1);
+  v_since := v_from::timestamp at time zone 'America/New_York';
+
+  with lead_times as (
+    select l.id, l.status, (l.created_at at time zone 'America/New_York')::date as day,
+           extract(epoch from (fo.first_offer_at - l.created_at)) / 60 as to_offer,
+           extract(epoch from (ac.accepted_at - l.created_at)) / 60 as to_accept,
+           exists (select 1 from public.lead_events e where e.lead_id = l.id and e.event = 'escalated') as escalated
+      from public.leads l
+      left join lateral (select pg_catalog.min(o.created_at) as first_offer_at
+                           from public.lead_offers o where o.lead_id = l.id) fo on true
+      left join lateral (select pg_catalog.min(o.responded_at) as accepted_at
+                           from public.lead_offers o where o.lead_id = l.id and o.status = 'accepted') ac on true
+     where l.created_at >= v_since
+  ),
+  days as (
+    select d::date as day from pg_catalog.generate_series(v_from, v_today, interval '1 day') d
+  ),
+  per_day as (
+    select d.day,
+           pg_catalog.count(t.id) as leads,
+           pg_catalog.count(t.id) filter (where t.status = 'new') as "new",
+           pg_catalog.count(t.id) filter (where t.status = 'offered') as offered,
+           pg_catalog.count(t.id) filter (where t.status = 'accepted') as accepted,
+           pg_catalog.count(t.id) filter (where t.status = 'completed') as completed,
+           pg_catalog.count(t.id) filter (where t.status = 'unreachable') as unreachable,
+           pg_catalog.count(t.id) filter (where t.status = 'cancelled') as cancelled,
+           pg_catalog.count(t.id) filter (where t.escalated) as escalated,
+           pg_catalog.round((pg_catalog.percentile_cont(0.5) within group (order by t.to_offer))::numeric, 1) as first_offer_median,
+           pg_catalog.round((pg_catalog.percentile_cont(0.5) within group (order by t.to_accept))::numeric, 1) as acceptance_median
+      from days d
+      left join lead_times t on t.day = d.day
+     group by d.day
+  ),
+  offers as (
+    select o.* from public.lead_offers o where o.created_at >= v_since
+  ),
+  per_pro as (
+    select p.id, p.business_name,
+           pg_catalog.count(o.id) as offers,
+           pg_catalog.count(o.id) filter (where o.automatic) as automatic_offers,
+           pg_catalog.count(o.id) filter (where o.status = 'accepted') as accepted,
+           pg_catalog.count(o.id) filter (where o.status = 'declined') as declined,
+           pg_catalog.count(o.id) filter (where o.status = 'expired') as expired,
+           pg_catalog.round((pg_catalog.count(o.id) filter (where o.status = 'accepted'))::numeric
+                            / nullif(pg_catalog.count(o.id) filter (where o.status in ('accepted', 'declined', 'expired')), 0), 3) as acceptance_rate,
+           pg_catalog.round((pg_catalog.percentile_cont(0.5) within group (
+             order by extract(epoch from (o.responded_at - o.created_at)) / 60)
+             filter (where o.status in ('accepted', 'declined')))::numeric, 1) as median_answer_minutes
+      from public.pros p
+      left join offers o on o.pro_id = p.id
+     group by p.id
+    having p.status = 'active' or pg_catalog.count(o.id) > 0
+  )
+  select pg_catalog.jsonb_build_object(
+           'days', p_days,
+           'from', v_from,
+           'to', v_today,
+           'per_day', (select pg_catalog.jsonb_agg(pg_catalog.to_jsonb(pd) order by pd.day) from per_day pd),
+           'summary', (
+             select pg_catalog.jsonb_build_object(
+                      'leads', pg_catalog.count(*),
+                      'offered_leads', pg_catalog.count(t.to_offer),
+                      'accepted_leads', pg_catalog.count(t.to_accept),
+                      'first_offer_median', pg_catalog.round((pg_catalog.percentile_cont(0.5) within group (order by t.to_offer))::numeric, 1),
+                      'first_offer_p90', pg_catalog.round((pg_catalog.percentile_cont(0.9) within group (order by t.to_offer))::numeric, 1),
+                      'acceptance_median', pg_catalog.round((pg_catalog.percentile_cont(0.5) within group (order by t.to_accept))::numeric, 1),
+                      'acceptance_p90', pg_catalog.round((pg_catalog.percentile_cont(0.9) within group (order by t.to_accept))::numeric, 1),
+                      'escalated', pg_catalog.count(*) filter (where t.escalated),
+                      'escalated_share', pg_catalog.round((pg_catalog.count(*) filter (where t.escalated))::numeric / nullif(pg_catalog.count(*), 0), 3),
+                      'automatic_offers', (select pg_catalog.count(*) from offers o where o.automatic),
+                      'manual_offers', (select pg_catalog.count(*) from offers o where not o.automatic))
+               from lead_times t),
+           'pros', coalesce((select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+                               'pro_id', pp.id, 'business_name', pp.business_name, 'offers', pp.offers,
+                               'automatic_offers', pp.automatic_offers, 'accepted', pp.accepted, 'declined', pp.declined,
+                               'expired', pp.expired, 'acceptance_rate', pp.acceptance_rate,
+                               'median_answer_minutes', pp.median_answer_minutes)
+                             order by pp.offers desc, pp.business_name)
+                        from per_pro pp), '[]'::jsonb))
+    into v_result;
+  return v_result;
+end;
+$$;
+
+--
 -- Name: dispatch_queue(text[], text, text, text, integer, integer); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -3020,7 +3123,7 @@ $$;
 -- Name: pro_performance(); Type: FUNCTION; Schema: private; Owner: -
 --
 
-CREATE FUNCTION private.pro_performance() RETURNS TABLE(pro_id uuid, business_name text, status text, boroughs text[], species text[], offers integer, accepted integer, declined integer, expired integer, acceptance_rate numeric, median_response_minutes numeric, open_jobs integer)
+CREATE FUNCTION private.pro_performance() RETURNS TABLE(pro_id uuid, business_name text, status text, boroughs text[], species text[], offers integer, accepted integer, declined integer, expired integer, acceptance_rate numeric, median_response_minutes numeric, open_jobs integer, available boolean, max_open_jobs integer, on_call_hours jsonb)
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -3039,7 +3142,13 @@ begin
              filter (where o.status in ('accepted', 'declined')))::numeric, 1),
            (select pg_catalog.count(*)::integer from public.lead_offers j
               join public.leads l on l.id = j.lead_id
-             where j.pro_id = p.id and j.status = 'accepted' and l.status = 'accepted')
+             where j.pro_id = p.id and j.status = 'accepted' and l.status = 'accepted'),
+           p.available,
+           p.max_open_jobs,
+           coalesce((select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+                              'weekday', h.weekday, 'opens', pg_catalog.to_char(h.opens, 'HH24:MI'), 'closes', pg_catalog.to_char(h.closes, 'HH24:MI'))
+                            order by h.weekday, h.opens)
+                       from private.pro_on_call_hours h where h.pro_id = p.id), '[]'::jsonb)
       from public.pros p
       left join public.lead_offers o on o.pro_id = p.id
      group by p.id
@@ -4367,6 +4476,15 @@ CREATE FUNCTION public.dispatch_mode() RETURNS jsonb
     AS $$ select private.dispatch_mode(); $$;
 
 --
+-- Name: dispatch_numbers(integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.dispatch_numbers(p_days integer DEFAULT 7) RETURNS jsonb
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$ select private.dispatch_numbers(p_days); $$;
+
+--
 -- Name: dispatch_queue(text[], text, text, text, integer, integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -4610,7 +4728,7 @@ $$;
 -- Name: pro_performance(); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.pro_performance() RETURNS TABLE(pro_id uuid, business_name text, status text, boroughs text[], species text[], offers integer, accepted integer, declined integer, expired integer, acceptance_rate numeric, median_response_minutes numeric, open_jobs integer)
+CREATE FUNCTION public.pro_performance() RETURNS TABLE(pro_id uuid, business_name text, status text, boroughs text[], species text[], offers integer, accepted integer, declined integer, expired integer, acceptance_rate numeric, median_response_minutes numeric, open_jobs integer, available boolean, max_open_jobs integer, on_call_hours jsonb)
     LANGUAGE sql STABLE
     SET search_path TO ''
     AS $$
@@ -7224,6 +7342,13 @@ REVOKE ALL ON FUNCTION private.dispatch_mode() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.dispatch_mode() TO authenticated;
 
 --
+-- Name: FUNCTION dispatch_numbers(p_days integer); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.dispatch_numbers(p_days integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.dispatch_numbers(p_days integer) TO authenticated;
+
+--
 -- Name: FUNCTION dispatch_queue(p_statuses text[], p_borough text, p_species text, p_search text, p_limit integer, p_offset integer); Type: ACL; Schema: private; Owner: -
 --
 
@@ -8041,6 +8166,13 @@ GRANT ALL ON FUNCTION public.dispatch_export(p_from date, p_to date) TO authenti
 
 REVOKE ALL ON FUNCTION public.dispatch_mode() FROM PUBLIC;
 GRANT ALL ON FUNCTION public.dispatch_mode() TO authenticated;
+
+--
+-- Name: FUNCTION dispatch_numbers(p_days integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.dispatch_numbers(p_days integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.dispatch_numbers(p_days integer) TO authenticated;
 
 --
 -- Name: FUNCTION dispatch_queue(p_statuses text[], p_borough text, p_species text, p_search text, p_limit integer, p_offset integer); Type: ACL; Schema: public; Owner: -

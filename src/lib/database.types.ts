@@ -687,6 +687,7 @@ export type Database = {
         }[]
       }
       dispatch_mode: { Args: Record<PropertyKey, never>; Returns: Json }
+      dispatch_numbers: { Args: { p_days?: number }; Returns: Json }
       dispatch_queue: {
         Args: {
           p_borough?: string
@@ -870,12 +871,15 @@ export type Database = {
         Returns: {
           acceptance_rate: number
           accepted: number
+          available: boolean
           boroughs: string[]
           business_name: string
           declined: number
           expired: number
+          max_open_jobs: number
           median_response_minutes: number
           offers: number
+          on_call_hours: Json
           open_jobs: number
           pro_id: string
           species: string[]

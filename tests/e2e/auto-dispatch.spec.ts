@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_DISPATCHER, DEMO_INBOX } from '../../supabase/local/demo';
 import { ANON_KEY, SERVICE_ROLE_KEY, SUPABASE_URL, mailsTo, serviceSelect, uniqueEmail } from './db';
-import { axeViolations, reportThroughContact, waitForApp } from './helpers';
+import { axeViolations, axeViolationsBothSchemes, reportThroughContact, signInWithCode, waitForApp } from './helpers';
 
 async function tokenOf(account: { email: string; password: string }): Promise<string> {
   const res = await fetch(`${SUPABASE_URL}/auth/v1/token?grant_type=password`, {
@@ -120,5 +120,67 @@ test('with "Always", a report reaches a professional by itself, cascades on a de
     // Back to Off for the other tests: the admin's own setting.
     const admin = await tokenOf(DEMO_ADMIN);
     expect((await rpc(admin, 'set_dispatch_mode', { p_mode: 'off' })).status).toBe(204);
+  }
+});
+
+test('a professional sets on-call hours in the portal; the console shows availability and capacity, and the week in numbers', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const email = 'pro.bronx@demo.test';
+  await signInWithCode(page, email);
+  await expect(page.getByRole('switch', { name: 'Available for new offers' })).toBeVisible();
+  try {
+    await page.getByText('On-call hours:').click();
+    await page.getByLabel('Monday from').fill('18:00');
+    await page.getByLabel('Monday until').fill('23:30');
+    await page.getByLabel('Saturday from').fill('22:00');
+    await page.getByRole('button', { name: 'Save on-call hours' }).click();
+    // Refused as the database would refuse it: an end is missing.
+    await expect(page.getByText('Give both times, or neither for a day off.')).toBeVisible();
+    await page.getByLabel('Saturday until').fill('23:59');
+    await page.getByRole('button', { name: 'Save on-call hours' }).click();
+    await expect(page.getByRole('region', { name: /Notifications/ })).toContainText('On-Call Hours Saved');
+    await expect(page.getByText('On-call hours:')).toContainText('Mon 18:00-23:30, Sat 22:00-23:59');
+    expect(await axeViolationsBothSchemes(page)).toEqual([]);
+
+    // The console: the Professionals page says whether automatic dispatch can reach them.
+    const consolePage = await context.newPage();
+    await consolePage.goto('/dispatch');
+    await waitForApp(consolePage);
+    await consolePage.getByLabel('Email').fill(DEMO_DISPATCHER.email);
+    await consolePage.getByLabel('Password').fill(DEMO_DISPATCHER.password);
+    await consolePage.getByRole('button', { name: 'Sign in' }).click();
+    await consolePage.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Professionals' }).click();
+    const card = consolePage.getByRole('article', { name: '[Demo] Grand Concourse Wildlife' });
+    await expect(card).toContainText('Available for new offers');
+    await expect(card).toContainText(/capacity \d+ of 3 open jobs/);
+    await expect(card).toContainText('on call Mon 18:00-23:30, Sat 22:00-23:59');
+
+    // The numbers: the week and the month, each chart with its table and CSV.
+    await consolePage.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Numbers' }).click();
+    await expect(consolePage.getByRole('heading', { name: 'Numbers', level: 1 })).toBeVisible();
+    const week = consolePage.getByRole('region', { name: 'The last 7 days' });
+    await expect(week).toContainText('Requests reported');
+    const perDay = consolePage.getByRole('table', { name: /^Requests per day/ });
+    await expect(perDay.getByRole('row')).toHaveCount(8);
+    // Three charts drawn (uPlot canvases), hidden from screen readers beside their tables.
+    await expect(consolePage.locator('[aria-hidden="true"] canvas')).toHaveCount(3);
+    const pros = consolePage.getByRole('table', { name: /^Offers per professional/ });
+    await expect(pros.getByRole('row', { name: /Grand Concourse Wildlife/ })).toBeVisible();
+    const csv = decodeURIComponent(((await consolePage.getByRole('link', { name: 'Download CSV' }).first().getAttribute('href')) ?? '').replace(/^data:text\/csv;charset=utf-8,/, ''));
+    expect(csv.split('\r\n')[0]).toBe('date,leads,completed,accepted,offered,new,unreachable,cancelled,escalated,first_offer_median_minutes,acceptance_median_minutes');
+    expect(csv.trimEnd().split('\r\n')).toHaveLength(8);
+    expect(await axeViolationsBothSchemes(consolePage)).toEqual([]);
+    await consolePage.getByRole('button', { name: 'Last 30 days' }).click();
+    await expect(perDay.getByRole('row')).toHaveCount(31);
+    await expect(consolePage.getByRole('region', { name: 'The last 30 days' })).toBeVisible();
+  } finally {
+    // The demo professional takes offers at any time again.
+    await page.getByText('On-call hours:').click();
+    for (const day of ['Monday', 'Saturday']) {
+      await page.getByLabel(`${day} from`).fill('');
+      await page.getByLabel(`${day} until`).fill('');
+    }
+    await page.getByRole('button', { name: 'Save on-call hours' }).click();
+    await expect(page.getByText('On-call hours:')).toContainText('any time');
   }
 });

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { CSS_BUDGET_KB, ROUTE_BUDGETS } from '../../scripts/budgets';
 import { gzipKb, initialAssets } from '../../scripts/bench';
@@ -36,6 +36,21 @@ test('no public page loads the dispatch console before interaction', () => {
     const code = js.map((f) => readFileSync(`${process.env.SITE_OUT || 'dist'}/${f}`, 'utf8')).join('\n');
     expect(code, `${path} ships console code`).not.toContain('dispatch_queue');
     expect(code, `${path} ships console code`).not.toContain('Dispatch console sign-in');
+  }
+});
+
+test('the chart library loads with /dispatch/numbers only: no page, the console included, loads it before interaction', () => {
+  const dist = process.env.SITE_OUT || 'dist';
+  // The marker is real: uPlot's overlay class, in the one chunk that holds the library.
+  const holders = readdirSync(`${dist}/assets`).filter((f) => f.endsWith('.js') && readFileSync(`${dist}/assets/${f}`, 'utf8').includes('u-over'));
+  expect(holders).toHaveLength(1);
+  expect(holders[0]).toMatch(/^numbers-chart-/);
+  // Only the console's chunk knows where it is (no preload entry in a shared chunk).
+  const importers = readdirSync(`${dist}/assets`).filter((f) => f.endsWith('.js') && f !== holders[0] && readFileSync(`${dist}/assets/${f}`, 'utf8').includes('numbers-chart-'));
+  expect(importers.map((f) => f.replace(/-[\w-]{8}\.js$/, ''))).toEqual(['dispatch']);
+  for (const path of PRERENDER_PATHS.filter((p) => !p.endsWith('/404'))) {
+    const { js } = initialAssets(path);
+    expect(js.map((f) => f.split('/').at(-1)), `${path} loads the chart library`).not.toContain(holders[0]);
   }
 });
 

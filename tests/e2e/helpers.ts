@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { ChromeCopy } from '../../src/content/chrome';
 import type { Locale } from '../../src/domain/locales';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { mailsTo } from './db';
 
 export const SITE_NAME = 'NYC Wildlife Dispatch';
 export const CANONICAL_ORIGIN = 'https://www.nycwildlifedispatch.com';
@@ -135,4 +136,19 @@ export async function chromeOf(locale: Locale): Promise<ChromeCopy> {
     default:
       return (await import('../../src/content/chrome')).CHROME_COPY;
   }
+}
+
+/** Signs in at /pro with the newest code e-mailed to the address. */
+export async function signInWithCode(page: Page, email: string): Promise<void> {
+  const before = (await mailsTo(email, { count: 0, subject: 'Your sign-in code' })).length;
+  await page.goto('/pro');
+  await waitForApp(page);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send me a sign-in code' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  const codes = await mailsTo(email, { count: before + 1, subject: 'Your sign-in code' });
+  const newest = codes.sort((a, b) => Date.parse(b.time) - Date.parse(a.time))[0];
+  const code = /\b(\d{6})\b/.exec(newest?.text ?? '')?.[1] ?? '';
+  await page.getByLabel('Six-digit code').fill(code);
+  await page.getByRole('button', { name: 'Sign in' }).click();
 }

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { ANON_KEY, SERVICE_ROLE_KEY, SUPABASE_URL, mailsTo, payFor, serviceSelect, uniqueEmail } from './db';
-import { axeViolations, axeViolationsBothSchemes, reportThroughContact, trackConsoleErrors, waitForApp } from './helpers';
+import { axeViolations, axeViolationsBothSchemes, reportThroughContact, signInWithCode, trackConsoleErrors, waitForApp } from './helpers';
 
 const PRO = 'pro.brooklyn@demo.test';
 
@@ -26,21 +26,6 @@ async function dispatcherOffers(leadEmail: string): Promise<void> {
     body: JSON.stringify({ p_lead_id: lead?.id, p_pro_id: pro?.id }),
   });
   expect(res.status).toBe(200);
-}
-
-/** Signs in at /pro with the newest code e-mailed to the address. */
-async function signInWithCode(page: Page, email: string): Promise<void> {
-  const before = (await mailsTo(email, { count: 0, subject: 'Your sign-in code' })).length;
-  await page.goto('/pro');
-  await waitForApp(page);
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Send me a sign-in code' }).click();
-  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
-  const codes = await mailsTo(email, { count: before + 1, subject: 'Your sign-in code' });
-  const newest = codes.sort((a, b) => Date.parse(b.time) - Date.parse(a.time))[0];
-  const code = /\b(\d{6})\b/.exec(newest?.text ?? '')?.[1] ?? '';
-  await page.getByLabel('Six-digit code').fill(code);
-  await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
 /** The demo dispatcher signs in and opens the application from the list. */

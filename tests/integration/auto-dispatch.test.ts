@@ -355,4 +355,82 @@ localOnly('automatic dispatch', () => {
     const { error } = await untypedClient(sb).from('leads').insert(validLead({ email: uniqueEmail('auto-resident'), needs_person_at: new Date().toISOString(), needs_person_reason: 'offer_limit' } as never));
     expect(error).not.toBeNull();
   });
+  type Numbers = {
+    per_day: { day: string; leads: number }[];
+    summary: { leads: number; escalated: number; automatic_offers: number; offered_leads: number; accepted_leads: number };
+    pros: { pro_id: string; offers: number; automatic_offers: number; accepted: number; acceptance_rate: number | null; median_answer_minutes: number | null }[];
+  };
+  async function numbers(days = 7): Promise<Numbers> {
+    const { data, error } = await dispatcher.rpc('dispatch_numbers', { p_days: days });
+    if (error) throw error;
+    return data as Numbers;
+  }
+
+  it('the numbers count what happened: leads, automatic offers, escalations, and per professional offers, acceptance and answer time', async () => {
+    const before = await numbers();
+    const fast = await pro();
+    const offered = await report();
+    const offer = await openOffer(offered);
+    expect(offer?.pro_id).toBe(fast.id);
+    // Offered 12 minutes ago, accepted now.
+    await sql("update public.lead_offers set created_at = now() - interval '12 minutes' where id = $1", [offer?.id]);
+    expect((await fast.db.rpc('accept_offer', { p_offer_id: offer?.id })).error).toBeNull();
+    await availability(fast, false);
+    await report(); // nobody qualifies now: escalated
+    const after = await numbers();
+    expect(after.summary.leads - before.summary.leads).toBe(2);
+    expect(after.summary.escalated - before.summary.escalated).toBe(1);
+    expect(after.summary.automatic_offers - before.summary.automatic_offers).toBe(1);
+    expect(after.summary.offered_leads - before.summary.offered_leads).toBe(1);
+    expect(after.summary.accepted_leads - before.summary.accepted_leads).toBe(1);
+    expect(after.pros.find((p) => p.pro_id === fast.id)).toEqual({
+      pro_id: fast.id,
+      business_name: expect.stringMatching(/^Auto Test Wildlife /) as unknown as string,
+      offers: 1,
+      automatic_offers: 1,
+      accepted: 1,
+      declined: 0,
+      expired: 0,
+      acceptance_rate: 1,
+      median_answer_minutes: 12,
+    });
+    // One row per New York day of the window, oldest first, today last.
+    const [today] = await sql<{ d: string }>("select (now() at time zone 'America/New_York')::date::text as d");
+    expect(after.per_day).toHaveLength(7);
+    expect(after.per_day.at(-1)?.day).toBe(today?.d);
+    expect((await numbers(30)).per_day).toHaveLength(30);
+    expect((await dispatcher.rpc('dispatch_numbers', { p_days: 0 })).error?.code).toBe('22023');
+    expect((await dispatcher.rpc('dispatch_numbers', { p_days: 91 })).error?.code).toBe('22023');
+    // The Professionals page sees the switch, the capacity and the on-call hours.
+    await availability(fast, false, [{ weekday: 1, opens: '18:00', closes: '23:00' }]);
+    const { data: perf, error } = await dispatcher.rpc('pro_performance');
+    expect(error).toBeNull();
+    expect((perf as { pro_id: string }[]).find((p) => p.pro_id === fast.id)).toMatchObject({
+      available: false,
+      max_open_jobs: 3,
+      open_jobs: 1,
+      on_call_hours: [{ weekday: 1, opens: '18:00', closes: '23:00' }],
+    });
+  });
+
+  it('every role against the numbers and the Professionals page: staff only', async () => {
+    const professional = await pro();
+    const anonymous = await anonymousUser(sb);
+    const applicant = await anonymousUser(sb);
+    expect((await applicant.db.from('applications').insert({ business_name: 'Numbers Applicant' }).select('id').single()).error).toBeNull();
+    const roles: [string, Db, boolean][] = [
+      ['anon', untypedClient(sb), false],
+      ['anonymous user', anonymous.db as unknown as Db, false],
+      ['applicant', applicant.db as unknown as Db, false],
+      ['professional', professional.db, false],
+      ['dispatcher', dispatcher, true],
+      ['admin', admin, true],
+    ];
+    for (const [who, db, staff] of roles) {
+      const read = await db.rpc('dispatch_numbers', { p_days: 7 });
+      expect(read.error === null, `${who} reads the numbers`).toBe(staff);
+      if (!staff) expect(['42501', 'PGRST202'], who).toContain(read.error?.code);
+      expect((await db.rpc('pro_performance')).error === null, `${who} reads pro_performance`).toBe(staff);
+    }
+  });
 });

@@ -201,6 +201,70 @@ describe.runIf(found.bin !== null && cron.ok)('PostgreSQL 15', () => {
     }
   });
 
+  it("a dispatcher's offer racing the automatic one makes one open offer, and the dispatcher's wins (20 rounds)", async () => {
+    const [c] = await clients(1);
+    // Never offered a lead, so automatic dispatch (least recently offered first) has someone who
+    // qualifies: active, available, on call, covering Manhattan and every species, NWCO licence.
+    await newPro(['Manhattan']);
+    const mode = (m: string) => asRequest(c as pg.Client, adminStaff, 'select public.set_dispatch_mode($1)', [m]);
+    const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    const endings = new Set<string>();
+    try {
+      for (let round = 0; round < 20; round++) {
+        // Reported while automatic dispatch is off, so it waits 'new' with no offer until the race.
+        await mode('off');
+        const leadId = await insertLead(c as pg.Client);
+        await mode('always');
+        // The sweep takes every waiting lead (oldest first): the tests before leave none waiting.
+        const waiting = await admin.query(`select id from public.leads where status = 'new' and needs_person_at is null`);
+        expect(waiting.rows).toEqual([{ id: leadId }]);
+        // The automatic side: auto_dispatch, as the trigger and the sweep call it, or the job itself
+        // (run_expire_offers: expiry, then the sweep), on the superuser's connection as pg_cron
+        // runs it. The dispatcher starts 6 or 3 ms later, both at once, or the automatic side
+        // 3 or 12 ms later: the automatic offer comes first in some rounds, the dispatcher's in others.
+        const automatic = round % 2 === 0
+          ? (cl: pg.Client) => cl.query('select private.auto_dispatch($1)', [leadId])
+          : (cl: pg.Client) => cl.query('select private.run_expire_offers()');
+        const lag = [-6, -3, 0, 3, 12][round % 5] as number;
+        const outcomes = await together([
+          async (cl) => {
+            await pause(Math.max(-lag, 0));
+            return asRequest(cl, dispatcher, 'select public.offer_lead($1, $2)', [leadId, manhattan.id]);
+          },
+          async (cl) => {
+            await pause(Math.max(lag, 0));
+            return automatic(cl);
+          },
+        ]);
+        // A dispatcher's offer replaces an open automatic one, and automatic dispatch skips a lead
+        // another transaction holds or that is no longer 'new': neither side fails.
+        expect(outcomes).toEqual([{ ok: true }, { ok: true }]);
+        expect(await status(leadId)).toBe('offered');
+        const offers = await admin.query<{ id: string; pro_id: string; status: string; automatic: boolean; created_by: string | null }>(
+          'select id, pro_id, status, automatic, created_by from public.lead_offers where lead_id = $1 order by automatic desc', [leadId]);
+        const open = offers.rows.filter((o) => o.status === 'open');
+        expect(open).toHaveLength(1);
+        expect(open[0]).toMatchObject({ pro_id: manhattan.id, automatic: false, created_by: dispatcher.sub });
+        const ending = offers.rows.map((o) => `${o.automatic ? 'automatic' : 'dispatcher'} ${o.status}`).join(', ');
+        expect(['dispatcher open', 'automatic withdrawn, dispatcher open']).toContain(ending);
+        endings.add(ending);
+        // Every offer has its 'offered' row, the replaced one its 'withdrawn' row; nothing escalated.
+        const events = await admin.query<{ event: string; offer_id: string }>(
+          `select event, offer_id from public.lead_events where lead_id = $1 and event in ('offered', 'withdrawn', 'escalated')`, [leadId]);
+        expect(events.rows.map((e) => `${e.event} ${e.offer_id}`).sort()).toEqual(
+          [
+            ...offers.rows.map((o) => `offered ${o.id}`),
+            ...offers.rows.filter((o) => o.status === 'withdrawn').map((o) => `withdrawn ${o.id}`),
+          ].sort(),
+        );
+      }
+    } finally {
+      await admin.query(`update private.dispatch_settings set auto_mode = 'off'`);
+    }
+    // Both orders happened: the automatic offer first (then replaced), and the dispatcher's first.
+    expect([...endings].sort()).toEqual(['automatic withdrawn, dispatcher open', 'dispatcher open']);
+  });
+
   it('two taps on Accept make one acceptance (20 rounds)', async () => {
     const [c] = await clients(1);
     for (let round = 0; round < 20; round++) {

@@ -11,6 +11,7 @@ import type { z } from '@/domain/zod';
 import {
   applicationReviewDetailSchema,
   dispatchModeSchema,
+  dispatchNumbersSchema,
   dispatchStatsSchema,
   serviceHealthSchema,
   type ApplicationQueueRow,
@@ -107,6 +108,9 @@ export const fetchServiceHealth = () => runParsed('serviceHealth', serviceHealth
 
 /** Automatic dispatch's mode, windows and staffed hours (staff read them). */
 export const fetchDispatchMode = () => runParsed('dispatchMode', dispatchModeSchema, (db) => db.rpc('dispatch_mode'));
+
+/** The numbers of the last `days` days (/dispatch/numbers). */
+export const fetchNumbers = (days: number) => runParsed('dispatchNumbers', dispatchNumbersSchema, (db) => db.rpc('dispatch_numbers', { p_days: days }));
 
 /** Sets the mode and the staffed hours (admins only: the database refuses anyone else). */
 export const saveDispatchMode = (mode: DispatchMode, hours: readonly WeeklyPeriod[]) =>

@@ -3,6 +3,7 @@ import { WorkspaceHeader } from '@/components/layout/workspace-header';
 import { ApplicationDetailView } from './application-detail';
 import { ApplicationsView } from './applications-view';
 import { LeadView } from './lead-view';
+import { NumbersView } from './numbers-view';
 import { ProsView } from './pros-view';
 import { QueueView } from './queue-view';
 import { SettingsView } from './settings-view';
@@ -21,6 +22,9 @@ export function DispatchConsole({ email, role, onSignOut }: { email: string; rol
           </NavLink>
           <NavLink to="/dispatch/pros" className={({ isActive }) => `link ${isActive ? 'font-bold' : ''}`}>
             Professionals
+          </NavLink>
+          <NavLink to="/dispatch/numbers" className={({ isActive }) => `link ${isActive ? 'font-bold' : ''}`}>
+            Numbers
           </NavLink>
           <NavLink to="/dispatch/settings" className={({ isActive }) => `link ${isActive ? 'font-bold' : ''}`}>
             Settings
@@ -41,6 +45,7 @@ export function DispatchConsole({ email, role, onSignOut }: { email: string; rol
         <Route path="applications" element={<ApplicationsView />} />
         <Route path="applications/:id" element={<ApplicationRoute />} />
         <Route path="pros" element={<ProsView isAdmin={role === 'admin'} />} />
+        <Route path="numbers" element={<NumbersView />} />
         <Route path="settings" element={<SettingsView isAdmin={role === 'admin'} />} />
         <Route path="*" element={<QueueHeading />} />
       </Routes>

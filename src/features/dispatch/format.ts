@@ -20,3 +20,8 @@ export function leadsCsv(rows: readonly ExportRow[]): string {
   }
   return `${lines.join('\r\n')}\r\n`;
 }
+
+/** A table as CSV (RFC 4180, CRLF), header first. */
+export function tableCsv(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
+  return `${[header.map(csvField).join(','), ...rows.map((r) => r.map(csvField).join(','))].join('\r\n')}\r\n`;
+}

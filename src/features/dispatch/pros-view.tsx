@@ -8,6 +8,7 @@ import { useToastAction, type ToastAction } from '@/components/toast/use-toast-a
 import { declineReasonLabel } from '@/domain/dispatch';
 import { BOROUGHS, LEAD_SPECIES } from '@/domain/options';
 import { formatNyTime } from '@/domain/time';
+import { describeHours } from '@/domain/weekly-hours';
 import { z } from '@/domain/zod';
 import { usePolling } from '@/lib/use-now';
 import { fetchProOffers, fetchProPerformance, proAdmin } from './api';
@@ -16,7 +17,7 @@ import type { Offer, ProPerformance } from './types';
 
 /**
  * /dispatch/pros: every professional with their offers, acceptance rate and median time to
- * answer. Admins pause or resume a professional (a paused one gets no offers) and edit their
+ * answer, and whether automatic dispatch can reach them (their switch, capacity, on-call hours). Admins pause or resume a professional (a paused one gets no offers) and edit their
  * coverage; the database refuses both to anyone else.
  */
 export function ProsView({ isAdmin }: { isAdmin: boolean }) {
@@ -72,7 +73,14 @@ function ProCard({ pro, isAdmin, act }: { pro: ProPerformance; isAdmin: boolean;
       <p className="text-slate-800">
         {pro.offers} offers · {pro.accepted} accepted · {pro.declined} declined · {pro.expired} expired · acceptance{' '}
         {pro.acceptance_rate === null ? 'n/a' : `${Math.round(pro.acceptance_rate * 100)}%`} · median answer{' '}
-        {pro.median_response_minutes === null ? 'n/a' : `${pro.median_response_minutes} min`} · {pro.open_jobs} open {pro.open_jobs === 1 ? 'job' : 'jobs'}
+        {pro.median_response_minutes === null ? 'n/a' : `${pro.median_response_minutes} min`}
+      </p>
+      <p className="text-slate-800">
+        <span className={pro.available ? 'font-semibold text-emerald-800' : 'font-semibold text-amber-800'}>
+          {pro.available ? 'Available for new offers' : 'Not taking new offers'}
+        </span>{' '}
+        · capacity {pro.open_jobs} of {pro.max_open_jobs} open {pro.max_open_jobs === 1 ? 'job' : 'jobs'}
+        {pro.open_jobs >= pro.max_open_jobs ? ' (full: automatic offers pass them by)' : ''} · on call {describeHours(pro.on_call_hours, 'any time')}
       </p>
       <p className="text-slate-700">
         Covers {pro.boroughs.join(', ')} · {pro.species.length === 0 ? 'all species' : pro.species.join(', ')}

@@ -1,7 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SettingsView, periodsOf, settingsSchema } from './settings-view';
+import { periodsOf } from '@/domain/weekly-hours';
+import { SettingsView, settingsSchema } from './settings-view';
 import type { DispatchModeSettings } from './types';
 
 const api = vi.hoisted(() => ({ fetchDispatchMode: vi.fn(), saveDispatchMode: vi.fn() }));
@@ -34,7 +35,7 @@ describe('/dispatch/settings', () => {
     await user.click(screen.getByRole('radio', { name: 'Always' }));
     await user.type(screen.getByLabelText('Tuesday opens'), '10:00');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
-    expect((await screen.findByText('Give both times, or neither for a day nobody is staffed.')).textContent).toBe('Give both times, or neither for a day nobody is staffed.');
+    expect((await screen.findByText('Give both times, or neither for a day off.')).textContent).toBe('Give both times, or neither for a day off.');
     expect(api.saveDispatchMode).not.toHaveBeenCalled();
     await user.type(screen.getByLabelText('Tuesday closes'), '18:30');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));

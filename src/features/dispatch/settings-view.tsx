@@ -1,59 +1,30 @@
 import { useCallback, useState } from 'react';
 import { REFRESH_MS } from '@/config/refresh';
-import { ChoiceGroup, StatusButton, TextField } from '@/components/form';
+import { ChoiceGroup, StatusButton } from '@/components/form';
+import { WeeklyHoursFieldset } from '@/components/form/weekly-hours-fieldset';
 import { Form, useSchemaForm } from '@/components/form/schema-form';
 import { useToastAction } from '@/components/toast/use-toast-action';
 import { DISPATCH_MODES, DISPATCH_MODE_LABELS, type DispatchMode } from '@/domain/dispatch';
+import { daysOf, periodsOf, weekHoursSchema, type WeekHoursInput } from '@/domain/weekly-hours';
 import { z } from '@/domain/zod';
 import { usePolling } from '@/lib/use-now';
 import { fetchDispatchMode, saveDispatchMode } from './api';
 import { Panel } from './panel';
-import type { DispatchModeSettings, WeeklyPeriod } from './types';
+import type { DispatchModeSettings } from './types';
 
-/** ISO weekdays, as private.staffed_hours stores them. */
-export const WEEKDAYS = [
-  [1, 'Monday'],
-  [2, 'Tuesday'],
-  [3, 'Wednesday'],
-  [4, 'Thursday'],
-  [5, 'Friday'],
-  [6, 'Saturday'],
-  [7, 'Sunday'],
-] as const;
+/** The settings form: the mode, and one staffed period per weekday (both times empty: not staffed). */
+export const settingsSchema = z.object({
+  mode: z.enum(DISPATCH_MODES, 'Choose how requests are offered.'),
+  days: weekHoursSchema,
+});
+type SettingsInput = { mode: string; days: WeekHoursInput };
+type SettingsOutput = z.output<typeof settingsSchema>;
 
 const MODE_HINTS: Record<DispatchMode, string> = {
   off: 'A dispatcher offers every request, as on a staffed day.',
   outside_staffed_hours: 'Requests are offered automatically when nobody is staffed (the hours below).',
   always: 'Every request is offered automatically; a dispatcher can still step in.',
 };
-
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-const day = z
-  .object({ opens: z.string(), closes: z.string() })
-  .check(
-    z.refine((d) => (d.opens === '') === (d.closes === ''), { message: 'Give both times, or neither for a day nobody is staffed.', path: ['closes'] }),
-    z.refine((d) => d.opens === '' || (TIME.test(d.opens) && TIME.test(d.closes) && d.opens < d.closes), { message: 'The console opens before it closes.', path: ['closes'] }),
-  );
-
-/** The settings form: the mode, and one staffed period per weekday (both times empty: not staffed). */
-export const settingsSchema = z.object({
-  mode: z.enum(DISPATCH_MODES, 'Choose how requests are offered.'),
-  days: z.array(day).check(z.length(7)),
-});
-type SettingsInput = { mode: string; days: { opens: string; closes: string }[] };
-type SettingsOutput = z.output<typeof settingsSchema>;
-
-/** The form's days → the periods rpc/set_dispatch_mode takes. */
-export function periodsOf(days: SettingsOutput['days']): WeeklyPeriod[] {
-  return days.flatMap((d, i) => (d.opens === '' ? [] : [{ weekday: i + 1, opens: d.opens, closes: d.closes }]));
-}
-
-function daysOf(hours: readonly WeeklyPeriod[]): SettingsInput['days'] {
-  return WEEKDAYS.map(([weekday]) => {
-    const period = hours.find((h) => h.weekday === weekday);
-    return { opens: period?.opens ?? '', closes: period?.closes ?? '' };
-  });
-}
 
 /**
  * /dispatch/settings: how requests reach professionals. Admins choose automatic dispatch's mode and
@@ -106,17 +77,7 @@ function SettingsForm({ settings, reload }: { settings: DispatchModeSettings; re
         error={errors.mode?.message}
         {...form.register('mode')}
       />
-      <fieldset className="grid gap-2">
-        <legend className="font-medium text-slate-900">Staffed hours (New York time)</legend>
-        <p className="text-sm text-slate-700">Leave both times empty for a day nobody staffs the console.</p>
-        {WEEKDAYS.map(([weekday, name], i) => (
-          <div key={weekday} className="grid grid-cols-[7rem_1fr_1fr] items-start gap-3">
-            <span className="pt-3 font-medium text-slate-800">{name}</span>
-            <TextField label={`${name} opens`} type="time" error={errors.days?.[i]?.opens?.message} {...form.register(`days.${i}.opens`)} />
-            <TextField label={`${name} closes`} type="time" error={errors.days?.[i]?.closes?.message} {...form.register(`days.${i}.closes`)} />
-          </div>
-        ))}
-      </fieldset>
+      <WeeklyHoursFieldset form={form} name="days" legend="Staffed hours (New York time)" hint="Leave both times empty for a day nobody staffs the console." startLabel="opens" endLabel="closes" />
       <StatusButton type="submit" pending={isSubmitting} className="justify-self-start">
         Save settings
       </StatusButton>

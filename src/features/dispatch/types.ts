@@ -190,7 +190,57 @@ export const dispatchModeSchema = z.object({
 });
 export type DispatchModeSettings = z.output<typeof dispatchModeSchema>;
 
-/** rpc/failed_notifications: messages that gave up (last 7 days). */
+const minutes = z.nullable(z.number());
+
+/** rpc/dispatch_numbers: one window of days (New York time) of /dispatch/numbers. */
+export const dispatchNumbersSchema = z.object({
+  days: z.number(),
+  from: z.string(),
+  to: z.string(),
+  per_day: z.array(
+    z.object({
+      day: z.string(),
+      leads: count,
+      new: count,
+      offered: count,
+      accepted: count,
+      completed: count,
+      unreachable: count,
+      cancelled: count,
+      escalated: count,
+      first_offer_median: minutes,
+      acceptance_median: minutes,
+    }),
+  ),
+  summary: z.object({
+    leads: count,
+    offered_leads: count,
+    accepted_leads: count,
+    first_offer_median: minutes,
+    first_offer_p90: minutes,
+    acceptance_median: minutes,
+    acceptance_p90: minutes,
+    escalated: count,
+    escalated_share: z.nullable(z.number()),
+    automatic_offers: count,
+    manual_offers: count,
+  }),
+  pros: z.array(
+    z.object({
+      pro_id: z.string(),
+      business_name: z.string(),
+      offers: count,
+      automatic_offers: count,
+      accepted: count,
+      declined: count,
+      expired: count,
+      acceptance_rate: z.nullable(z.number()),
+      median_answer_minutes: minutes,
+    }),
+  ),
+});
+export type DispatchNumbers = z.output<typeof dispatchNumbersSchema>;
+
 /** What public.service_health answers (counts and job names only). */
 export const serviceHealthSchema = z.object({
   ok: z.boolean(),
@@ -199,6 +249,7 @@ export const serviceHealthSchema = z.object({
 });
 export type ServiceHealth = z.output<typeof serviceHealthSchema>;
 
+/** rpc/failed_notifications: messages that gave up (last 7 days). */
 export type FailedNotification = {
   id: number;
   template: string;
@@ -295,6 +346,12 @@ export type ProPerformance = {
   acceptance_rate: number | null;
   median_response_minutes: number | null;
   open_jobs: number;
+  /** "Available for new offers" (automatic dispatch passes them by while off). */
+  available: boolean;
+  /** Open jobs they take at once (automatic dispatch passes them by at this many). */
+  max_open_jobs: number;
+  /** Weekly on-call hours, New York time ([] = any time). */
+  on_call_hours: WeeklyPeriod[];
 };
 
 /** rpc/unmatched_payments_for_staff: a paid session that marked nothing paid, and why. */

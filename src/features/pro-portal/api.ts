@@ -4,7 +4,8 @@
  * professional may see and do; a refusal carries its sentence.
  */
 import type { ContactAttempt, DeclineReason } from '@/domain/dispatch';
-import type { Database } from '@/lib/database.types';
+import type { WeeklyPeriod } from '@/domain/weekly-hours';
+import type { Database, Json } from '@/lib/database.types';
 import { GENERIC_FAILURE, fromException, peopleMessage, reportFailure, type Outcome } from '@/lib/result';
 import { callRpc } from '@/lib/rpc';
 import { getSupabase, storedAccessToken, type AppSupabaseClient } from '@/lib/supabase';
@@ -20,7 +21,7 @@ export type ProProfile = {
   /** "Available for new offers" (automatic offers pass a professional by while off). */
   available: boolean;
   max_open_jobs: number;
-  on_call_hours: { weekday: number; opens: string; closes: string }[];
+  on_call_hours: WeeklyPeriod[];
 };
 
 async function run<T>(context: string, call: (db: AppSupabaseClient) => PromiseLike<{ data: unknown; error: unknown; status?: number }>): Promise<Outcome<T>> {
@@ -41,6 +42,10 @@ export const fetchHome = () => run<ProHome>('proHome', (db) => db.rpc('pro_home'
 
 /** The professional's "Available for new offers" switch (their own row only; on-call hours unchanged). */
 export const setAvailable = (available: boolean) => run<null>('setMyAvailability', (db) => db.rpc('set_my_availability', { p_available: available }));
+
+/** The professional's weekly on-call hours (New York time; none: any time), their switch unchanged. */
+export const setOnCallHours = (available: boolean, hours: readonly WeeklyPeriod[]) =>
+  run<null>('setMyOnCallHours', (db) => db.rpc('set_my_availability', { p_available: available, p_hours: hours as unknown as Json }));
 
 /**
  * The first screen on opening /pro with a stored session, over plain fetch, before supabase-js

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { REFRESH_MS } from '@/config/refresh';
 import { CheckboxField, SelectField, StatusButton } from '@/components/form';
 import { JobRecordForm } from '@/components/form/job-record-form';
+import { WeeklyHoursFieldset } from '@/components/form/weekly-hours-fieldset';
 import { Form, useSchemaForm } from '@/components/form/schema-form';
 import { toast } from '@/components/toast';
 import { useToastAction, type ToastAction } from '@/components/toast/use-toast-action';
@@ -13,9 +14,10 @@ import { emailHref } from '@/domain/email';
 import { languagePreference } from '@/domain/language-preference';
 import { formatSpecies } from '@/domain/species';
 import { formatNyTime, formatTimeLeft, nyDate } from '@/domain/time';
+import { daysOf, describeHours, periodsOf, weekHoursSchema, type WeekHoursInput } from '@/domain/weekly-hours';
 import { z } from '@/domain/zod';
 import { useNow, usePolling } from '@/lib/use-now';
-import { acceptOffer, completeJob, declineOffer, fetchHome, fetchRecords, markUnreachable, setAvailable, tryAgain, type ProHome, type ProJob, type ProOffer } from './api';
+import { acceptOffer, completeJob, declineOffer, fetchHome, fetchRecords, markUnreachable, setAvailable, setOnCallHours, tryAgain, type ProHome, type ProJob, type ProOffer, type ProProfile } from './api';
 
 type Act = ToastAction;
 
@@ -66,6 +68,7 @@ export function ProPortal({ initial, onSignOut }: { initial: ProHome; onSignOut:
         </button>
       </header>
       <AvailableSwitch available={profile.available} act={act} />
+      <OnCallHours key={JSON.stringify(profile.on_call_hours)} profile={profile} act={act} />
       <p role="status" aria-live="polite" className="text-sm text-slate-700">
         {`${open.length} open ${open.length === 1 ? 'offer' : 'offers'}`}
         {failed ? ' · could not refresh, showing the last list' : ''}
@@ -148,6 +151,42 @@ function AvailableSwitch({ available, act }: { available: boolean; act: Act }) {
       </label>
       <span className="text-sm text-slate-700">{available ? 'Automatic offers can reach you.' : 'Automatic offers pass you by until you switch this on.'}</span>
     </div>
+  );
+}
+
+const onCallSchema = z.object({ days: weekHoursSchema });
+
+/**
+ * Weekly on-call hours (New York time): automatic offers reach the professional only inside them;
+ * none at all means any time. Kept by set_my_availability with the switch as it is.
+ */
+function OnCallHours({ profile, act }: { profile: ProProfile; act: Act }) {
+  const form = useSchemaForm<{ days: WeekHoursInput }, z.output<typeof onCallSchema>>(onCallSchema, { days: daysOf(profile.on_call_hours) });
+  const { isSubmitting } = form.formState;
+  return (
+    <details className="rounded-lg border border-slate-200 bg-white p-3">
+      <summary className="min-h-11 cursor-pointer content-center font-semibold text-slate-900">
+        On-call hours: <span className="font-normal text-slate-800">{describeHours(profile.on_call_hours, 'any time')}</span>
+      </summary>
+      <Form
+        form={form}
+        aria-label="On-call hours"
+        className="mt-3 grid gap-4"
+        onValid={(values) => act('On-Call Hours Saved', () => setOnCallHours(profile.available, periodsOf(values.days)))}
+      >
+        <WeeklyHoursFieldset
+          form={form}
+          name="days"
+          legend="When automatic offers may reach you (New York time)"
+          hint="Leave every day empty to take offers at any time while you are available."
+          startLabel="from"
+          endLabel="until"
+        />
+        <StatusButton type="submit" pending={isSubmitting} className="justify-self-start">
+          Save on-call hours
+        </StatusButton>
+      </Form>
+    </details>
   );
 }
 
