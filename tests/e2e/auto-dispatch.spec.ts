@@ -170,6 +170,11 @@ test('a professional sets on-call hours in the portal; the console shows availab
     expect(csv.split('\r\n')[0]).toBe('date,leads,completed,accepted,offered,new,unreachable,cancelled,escalated,first_offer_median_minutes,acceptance_median_minutes');
     expect(csv.trimEnd().split('\r\n')).toHaveLength(8);
     expect(await axeViolationsBothSchemes(consolePage)).toEqual([]);
+    // On a phone the wide tables scroll inside their regions; the page itself never scrolls sideways.
+    await consolePage.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => consolePage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await consolePage.getByRole('button', { name: 'Last 30 days' }).click();
     await expect(perDay.getByRole('row')).toHaveCount(31);
     await expect(consolePage.getByRole('region', { name: 'The last 30 days' })).toBeVisible();

@@ -28,8 +28,11 @@ export function WeeklyHoursFieldset<T extends FieldValues>({
       <legend className="font-medium text-slate-900">{legend}</legend>
       <p className="text-sm text-slate-700">{hint}</p>
       {WEEKDAYS.map(([weekday, day], i) => (
-        <div key={weekday} className="grid grid-cols-[6rem_1fr_1fr] items-start gap-2 sm:grid-cols-[7rem_1fr_1fr] sm:gap-3">
-          <span className="pt-3 font-medium text-slate-800">{day}</span>
+        // On a phone the two fields share the width (their labels name the day); wider, the day heads the row.
+        <div key={weekday} className="grid grid-cols-[repeat(2,minmax(0,1fr))] items-start gap-2 sm:grid-cols-[7rem_repeat(2,minmax(0,1fr))] sm:gap-3">
+          <span className="hidden pt-3 font-medium text-slate-800 sm:block" aria-hidden="true">
+            {day}
+          </span>
           <TextField label={`${day} ${startLabel}`} type="time" error={list[i]?.opens?.message} {...form.register(`${name}.${i}.opens` as Path<T>)} />
           <TextField label={`${day} ${endLabel}`} type="time" error={list[i]?.closes?.message} {...form.register(`${name}.${i}.closes` as Path<T>)} />
         </div>

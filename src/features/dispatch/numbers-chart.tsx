@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 
+const DAY_TICK = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
 /** One series of a chart: its name, values, and the Tailwind class of its colour (also its legend swatch). */
 export type ChartSeries = { label: string; values: (number | null)[]; swatch: string };
 
@@ -51,7 +53,10 @@ export function NumbersChart({
         axes: [
           {
             ...axis,
-            ...(xLabels ? { values: (_u: uPlot, splits: number[]) => splits.map((s) => (Number.isInteger(s) ? (xLabels[s] ?? '') : '')), rotate: -35, size: 90, space: 14 } : {}),
+            ...(xLabels
+              ? { values: (_u: uPlot, splits: number[]) => splits.map((s) => (Number.isInteger(s) ? (xLabels[s] ?? '') : '')), rotate: -35, size: 90, space: 14, incrs: [1] }
+              : // Whole days only (the data is one point per New York day).
+                { values: (_u: uPlot, splits: number[]) => splits.map((s) => DAY_TICK.format(new Date(s * 1000))), incrs: [86400, 2 * 86400, 7 * 86400], space: 48 }),
           },
           { ...axis, label: yLabel, size: 56 },
         ],

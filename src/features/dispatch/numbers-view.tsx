@@ -65,7 +65,8 @@ export function NumbersView() {
   usePolling(load, REFRESH_MS.pros);
   const shown = numbers?.days === days ? numbers : null;
   return (
-    <div className="grid gap-6">
+    // minmax(0, 1fr): a wide table scrolls inside its region instead of widening the page on a phone.
+    <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-3xl font-bold text-slate-900">Numbers</h1>
         <div role="group" aria-label="Window" className="flex gap-2">
