@@ -143,6 +143,134 @@ begin
 end;
 $$;
 
+SET default_tablespace = '';
+
+SET default_table_access_method = heap;
+
+--
+-- Name: pros; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.pros (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    user_id uuid,
+    application_id uuid,
+    business_name text NOT NULL,
+    contact_name text NOT NULL,
+    email text NOT NULL,
+    phone text NOT NULL,
+    license_number text NOT NULL,
+    license_expires_on date NOT NULL,
+    insurance_carrier text NOT NULL,
+    insured_through date NOT NULL,
+    boroughs text[] NOT NULL,
+    species text[] DEFAULT '{}'::text[] NOT NULL,
+    status text DEFAULT 'active'::text NOT NULL,
+    is_demo boolean DEFAULT false NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    credential text DEFAULT 'nwco_license'::text NOT NULL,
+    pesticide_certified boolean DEFAULT false NOT NULL,
+    account_conflict_at timestamp with time zone,
+    available boolean DEFAULT true NOT NULL,
+    max_open_jobs integer DEFAULT 3 NOT NULL,
+    mobile_phone text,
+    texts_enabled boolean DEFAULT true NOT NULL,
+    CONSTRAINT pros_boroughs_count CHECK ((((cardinality(boroughs) >= 1) AND (cardinality(boroughs) <= 5)) AND (array_position(boroughs, NULL::text) IS NULL))),
+    CONSTRAINT pros_boroughs_values CHECK ((boroughs <@ ARRAY['Manhattan'::text, 'Brooklyn'::text, 'Queens'::text, 'Bronx'::text, 'Staten Island'::text])),
+    CONSTRAINT pros_business_name_length CHECK ((((char_length(business_name) >= 1) AND (char_length(business_name) <= 200)) AND (btrim(business_name) <> ''::text))),
+    CONSTRAINT pros_business_name_no_control CHECK ((business_name !~ '[\x01-\x1f\x7f-\x9f\u2028\u2029\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]'::text)),
+    CONSTRAINT pros_contact_name_length CHECK ((((char_length(contact_name) >= 1) AND (char_length(contact_name) <= 100)) AND (btrim(contact_name) <> ''::text))),
+    CONSTRAINT pros_contact_name_no_control CHECK ((contact_name !~ '[\x01-\x1f\x7f-\x9f\u2028\u2029\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]'::text)),
+    CONSTRAINT pros_credential_values CHECK ((credential = ANY (ARRAY['nwco_license'::text, 'pesticide_certification'::text]))),
+    CONSTRAINT pros_email_address CHECK (((char_length(email) <= 254) AND ((email)::public.email_address IS NOT NULL))),
+    CONSTRAINT pros_insurance_carrier_length CHECK ((((char_length(insurance_carrier) >= 1) AND (char_length(insurance_carrier) <= 200)) AND (btrim(insurance_carrier) <> ''::text))),
+    CONSTRAINT pros_insurance_carrier_no_control CHECK ((insurance_carrier !~ '[\x01-\x1f\x7f-\x9f]'::text)),
+    CONSTRAINT pros_license_number_length CHECK ((((char_length(license_number) >= 1) AND (char_length(license_number) <= 100)) AND (btrim(license_number) <> ''::text))),
+    CONSTRAINT pros_license_number_no_control CHECK ((license_number !~ '[\x01-\x1f\x7f-\x9f]'::text)),
+    CONSTRAINT pros_max_open_jobs_range CHECK (((max_open_jobs >= 1) AND (max_open_jobs <= 50))),
+    CONSTRAINT pros_mobile_phone_e164 CHECK ((mobile_phone ~ '^\+1[2-9][0-9]{2}[2-9][0-9]{6}$'::text)),
+    CONSTRAINT pros_pesticide_credential_certified CHECK (((credential <> 'pesticide_certification'::text) OR pesticide_certified)),
+    CONSTRAINT pros_phone_format CHECK ((phone ~ '^\([0-9]{3}\) [0-9]{3}-[0-9]{4}$'::text)),
+    CONSTRAINT pros_species_count CHECK (((cardinality(species) <= 10) AND (array_position(species, NULL::text) IS NULL))),
+    CONSTRAINT pros_species_values CHECK ((species <@ ARRAY['Bats'::text, 'Squirrels'::text, 'Raccoons'::text, 'Skunks'::text, 'Mice'::text, 'Rats'::text, 'Birds'::text, 'Snakes'::text, 'Groundhogs'::text, 'Other'::text])),
+    CONSTRAINT pros_status_values CHECK ((status = ANY (ARRAY['active'::text, 'paused'::text])))
+);
+
+--
+-- Name: TABLE pros; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.pros IS 'Approved professionals. Staff read all; a professional reads their own row.';
+
+--
+-- Name: COLUMN pros.pesticide_certified; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.pros.pesticide_certified IS 'Holds the DEC commercial pesticide applicator certification (checked at approval): needed to be offered rats or mice.';
+
+--
+-- Name: COLUMN pros.account_conflict_at; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.pros.account_conflict_at IS 'When the pro-account function found an account with this e-mail that it did not create (someone else may own it): it is never linked; staff decide. Null once linked.';
+
+--
+-- Name: COLUMN pros.available; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.pros.available IS 'The professional''s "Available for new offers" switch (automatic offers only).';
+
+--
+-- Name: COLUMN pros.max_open_jobs; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.pros.max_open_jobs IS 'How many accepted, unfinished jobs the professional takes at once before automatic dispatch passes them by.';
+
+--
+-- Name: COLUMN pros.mobile_phone; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.pros.mobile_phone IS 'Where offers are texted (E.164); null: no texts.';
+
+--
+-- Name: COLUMN pros.texts_enabled; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.pros.texts_enabled IS 'The professional''s "Text me offers" setting.';
+
+--
+-- Name: answer_offer_as_pro(public.pros, uuid, boolean); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.answer_offer_as_pro(p_pro public.pros, p_offer_id uuid, p_accept boolean) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_claims text := pg_catalog.current_setting('request.jwt.claims', true);
+  v_sub text := pg_catalog.current_setting('request.jwt.claim.sub', true);
+  v_error text;
+begin
+  perform pg_catalog.set_config('request.jwt.claims',
+    pg_catalog.jsonb_build_object('sub', p_pro.user_id, 'role', 'authenticated', 'is_anonymous', false,
+                                  'app_metadata', pg_catalog.jsonb_build_object('provider', 'sms'))::text, true);
+  perform pg_catalog.set_config('request.jwt.claim.sub', p_pro.user_id::text, true);
+  begin
+    if p_accept then
+      perform private.accept_offer(p_offer_id);
+    else
+      perform private.decline_offer(p_offer_id, 'other', 'Declined by text.');
+    end if;
+  exception when others then
+    v_error := sqlerrm;
+  end;
+  perform pg_catalog.set_config('request.jwt.claims', coalesce(v_claims, ''), true);
+  perform pg_catalog.set_config('request.jwt.claim.sub', coalesce(v_sub, ''), true);
+  return v_error;
+end;
+$$;
+
 --
 -- Name: document_object_pattern(text, text, text); Type: FUNCTION; Schema: private; Owner: -
 --
@@ -154,10 +282,6 @@ CREATE FUNCTION private.document_object_pattern(p_owner text, p_application text
   select '^' || p_owner || '/' || p_application || '/' || p_kind
          || '-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(pdf|jpg|jpeg|png)$';
 $_$;
-
-SET default_tablespace = '';
-
-SET default_table_access_method = heap;
 
 --
 -- Name: applications; Type: TABLE; Schema: public; Owner: -
@@ -1001,6 +1125,10 @@ declare
   v_lease integer;
 begin
   select s.lease_seconds into v_lease from private.notification_settings s;
+  update private.outbox o
+     set failed_at = pg_catalog.now(), last_error = 'Not sent: the number replied STOP.'
+   where o.channel = 'sms' and o.sent_at is null and o.failed_at is null
+     and exists (select 1 from private.text_opt_outs t where t.phone = o.recipient);
   return query
   with due as (
     select o.id
@@ -1610,6 +1738,30 @@ end;
 $$;
 
 --
+-- Name: enqueue_text(text, text, jsonb, text, uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.enqueue_text(p_template text, p_phone text, p_data jsonb, p_dedup_key text, p_lead_id uuid DEFAULT NULL::uuid) RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_phone text := private.us_phone_e164(p_phone);
+  v_id bigint;
+begin
+  if v_phone is null or exists (select 1 from private.text_opt_outs o where o.phone = v_phone) then
+    return false;
+  end if;
+  insert into private.outbox (channel, template, recipient, data, dedup_key, lead_id, max_attempts)
+  select 'sms', p_template, v_phone, p_data, p_dedup_key, p_lead_id, s.max_attempts
+    from private.notification_settings s
+  on conflict (dedup_key) do nothing
+  returning id into v_id;
+  return v_id is not null;
+end;
+$$;
+
+--
 -- Name: ensure_pro_user(text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -2141,6 +2293,83 @@ begin
     new.actor_label := case when new.event = 'created' then 'resident (report form)' else 'resident (status link)' end;
   end if;
   return new;
+end;
+$$;
+
+--
+-- Name: lead_events_text(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.lead_events_text() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_lead public.leads%rowtype;
+  v_offer public.lead_offers%rowtype;
+  v_pro public.pros%rowtype;
+  v_token text;
+  v_texts_resident boolean;
+  v_on_call text;
+begin
+  select * into v_lead from public.leads where id = new.lead_id;
+  v_texts_resident := v_lead.contact_method = 'Text' and v_lead.text_consent_version is not null
+                      and private.us_phone_e164(v_lead.phone) is not null;
+
+  if new.event = 'created' then
+    if v_texts_resident and private.resident_text_allowed(v_lead.phone) then
+      select t.token into v_token from private.lead_status_tokens t where t.lead_id = v_lead.id;
+      perform private.enqueue_text('text_lead_received', v_lead.phone,
+        pg_catalog.jsonb_build_object('reference', v_lead.reference, 'status_token', v_token,
+                                      'language', v_lead.language),
+        'text_lead_received:' || v_lead.id, v_lead.id);
+    end if;
+
+  elsif new.event in ('offered', 'withdrawn', 'expired', 'accepted') then
+    select * into v_offer from public.lead_offers where id = new.offer_id;
+    select * into v_pro from public.pros where id = v_offer.pro_id;
+    if v_pro.mobile_phone is not null and v_pro.texts_enabled then
+      if new.event = 'offered' then
+        perform private.enqueue_text('text_offer_new', v_pro.mobile_phone,
+          pg_catalog.jsonb_build_object(
+            'reference', v_lead.reference, 'borough', v_lead.borough, 'zip', v_lead.zip,
+            'species', v_lead.wanted_species, 'expires_at', v_offer.expires_at,
+            'code', private.offer_code(v_offer.id)),
+          'text_offer_new:' || v_offer.id, v_lead.id);
+      elsif new.event in ('withdrawn', 'expired') then
+        perform private.enqueue_text('text_offer_closed', v_pro.mobile_phone,
+          pg_catalog.jsonb_build_object('reference', v_lead.reference, 'outcome', new.event,
+                                        'code', private.offer_code(v_offer.id)),
+          'text_offer_closed:' || v_offer.id, v_lead.id);
+      else
+        -- What they need to call at once; the address and the rest stay in the portal.
+        perform private.enqueue_text('text_offer_accepted', v_pro.mobile_phone,
+          pg_catalog.jsonb_build_object('reference', v_lead.reference,
+                                        'first_name', pg_catalog.split_part(pg_catalog.btrim(v_lead.name), ' ', 1),
+                                        'phone', v_lead.phone),
+          'text_offer_accepted:' || v_offer.id, v_lead.id);
+      end if;
+    end if;
+    if new.event = 'accepted' and v_texts_resident then
+      select t.token into v_token from private.lead_status_tokens t where t.lead_id = v_lead.id;
+      perform private.enqueue_text('text_lead_assigned', v_lead.phone,
+        pg_catalog.jsonb_build_object('reference', v_lead.reference, 'status_token', v_token,
+                                      'language', v_lead.language,
+                                      'business_name', v_pro.business_name,
+                                      'credential', v_pro.credential),
+        'text_lead_assigned:' || v_offer.id, v_lead.id);
+    end if;
+
+  elsif new.event = 'escalated' then
+    select s.on_call_phone into v_on_call from private.notification_settings s;
+    if v_on_call is not null then
+      perform private.enqueue_text('text_escalated', v_on_call,
+        pg_catalog.jsonb_build_object('reference', v_lead.reference, 'borough', v_lead.borough,
+                                      'reason', v_lead.needs_person_reason),
+        'text_escalated:' || new.id, v_lead.id);
+    end if;
+  end if;
+  return null;
 end;
 $$;
 
@@ -2914,6 +3143,15 @@ CREATE FUNCTION private.ny_today() RETURNS date
     AS $$ select (pg_catalog.now() at time zone 'America/New_York')::date; $$;
 
 --
+-- Name: offer_code(uuid); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.offer_code(p_offer_id uuid) RETURNS text
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$ select pg_catalog.upper(pg_catalog.substr(pg_catalog.replace(p_offer_id::text, '-', ''), 1, 4)); $$;
+
+--
 -- Name: offer_lead(uuid, uuid, text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -3056,7 +3294,9 @@ begin
                            select jsonb_agg(jsonb_build_object(
                                     'weekday', h.weekday, 'opens', to_char(h.opens, 'HH24:MI'), 'closes', to_char(h.closes, 'HH24:MI'))
                                     order by h.weekday, h.opens)
-                             from private.pro_on_call_hours h where h.pro_id = p.id), '[]'::jsonb))
+                             from private.pro_on_call_hours h where h.pro_id = p.id), '[]'::jsonb),
+                         'mobile_phone', p.mobile_phone, 'texts_enabled', p.texts_enabled,
+                         'texts_stopped', exists (select 1 from private.text_opt_outs t where t.phone = p.mobile_phone))
                   from public.pros p
                  where p.id = v_pro),
     'offers', coalesce((select jsonb_agg(to_jsonb(o) - 'ordinality' order by o.ordinality) from private.pro_offers() with ordinality as o), '[]'::jsonb),
@@ -3181,6 +3421,23 @@ begin
        and c.service_date >= pg_catalog.make_date(p_year, 1, 1)
        and c.service_date < pg_catalog.make_date(p_year + 1, 1, 1)
      order by c.service_date, l.reference;
+end;
+$$;
+
+--
+-- Name: pro_texting(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.pro_texting() RETURNS TABLE(pro_id uuid, mobile_phone text, texts_enabled boolean, texts_stopped boolean)
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  perform private.require_staff();
+  return query
+    select p.id, p.mobile_phone, p.texts_enabled,
+           exists (select 1 from private.text_opt_outs t where t.phone = p.mobile_phone)
+      from public.pros p;
 end;
 $$;
 
@@ -3701,6 +3958,32 @@ end;
 $$;
 
 --
+-- Name: resident_text_allowed(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.resident_text_allowed(p_phone text) RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_phone text := private.us_phone_e164(p_phone);
+  v_limit integer;
+  v_count integer;
+begin
+  if v_phone is null then
+    return false;
+  end if;
+  select s.texts_per_number_per_day into v_limit from private.notification_settings s;
+  -- One writer at a time per number, so twenty reports at once still stop at the limit.
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('texts:' || v_phone, 0));
+  select pg_catalog.count(*) into v_count from private.outbox o
+   where o.channel = 'sms' and o.template = 'text_lead_received' and o.recipient = v_phone
+     and o.created_at > pg_catalog.now() - interval '1 day';
+  return v_count < v_limit;
+end;
+$$;
+
+--
 -- Name: retry_notification(bigint); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -3938,6 +4221,31 @@ end;
 $$;
 
 --
+-- Name: set_my_texting(text, boolean); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.set_my_texting(p_mobile text, p_enabled boolean) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_pro uuid := private.require_pro();
+  v_phone text := private.us_phone_e164(p_mobile);
+begin
+  if p_enabled is null then
+    raise exception using errcode = '22023', message = 'Say whether offers are texted to you.';
+  end if;
+  if nullif(pg_catalog.btrim(coalesce(p_mobile, '')), '') is not null and v_phone is null then
+    raise exception using errcode = '22023', message = 'Enter a US mobile number: 10 digits, area code first.';
+  end if;
+  update public.pros set mobile_phone = v_phone, texts_enabled = p_enabled, updated_at = pg_catalog.now() where id = v_pro;
+  return v_phone;
+exception when unique_violation then
+  raise exception using errcode = '23505', message = 'Another professional already has this mobile number. Call dispatch to sort it out.';
+end;
+$$;
+
+--
 -- Name: set_pro_status(uuid, text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -4168,6 +4476,93 @@ end;
 $$;
 
 --
+-- Name: text_reply(text, text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.text_reply(p_from text, p_body text) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_phone text := coalesce(private.us_phone_e164(p_from), pg_catalog.left(pg_catalog.btrim(coalesce(p_from, '')), 32));
+  v_words text[] := pg_catalog.regexp_split_to_array(pg_catalog.upper(pg_catalog.btrim(coalesce(p_body, ''))), '[[:space:][:punct:]]+');
+  v_word text := coalesce(v_words[1], '');
+  v_code text := nullif(v_words[2], '');
+  v_pro public.pros%rowtype;
+  v_offer public.lead_offers%rowtype;
+  v_open uuid[];
+  v_error text;
+  v_result jsonb;
+  v_reference text;
+begin
+  if v_word in ('STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'REVOKE', 'OPTOUT') then
+    insert into private.text_opt_outs (phone) values (v_phone) on conflict (phone) do nothing;
+    v_result := '{"kind":"stopped"}';
+  elsif v_word in ('START', 'UNSTOP')
+        or (v_word = 'YES' and exists (select 1 from private.text_opt_outs o where o.phone = v_phone)) then
+    -- As the carriers' keywords: YES from a number that stopped texts starts them again.
+    delete from private.text_opt_outs where phone = v_phone;
+    v_result := '{"kind":"started"}';
+  elsif v_word in ('HELP', 'INFO') then
+    v_result := '{"kind":"help"}';
+  elsif v_word in ('YES', 'Y', 'NO', 'N') then
+    select * into v_pro from public.pros where mobile_phone = v_phone;
+    if not found then
+      v_result := '{"kind":"unknown_number"}';
+    elsif v_pro.user_id is null then
+      v_result := '{"kind":"no_account"}';
+    else
+      if v_code is not null then
+        select o.* into v_offer from public.lead_offers o
+         where o.pro_id = v_pro.id and private.offer_code(o.id) = v_code
+         order by o.created_at desc limit 1;
+        if not found then
+          v_result := pg_catalog.jsonb_build_object('kind', 'no_such_code', 'code', v_code);
+        end if;
+      else
+        select pg_catalog.array_agg(o.id order by o.created_at) into v_open from public.lead_offers o
+         where o.pro_id = v_pro.id and o.status = 'open' and o.expires_at > pg_catalog.now();
+        if coalesce(pg_catalog.cardinality(v_open), 0) > 1 then
+          select pg_catalog.jsonb_build_object('kind', 'which', 'codes', pg_catalog.jsonb_agg(private.offer_code(u) order by o))
+            into v_result from pg_catalog.unnest(v_open) with ordinality as x(u, o);
+        elsif coalesce(pg_catalog.cardinality(v_open), 0) = 1 then
+          select o.* into v_offer from public.lead_offers o where o.id = v_open[1];
+        else
+          -- No open offer: say what became of the last one (answered, expired, withdrawn).
+          select o.* into v_offer from public.lead_offers o
+           where o.pro_id = v_pro.id and o.created_at > pg_catalog.now() - interval '1 day'
+           order by o.created_at desc limit 1;
+          if not found then
+            v_result := '{"kind":"no_offer"}';
+          end if;
+        end if;
+      end if;
+      if v_result is null and v_offer.id is not null then
+        select l.reference into v_reference from public.leads l where l.id = v_offer.lead_id;
+        if v_offer.status <> 'open' or v_offer.expires_at <= pg_catalog.now() then
+          v_result := pg_catalog.jsonb_build_object('kind', 'closed', 'reference', v_reference, 'code', private.offer_code(v_offer.id),
+            'status', case when v_offer.status = 'open' then 'expired' else v_offer.status end);
+        else
+          v_error := private.answer_offer_as_pro(v_pro, v_offer.id, v_word in ('YES', 'Y'));
+          if v_error is null then
+            v_result := pg_catalog.jsonb_build_object('kind', case when v_word in ('YES', 'Y') then 'accepted' else 'declined' end,
+              'reference', v_reference, 'code', private.offer_code(v_offer.id), 'lead_id', v_offer.lead_id);
+          else
+            v_result := pg_catalog.jsonb_build_object('kind', 'refused', 'reference', v_reference, 'message', v_error);
+          end if;
+        end if;
+      end if;
+    end if;
+  else
+    v_result := '{"kind":"unknown"}';
+  end if;
+  insert into private.text_replies (phone, body, outcome, pro_id, offer_id)
+  values (v_phone, pg_catalog.left(coalesce(p_body, ''), 1600), v_result ->> 'kind', v_pro.id, v_offer.id);
+  return v_result;
+end;
+$$;
+
+--
 -- Name: try_again(uuid); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -4256,6 +4651,27 @@ begin
   end if;
 end;
 $$;
+
+--
+-- Name: us_phone_e164(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.us_phone_e164(p_phone text) RETURNS text
+    LANGUAGE plpgsql IMMUTABLE
+    SET search_path TO ''
+    AS $_$
+declare
+  v_digits text := pg_catalog.regexp_replace(coalesce(p_phone, ''), '[^0-9]', '', 'g');
+begin
+  if pg_catalog.char_length(v_digits) = 11 and pg_catalog.left(v_digits, 1) = '1' then
+    v_digits := pg_catalog.substr(v_digits, 2);
+  end if;
+  if v_digits ~ '^[2-9][0-9]{2}[2-9][0-9]{6}$' then
+    return '+1' || v_digits;
+  end if;
+  return null;
+end;
+$_$;
 
 --
 -- Name: withdraw_offer(uuid, text); Type: FUNCTION; Schema: private; Owner: -
@@ -4747,6 +5163,15 @@ CREATE FUNCTION public.pro_records(p_year integer) RETURNS TABLE(service_date da
 $$;
 
 --
+-- Name: pro_texting(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.pro_texting() RETURNS TABLE(pro_id uuid, mobile_phone text, texts_enabled boolean, texts_stopped boolean)
+    LANGUAGE sql STABLE
+    SET search_path TO ''
+    AS $$ select * from private.pro_texting(); $$;
+
+--
 -- Name: pros_without_account(uuid, integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -4892,6 +5317,15 @@ CREATE FUNCTION public.set_my_availability(p_available boolean, p_hours jsonb DE
     AS $$ select private.set_my_availability(p_available, p_hours); $$;
 
 --
+-- Name: set_my_texting(text, boolean); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.set_my_texting(p_mobile text, p_enabled boolean) RETURNS text
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$ select private.set_my_texting(p_mobile, p_enabled); $$;
+
+--
 -- Name: set_pro_status(uuid, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -4910,6 +5344,15 @@ CREATE FUNCTION public.subscribe_newsletter(p_email text, p_company_website text
     LANGUAGE sql
     SET search_path TO ''
     AS $$ select private.subscribe_newsletter(p_email, p_company_website); $$;
+
+--
+-- Name: text_reply(text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.text_reply(p_from text, p_body text) RETURNS jsonb
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$ select private.text_reply(p_from, p_body); $$;
 
 --
 -- Name: try_again(uuid); Type: FUNCTION; Schema: public; Owner: -
@@ -5172,6 +5615,8 @@ CREATE TABLE private.notification_settings (
     challenge_max_number integer DEFAULT 10000 NOT NULL,
     challenge_ttl_seconds integer DEFAULT 600 NOT NULL,
     try_again_hours integer DEFAULT 24 NOT NULL,
+    texts_per_number_per_day integer DEFAULT 3 NOT NULL,
+    on_call_phone text,
     CONSTRAINT notification_settings_applications_rate_range CHECK (((applications_per_client_per_hour >= 1) AND (applications_per_client_per_hour <= 1000000))),
     CONSTRAINT notification_settings_challenge_max_number_range CHECK (((challenge_max_number >= 1) AND (challenge_max_number <= 10000000))),
     CONSTRAINT notification_settings_challenge_ttl_range CHECK (((challenge_ttl_seconds >= 30) AND (challenge_ttl_seconds <= 86400))),
@@ -5184,9 +5629,11 @@ CREATE TABLE private.notification_settings (
     CONSTRAINT notification_settings_lease_range CHECK (((lease_seconds >= 1) AND (lease_seconds <= 3600))),
     CONSTRAINT notification_settings_max_attempts_range CHECK (((max_attempts >= 1) AND (max_attempts <= 20))),
     CONSTRAINT notification_settings_newsletter_rate_range CHECK (((newsletter_signups_per_client_per_hour >= 1) AND (newsletter_signups_per_client_per_hour <= 1000000))),
+    CONSTRAINT notification_settings_on_call_phone_e164 CHECK ((on_call_phone ~ '^\+1[2-9][0-9]{2}[2-9][0-9]{6}$'::text)),
     CONSTRAINT notification_settings_retry_base_range CHECK (((retry_base_seconds >= 1) AND (retry_base_seconds <= 86400))),
     CONSTRAINT notification_settings_singleton CHECK (singleton),
     CONSTRAINT notification_settings_site_confirmations_range CHECK (((confirmations_per_day >= 0) AND (confirmations_per_day <= 10000000))),
+    CONSTRAINT notification_settings_texts_per_number_range CHECK (((texts_per_number_per_day >= 0) AND (texts_per_number_per_day <= 100))),
     CONSTRAINT notification_settings_try_again_range CHECK (((try_again_hours >= 1) AND (try_again_hours <= 168)))
 );
 
@@ -5241,14 +5688,20 @@ CREATE TABLE private.outbox (
     failed_at timestamp with time zone,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     CONSTRAINT outbox_attempts_range CHECK ((attempts >= 0)),
-    CONSTRAINT outbox_channel_values CHECK ((channel = 'email'::text)),
+    CONSTRAINT outbox_channel_values CHECK ((channel = ANY (ARRAY['email'::text, 'sms'::text]))),
     CONSTRAINT outbox_data_object CHECK ((jsonb_typeof(data) = 'object'::text)),
     CONSTRAINT outbox_dedup_key_length CHECK (((char_length(dedup_key) >= 1) AND (char_length(dedup_key) <= 300))),
     CONSTRAINT outbox_last_error_length CHECK ((char_length(last_error) <= 1000)),
     CONSTRAINT outbox_max_attempts_range CHECK (((max_attempts >= 1) AND (max_attempts <= 20))),
-    CONSTRAINT outbox_recipient_address CHECK (((recipient)::public.email_address IS NOT NULL)),
+    CONSTRAINT outbox_recipient_address CHECK (
+CASE channel
+    WHEN 'email'::text THEN ((recipient)::public.email_address IS NOT NULL)
+    WHEN 'sms'::text THEN (recipient ~ '^\+1[2-9][0-9]{2}[2-9][0-9]{6}$'::text)
+    ELSE false
+END),
     CONSTRAINT outbox_sent_or_failed CHECK (((sent_at IS NULL) OR (failed_at IS NULL))),
-    CONSTRAINT outbox_template_values CHECK ((template = ANY (ARRAY['lead_received'::text, 'lead_new'::text, 'offer_new'::text, 'offer_returned'::text, 'lead_assigned'::text, 'lead_cancelled_pro'::text, 'lead_unreachable'::text, 'resident_unreachable'::text, 'lead_completed'::text, 'lead_details_pro'::text, 'lead_not_resolved'::text, 'lead_escalated'::text, 'application_received'::text, 'payment_received'::text, 'payment_reversed'::text, 'application_approved'::text, 'application_rejected'::text, 'application_changes_requested'::text, 'newsletter_confirm'::text, 'newsletter_update'::text])))
+    CONSTRAINT outbox_template_values CHECK ((template = ANY (ARRAY['lead_received'::text, 'lead_new'::text, 'offer_new'::text, 'offer_returned'::text, 'lead_assigned'::text, 'lead_cancelled_pro'::text, 'lead_unreachable'::text, 'resident_unreachable'::text, 'lead_completed'::text, 'lead_details_pro'::text, 'lead_not_resolved'::text, 'lead_escalated'::text, 'application_received'::text, 'payment_received'::text, 'payment_reversed'::text, 'application_approved'::text, 'application_rejected'::text, 'application_changes_requested'::text, 'newsletter_confirm'::text, 'newsletter_update'::text, 'text_lead_received'::text, 'text_lead_assigned'::text, 'text_offer_new'::text, 'text_offer_closed'::text, 'text_offer_accepted'::text, 'text_escalated'::text]))),
+    CONSTRAINT outbox_text_templates_by_text CHECK (((channel = 'sms'::text) = (template ~~ 'text\_%'::text)))
 );
 
 --
@@ -5478,6 +5931,52 @@ CREATE TABLE private.text_consent_versions (
 COMMENT ON TABLE private.text_consent_versions IS 'The consent-to-texts wordings shown by the report forms; leads.text_consent_version names one.';
 
 --
+-- Name: text_opt_outs; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.text_opt_outs (
+    phone text NOT NULL,
+    opted_out_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT text_opt_outs_phone_e164 CHECK ((phone ~ '^\+[1-9][0-9]{7,14}$'::text))
+);
+
+--
+-- Name: TABLE text_opt_outs; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON TABLE private.text_opt_outs IS 'Numbers that replied STOP: no text goes to them until START.';
+
+--
+-- Name: text_replies; Type: TABLE; Schema: private; Owner: -
+--
+
+CREATE TABLE private.text_replies (
+    id bigint NOT NULL,
+    received_at timestamp with time zone DEFAULT now() NOT NULL,
+    phone text NOT NULL,
+    body text NOT NULL,
+    outcome text NOT NULL,
+    pro_id uuid,
+    offer_id uuid,
+    CONSTRAINT text_replies_body_length CHECK ((char_length(body) <= 1600)),
+    CONSTRAINT text_replies_outcome_length CHECK ((char_length(outcome) <= 40)),
+    CONSTRAINT text_replies_phone_length CHECK ((char_length(phone) <= 32))
+);
+
+--
+-- Name: text_replies_id_seq; Type: SEQUENCE; Schema: private; Owner: -
+--
+
+ALTER TABLE private.text_replies ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME private.text_replies_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
 -- Name: unmatched_payments; Type: TABLE; Schema: private; Owner: -
 --
 
@@ -5632,83 +6131,6 @@ CREATE TABLE public.newsletter_subscriptions (
 --
 
 COMMENT ON TABLE public.newsletter_subscriptions IS 'Newsletter subscriptions (double opt-in). Only the service role reads or writes the table; the public calls subscribe_newsletter().';
-
---
--- Name: pros; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.pros (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    user_id uuid,
-    application_id uuid,
-    business_name text NOT NULL,
-    contact_name text NOT NULL,
-    email text NOT NULL,
-    phone text NOT NULL,
-    license_number text NOT NULL,
-    license_expires_on date NOT NULL,
-    insurance_carrier text NOT NULL,
-    insured_through date NOT NULL,
-    boroughs text[] NOT NULL,
-    species text[] DEFAULT '{}'::text[] NOT NULL,
-    status text DEFAULT 'active'::text NOT NULL,
-    is_demo boolean DEFAULT false NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    credential text DEFAULT 'nwco_license'::text NOT NULL,
-    pesticide_certified boolean DEFAULT false NOT NULL,
-    account_conflict_at timestamp with time zone,
-    available boolean DEFAULT true NOT NULL,
-    max_open_jobs integer DEFAULT 3 NOT NULL,
-    CONSTRAINT pros_boroughs_count CHECK ((((cardinality(boroughs) >= 1) AND (cardinality(boroughs) <= 5)) AND (array_position(boroughs, NULL::text) IS NULL))),
-    CONSTRAINT pros_boroughs_values CHECK ((boroughs <@ ARRAY['Manhattan'::text, 'Brooklyn'::text, 'Queens'::text, 'Bronx'::text, 'Staten Island'::text])),
-    CONSTRAINT pros_business_name_length CHECK ((((char_length(business_name) >= 1) AND (char_length(business_name) <= 200)) AND (btrim(business_name) <> ''::text))),
-    CONSTRAINT pros_business_name_no_control CHECK ((business_name !~ '[\x01-\x1f\x7f-\x9f\u2028\u2029\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]'::text)),
-    CONSTRAINT pros_contact_name_length CHECK ((((char_length(contact_name) >= 1) AND (char_length(contact_name) <= 100)) AND (btrim(contact_name) <> ''::text))),
-    CONSTRAINT pros_contact_name_no_control CHECK ((contact_name !~ '[\x01-\x1f\x7f-\x9f\u2028\u2029\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]'::text)),
-    CONSTRAINT pros_credential_values CHECK ((credential = ANY (ARRAY['nwco_license'::text, 'pesticide_certification'::text]))),
-    CONSTRAINT pros_email_address CHECK (((char_length(email) <= 254) AND ((email)::public.email_address IS NOT NULL))),
-    CONSTRAINT pros_insurance_carrier_length CHECK ((((char_length(insurance_carrier) >= 1) AND (char_length(insurance_carrier) <= 200)) AND (btrim(insurance_carrier) <> ''::text))),
-    CONSTRAINT pros_insurance_carrier_no_control CHECK ((insurance_carrier !~ '[\x01-\x1f\x7f-\x9f]'::text)),
-    CONSTRAINT pros_license_number_length CHECK ((((char_length(license_number) >= 1) AND (char_length(license_number) <= 100)) AND (btrim(license_number) <> ''::text))),
-    CONSTRAINT pros_license_number_no_control CHECK ((license_number !~ '[\x01-\x1f\x7f-\x9f]'::text)),
-    CONSTRAINT pros_max_open_jobs_range CHECK (((max_open_jobs >= 1) AND (max_open_jobs <= 50))),
-    CONSTRAINT pros_pesticide_credential_certified CHECK (((credential <> 'pesticide_certification'::text) OR pesticide_certified)),
-    CONSTRAINT pros_phone_format CHECK ((phone ~ '^\([0-9]{3}\) [0-9]{3}-[0-9]{4}$'::text)),
-    CONSTRAINT pros_species_count CHECK (((cardinality(species) <= 10) AND (array_position(species, NULL::text) IS NULL))),
-    CONSTRAINT pros_species_values CHECK ((species <@ ARRAY['Bats'::text, 'Squirrels'::text, 'Raccoons'::text, 'Skunks'::text, 'Mice'::text, 'Rats'::text, 'Birds'::text, 'Snakes'::text, 'Groundhogs'::text, 'Other'::text])),
-    CONSTRAINT pros_status_values CHECK ((status = ANY (ARRAY['active'::text, 'paused'::text])))
-);
-
---
--- Name: TABLE pros; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON TABLE public.pros IS 'Approved professionals. Staff read all; a professional reads their own row.';
-
---
--- Name: COLUMN pros.pesticide_certified; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.pros.pesticide_certified IS 'Holds the DEC commercial pesticide applicator certification (checked at approval): needed to be offered rats or mice.';
-
---
--- Name: COLUMN pros.account_conflict_at; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.pros.account_conflict_at IS 'When the pro-account function found an account with this e-mail that it did not create (someone else may own it): it is never linked; staff decide. Null once linked.';
-
---
--- Name: COLUMN pros.available; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.pros.available IS 'The professional''s "Available for new offers" switch (automatic offers only).';
-
---
--- Name: COLUMN pros.max_open_jobs; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.pros.max_open_jobs IS 'How many accepted, unfinished jobs the professional takes at once before automatic dispatch passes them by.';
 
 --
 -- Name: application_documents application_documents_object_name_key; Type: CONSTRAINT; Schema: private; Owner: -
@@ -5870,6 +6292,20 @@ ALTER TABLE ONLY private.staffed_hours
 
 ALTER TABLE ONLY private.text_consent_versions
     ADD CONSTRAINT text_consent_versions_pkey PRIMARY KEY (version);
+
+--
+-- Name: text_opt_outs text_opt_outs_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.text_opt_outs
+    ADD CONSTRAINT text_opt_outs_pkey PRIMARY KEY (phone);
+
+--
+-- Name: text_replies text_replies_pkey; Type: CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.text_replies
+    ADD CONSTRAINT text_replies_pkey PRIMARY KEY (id);
 
 --
 -- Name: unmatched_payments unmatched_payments_pkey; Type: CONSTRAINT; Schema: private; Owner: -
@@ -6034,6 +6470,12 @@ CREATE INDEX outbox_recipient_template_idx ON private.outbox USING btree (recipi
 CREATE INDEX payment_reversals_application_idx ON private.payment_reversals USING btree (application_id);
 
 --
+-- Name: text_replies_offer_idx; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX text_replies_offer_idx ON private.text_replies USING btree (offer_id) WHERE (offer_id IS NOT NULL);
+
+--
 -- Name: used_challenges_expiry_idx; Type: INDEX; Schema: private; Owner: -
 --
 
@@ -6166,6 +6608,12 @@ CREATE INDEX pros_boroughs_idx ON public.pros USING gin (boroughs);
 CREATE UNIQUE INDEX pros_email_key ON public.pros USING btree (email);
 
 --
+-- Name: pros_mobile_phone_key; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX pros_mobile_phone_key ON public.pros USING btree (mobile_phone) WHERE (mobile_phone IS NOT NULL);
+
+--
 -- Name: applications applications_a_canonical_email; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -6236,6 +6684,12 @@ CREATE TRIGGER lead_events_notify AFTER INSERT ON public.lead_events FOR EACH RO
 --
 
 CREATE TRIGGER lead_events_resident_actor BEFORE INSERT ON public.lead_events FOR EACH ROW EXECUTE FUNCTION private.lead_events_resident_actor();
+
+--
+-- Name: lead_events lead_events_text; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER lead_events_text AFTER INSERT ON public.lead_events FOR EACH ROW EXECUTE FUNCTION private.lead_events_text();
 
 --
 -- Name: lead_events lead_events_then_auto_dispatch; Type: TRIGGER; Schema: public; Owner: -
@@ -6371,6 +6825,20 @@ ALTER TABLE ONLY private.payment_reversals
 
 ALTER TABLE ONLY private.pro_on_call_hours
     ADD CONSTRAINT pro_on_call_hours_pro_id_fkey FOREIGN KEY (pro_id) REFERENCES public.pros(id) ON DELETE CASCADE;
+
+--
+-- Name: text_replies text_replies_offer_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.text_replies
+    ADD CONSTRAINT text_replies_offer_id_fkey FOREIGN KEY (offer_id) REFERENCES public.lead_offers(id) ON DELETE SET NULL;
+
+--
+-- Name: text_replies text_replies_pro_id_fkey; Type: FK CONSTRAINT; Schema: private; Owner: -
+--
+
+ALTER TABLE ONLY private.text_replies
+    ADD CONSTRAINT text_replies_pro_id_fkey FOREIGN KEY (pro_id) REFERENCES public.pros(id) ON DELETE SET NULL;
 
 --
 -- Name: applications applications_owner_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
@@ -6543,6 +7011,18 @@ ALTER TABLE private.staffed_hours ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE private.text_consent_versions ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: text_opt_outs; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.text_opt_outs ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: text_replies; Type: ROW SECURITY; Schema: private; Owner: -
+--
+
+ALTER TABLE private.text_replies ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: unmatched_payments; Type: ROW SECURITY; Schema: private; Owner: -
@@ -6722,6 +7202,19 @@ GRANT ALL ON FUNCTION private.add_details_by_resident(p_token text, p_note text)
 REVOKE ALL ON FUNCTION private.add_lead_note(p_lead_id uuid, p_note text) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.add_lead_note(p_lead_id uuid, p_note text) TO authenticated;
 GRANT ALL ON FUNCTION private.add_lead_note(p_lead_id uuid, p_note text) TO service_role;
+
+--
+-- Name: TABLE pros; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.pros TO authenticated;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.pros TO service_role;
+
+--
+-- Name: FUNCTION answer_offer_as_pro(p_pro public.pros, p_offer_id uuid, p_accept boolean); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.answer_offer_as_pro(p_pro public.pros, p_offer_id uuid, p_accept boolean) FROM PUBLIC;
 
 --
 -- Name: FUNCTION document_object_pattern(p_owner text, p_application text, p_kind text); Type: ACL; Schema: private; Owner: -
@@ -7404,6 +7897,12 @@ REVOKE ALL ON FUNCTION private.email_mailbox(p_address text) FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.enqueue(p_template text, p_recipient text, p_data jsonb, p_dedup_key text, p_lead_id uuid, p_application_id uuid) FROM PUBLIC;
 
 --
+-- Name: FUNCTION enqueue_text(p_template text, p_phone text, p_data jsonb, p_dedup_key text, p_lead_id uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.enqueue_text(p_template text, p_phone text, p_data jsonb, p_dedup_key text, p_lead_id uuid) FROM PUBLIC;
+
+--
 -- Name: FUNCTION ensure_pro_user(p_email text); Type: ACL; Schema: private; Owner: -
 --
 
@@ -7532,6 +8031,12 @@ REVOKE ALL ON FUNCTION private.lead_events_notify() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION private.lead_events_resident_actor() FROM PUBLIC;
+
+--
+-- Name: FUNCTION lead_events_text(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.lead_events_text() FROM PUBLIC;
 
 --
 -- Name: FUNCTION lead_events_then_auto_dispatch(); Type: ACL; Schema: private; Owner: -
@@ -7726,6 +8231,12 @@ REVOKE ALL ON FUNCTION private.newsletter_subscriptions_before_insert() FROM PUB
 REVOKE ALL ON FUNCTION private.ny_today() FROM PUBLIC;
 
 --
+-- Name: FUNCTION offer_code(p_offer_id uuid); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.offer_code(p_offer_id uuid) FROM PUBLIC;
+
+--
 -- Name: FUNCTION offer_lead(p_lead_id uuid, p_pro_id uuid, p_note text); Type: ACL; Schema: private; Owner: -
 --
 
@@ -7788,6 +8299,13 @@ GRANT ALL ON FUNCTION private.pro_performance() TO authenticated;
 
 REVOKE ALL ON FUNCTION private.pro_records(p_year integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.pro_records(p_year integer) TO authenticated;
+
+--
+-- Name: FUNCTION pro_texting(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.pro_texting() FROM PUBLIC;
+GRANT ALL ON FUNCTION private.pro_texting() TO authenticated;
 
 --
 -- Name: FUNCTION pros_without_account(p_pro_id uuid, p_limit integer); Type: ACL; Schema: private; Owner: -
@@ -7894,6 +8412,12 @@ GRANT ALL ON FUNCTION private.resident_resolved(p_token text, p_resolved boolean
 GRANT ALL ON FUNCTION private.resident_resolved(p_token text, p_resolved boolean) TO service_role;
 
 --
+-- Name: FUNCTION resident_text_allowed(p_phone text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.resident_text_allowed(p_phone text) FROM PUBLIC;
+
+--
 -- Name: FUNCTION retry_notification(p_id bigint); Type: ACL; Schema: private; Owner: -
 --
 
@@ -7948,6 +8472,13 @@ REVOKE ALL ON FUNCTION private.set_my_availability(p_available boolean, p_hours 
 GRANT ALL ON FUNCTION private.set_my_availability(p_available boolean, p_hours jsonb) TO authenticated;
 
 --
+-- Name: FUNCTION set_my_texting(p_mobile text, p_enabled boolean); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.set_my_texting(p_mobile text, p_enabled boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.set_my_texting(p_mobile text, p_enabled boolean) TO authenticated;
+
+--
 -- Name: FUNCTION set_pro_status(p_pro_id uuid, p_status text); Type: ACL; Schema: private; Owner: -
 --
 
@@ -7994,6 +8525,13 @@ REVOKE ALL ON FUNCTION private.take_challenge_solution() FROM PUBLIC;
 REVOKE ALL ON FUNCTION private.take_rate_token(p_action text, p_limit integer, p_window interval) FROM PUBLIC;
 
 --
+-- Name: FUNCTION text_reply(p_from text, p_body text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.text_reply(p_from text, p_body text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.text_reply(p_from text, p_body text) TO service_role;
+
+--
 -- Name: FUNCTION try_again(p_lead_id uuid); Type: ACL; Schema: private; Owner: -
 --
 
@@ -8023,6 +8561,14 @@ GRANT ALL ON FUNCTION private.unsubscribe_newsletter(p_token text) TO service_ro
 
 REVOKE ALL ON FUNCTION private.update_pro_coverage(p_pro_id uuid, p_boroughs text[], p_species text[]) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.update_pro_coverage(p_pro_id uuid, p_boroughs text[], p_species text[]) TO authenticated;
+
+--
+-- Name: FUNCTION us_phone_e164(p_phone text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.us_phone_e164(p_phone text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.us_phone_e164(p_phone text) TO authenticated;
+GRANT ALL ON FUNCTION private.us_phone_e164(p_phone text) TO service_role;
 
 --
 -- Name: FUNCTION withdraw_offer(p_offer_id uuid, p_note text); Type: ACL; Schema: private; Owner: -
@@ -8354,6 +8900,13 @@ REVOKE ALL ON FUNCTION public.pro_records(p_year integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.pro_records(p_year integer) TO authenticated;
 
 --
+-- Name: FUNCTION pro_texting(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.pro_texting() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.pro_texting() TO authenticated;
+
+--
 -- Name: FUNCTION pros_without_account(p_pro_id uuid, p_limit integer); Type: ACL; Schema: public; Owner: -
 --
 
@@ -8459,6 +9012,13 @@ REVOKE ALL ON FUNCTION public.set_my_availability(p_available boolean, p_hours j
 GRANT ALL ON FUNCTION public.set_my_availability(p_available boolean, p_hours jsonb) TO authenticated;
 
 --
+-- Name: FUNCTION set_my_texting(p_mobile text, p_enabled boolean); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.set_my_texting(p_mobile text, p_enabled boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.set_my_texting(p_mobile text, p_enabled boolean) TO authenticated;
+
+--
 -- Name: FUNCTION set_pro_status(p_pro_id uuid, p_status text); Type: ACL; Schema: public; Owner: -
 --
 
@@ -8473,6 +9033,13 @@ REVOKE ALL ON FUNCTION public.subscribe_newsletter(p_email text, p_company_websi
 GRANT ALL ON FUNCTION public.subscribe_newsletter(p_email text, p_company_website text) TO anon;
 GRANT ALL ON FUNCTION public.subscribe_newsletter(p_email text, p_company_website text) TO authenticated;
 GRANT ALL ON FUNCTION public.subscribe_newsletter(p_email text, p_company_website text) TO service_role;
+
+--
+-- Name: FUNCTION text_reply(p_from text, p_body text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.text_reply(p_from text, p_body text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.text_reply(p_from text, p_body text) TO service_role;
 
 --
 -- Name: FUNCTION try_again(p_lead_id uuid); Type: ACL; Schema: public; Owner: -
@@ -8631,13 +9198,6 @@ GRANT SELECT,INSERT ON TABLE public.lead_events TO service_role;
 --
 
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.newsletter_subscriptions TO service_role;
-
---
--- Name: TABLE pros; Type: ACL; Schema: public; Owner: -
---
-
-GRANT SELECT ON TABLE public.pros TO authenticated;
-GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.pros TO service_role;
 
 --
 -- PostgreSQL database dump complete

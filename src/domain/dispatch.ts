@@ -137,6 +137,12 @@ export const NOTIFICATION_TEMPLATES = [
   'application_changes_requested',
   'newsletter_confirm',
   'newsletter_update',
+  'text_lead_received',
+  'text_lead_assigned',
+  'text_offer_new',
+  'text_offer_closed',
+  'text_offer_accepted',
+  'text_escalated',
 ] as const;
 export type NotificationTemplate = (typeof NOTIFICATION_TEMPLATES)[number];
 export const NOTIFICATION_TEMPLATE_LABELS: Record<NotificationTemplate, string> = {
@@ -160,6 +166,12 @@ export const NOTIFICATION_TEMPLATE_LABELS: Record<NotificationTemplate, string> 
   application_changes_requested: 'Changes requested',
   newsletter_confirm: 'Newsletter confirmation link',
   newsletter_update: 'Newsletter update',
+  text_lead_received: 'Text: confirmation to the resident',
+  text_lead_assigned: 'Text: "a professional has your request" to the resident',
+  text_offer_new: 'Text: offer to the professional',
+  text_offer_closed: 'Text: offer withdrawn or expired, to the professional',
+  text_offer_accepted: 'Text: call details to the professional',
+  text_escalated: 'Text: "needs a person" to the on-call dispatcher',
 };
 
 /** Why a recorded payment no longer stands (private.application_payments.reversal). */
@@ -199,6 +211,6 @@ export const PESTICIDE_CHECKLIST_ITEM = {
   key: 'pesticide_certification_checked',
   label: 'The DEC pesticide applicator certification is current and its category covers the work',
 } as const;
-export const NOTIFICATION_CHANNELS = ['email'] as const;
+export const NOTIFICATION_CHANNELS = ['email', 'sms'] as const;
 export const NOTIFICATION_STATES = ['queued', 'retrying', 'sent', 'failed'] as const;
 export type NotificationState = (typeof NOTIFICATION_STATES)[number];

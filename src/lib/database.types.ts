@@ -503,10 +503,12 @@ export type Database = {
           license_expires_on: string
           license_number: string
           max_open_jobs: number
+          mobile_phone: string | null
           pesticide_certified: boolean
           phone: string
           species: string[]
           status: string
+          texts_enabled: boolean
           updated_at: string
           user_id: string | null
         }
@@ -527,10 +529,12 @@ export type Database = {
           license_expires_on: string
           license_number: string
           max_open_jobs?: number
+          mobile_phone?: string | null
           pesticide_certified?: boolean
           phone: string
           species?: string[]
           status?: string
+          texts_enabled?: boolean
           updated_at?: string
           user_id?: string | null
         }
@@ -551,10 +555,12 @@ export type Database = {
           license_expires_on?: string
           license_number?: string
           max_open_jobs?: number
+          mobile_phone?: string | null
           pesticide_certified?: boolean
           phone?: string
           species?: string[]
           status?: string
+          texts_enabled?: boolean
           updated_at?: string
           user_id?: string | null
         }
@@ -901,6 +907,15 @@ export type Database = {
           zip: string
         }[]
       }
+      pro_texting: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          mobile_phone: string
+          pro_id: string
+          texts_enabled: boolean
+          texts_stopped: boolean
+        }[]
+      }
       pros_without_account: {
         Args: { p_limit?: number; p_pro_id?: string }
         Returns: {
@@ -980,6 +995,10 @@ export type Database = {
         Args: { p_available: boolean; p_hours?: Json }
         Returns: undefined
       }
+      set_my_texting: {
+        Args: { p_enabled: boolean; p_mobile: string }
+        Returns: string
+      }
       set_pro_status: {
         Args: { p_pro_id: string; p_status: string }
         Returns: undefined
@@ -988,6 +1007,7 @@ export type Database = {
         Args: { p_company_website?: string; p_email: string }
         Returns: undefined
       }
+      text_reply: { Args: { p_body: string; p_from: string }; Returns: Json }
       try_again: { Args: { p_lead_id: string }; Returns: undefined }
       unmatched_payments_for_staff: {
         Args: { p_limit?: number }

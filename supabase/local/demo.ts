@@ -22,15 +22,17 @@ interface DemoPro {
   species: string[];
   /** Holds the DEC pesticide applicator certification: needed to be offered rats and mice. */
   pesticide_certified: boolean;
+  /** Where offers are texted (E.164): the same fictional 555-01xx number, shown in the local SMS inbox. */
+  mobile_phone: string;
 }
 
 export const DEMO_PROS: readonly DemoPro[] = [
-  { email: 'pro.manhattan@demo.test', business_name: '[Demo] Midtown Wildlife Removal', contact_name: 'Demo Manhattan Pro', phone: '(212) 555-0101', boroughs: ['Manhattan'], species: [], pesticide_certified: true },
-  { email: 'pro.brooklyn@demo.test', business_name: '[Demo] Prospect Humane Wildlife', contact_name: 'Demo Brooklyn Pro', phone: '(718) 555-0102', boroughs: ['Brooklyn'], species: [], pesticide_certified: true },
-  { email: 'pro.queens@demo.test', business_name: '[Demo] Flushing Bay Wildlife Removal', contact_name: 'Demo Queens Pro', phone: '(718) 555-0103', boroughs: ['Queens'], species: [], pesticide_certified: true },
-  { email: 'pro.bronx@demo.test', business_name: '[Demo] Grand Concourse Wildlife', contact_name: 'Demo Bronx Pro', phone: '(718) 555-0104', boroughs: ['Bronx'], species: [], pesticide_certified: true },
-  { email: 'pro.staten-island@demo.test', business_name: '[Demo] Kill Van Kull Wildlife', contact_name: 'Demo Staten Island Pro', phone: '(718) 555-0105', boroughs: ['Staten Island'], species: [], pesticide_certified: true },
-  { email: 'pro.bats-birds@demo.test', business_name: '[Demo] Two Boroughs Bat & Bird', contact_name: 'Demo Bat and Bird Pro', phone: '(718) 555-0106', boroughs: ['Brooklyn', 'Queens'], species: ['Bats', 'Birds', 'Squirrels'], pesticide_certified: false },
+  { email: 'pro.manhattan@demo.test', business_name: '[Demo] Midtown Wildlife Removal', contact_name: 'Demo Manhattan Pro', phone: '(212) 555-0101', boroughs: ['Manhattan'], species: [], mobile_phone: '+12125550101', pesticide_certified: true },
+  { email: 'pro.brooklyn@demo.test', business_name: '[Demo] Prospect Humane Wildlife', contact_name: 'Demo Brooklyn Pro', phone: '(718) 555-0102', boroughs: ['Brooklyn'], species: [], mobile_phone: '+17185550102', pesticide_certified: true },
+  { email: 'pro.queens@demo.test', business_name: '[Demo] Flushing Bay Wildlife Removal', contact_name: 'Demo Queens Pro', phone: '(718) 555-0103', boroughs: ['Queens'], species: [], mobile_phone: '+17185550103', pesticide_certified: true },
+  { email: 'pro.bronx@demo.test', business_name: '[Demo] Grand Concourse Wildlife', contact_name: 'Demo Bronx Pro', phone: '(718) 555-0104', boroughs: ['Bronx'], species: [], mobile_phone: '+17185550104', pesticide_certified: true },
+  { email: 'pro.staten-island@demo.test', business_name: '[Demo] Kill Van Kull Wildlife', contact_name: 'Demo Staten Island Pro', phone: '(718) 555-0105', boroughs: ['Staten Island'], species: [], mobile_phone: '+17185550105', pesticide_certified: true },
+  { email: 'pro.bats-birds@demo.test', business_name: '[Demo] Two Boroughs Bat & Bird', contact_name: 'Demo Bat and Bird Pro', phone: '(718) 555-0106', boroughs: ['Brooklyn', 'Queens'], species: ['Bats', 'Birds', 'Squirrels'], mobile_phone: '+17185550106', pesticide_certified: false },
 ];
 
 interface Target {
@@ -67,6 +69,14 @@ export async function seedDemo(target: Target): Promise<boolean> {
     email_confirm: true,
     app_metadata: { role: 'dispatcher' },
   });
+  // Texts came later too: a kept data directory's demo professionals get their mobile numbers.
+  for (const pro of DEMO_PROS) {
+    await call(target, `/rest/v1/pros?email=eq.${encodeURIComponent(pro.email)}&mobile_phone=is.null`, {
+      method: 'PATCH',
+      body: JSON.stringify({ mobile_phone: pro.mobile_phone }),
+      headers: { Prefer: 'return=minimal' },
+    });
+  }
   if (dispatcher === null) return false;
   const rows = [];
   for (const [i, pro] of DEMO_PROS.entries()) {

@@ -8,13 +8,15 @@
  * LOCAL_NOTIFICATION_SETTINGS (JSON of private.notification_settings columns: limits, retries),
  * LOCAL_AUTH_LIMITS (JSON over config.toml's auth limits, e.g. {"signInSignUpsPer5Min":1000}).
  * It also starts the local inbox (maildev: web + API on 54324, SMTP on 54325), where every
- * e-mail of the local stack lands.
+ * e-mail of the local stack lands, and the local SMS inbox (supabase/local/sms.ts, a stand-in for
+ * Twilio's Messages API on 54330), where every text lands and replies are simulated.
  */
 import { parseArgs } from 'node:util';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { DEFAULT_DATA_DIR, PID_FILE, isAlive } from './paths.ts';
 import { DEMO_ADMIN, DEMO_DISPATCHER, DEMO_INBOX, DEMO_PROS, seedDemo } from './demo.ts';
 import { startInbox, type LocalInbox } from './inbox.ts';
+import { SMS_INBOX_PORT, startSmsInbox, type LocalSmsInbox } from './sms.ts';
 import { startLocalSupabase, type LocalSupabase } from './server.ts';
 
 const { values } = parseArgs({
@@ -59,6 +61,22 @@ try {
   process.exit(1);
 }
 
+// Texts: the functions' TWILIO_API_URL (supabase/functions/.env) points here; a reply posted to
+// /api/inbound goes to this stack's sms-inbound function, signed as Twilio signs it.
+let sms: LocalSmsInbox;
+try {
+  sms = await startSmsInbox({ inboundUrl: () => `${supabase.url}/functions/v1/sms-inbound` });
+} catch (error) {
+  const code = (error as { code?: string }).code;
+  console.error(
+    code === 'EADDRINUSE'
+      ? `[supabase] The local SMS inbox port ${SMS_INBOX_PORT} is in use: is another local Supabase running?`
+      : `[supabase] Could not start the local SMS inbox: ${String(error)}`,
+  );
+  await inbox.stop();
+  process.exit(1);
+}
+
 let supabase: LocalSupabase;
 try {
   supabase = await startLocalSupabase({
@@ -96,6 +114,7 @@ Local Supabase is running (${((Date.now() - started) / 1000).toFixed(1)} s).
      Storage URL: ${supabase.url}/storage/v1
    Functions URL: ${supabase.url}/functions/v1 (${supabase.functions.names.join(', ')})
      Local inbox: ${inbox.url} (SMTP 127.0.0.1:${inbox.smtpPort}; every e-mail lands here)
+       SMS inbox: ${sms.url} (every text lands here; POST /api/inbound {"from","body"} replies as a phone)
    Test checkout: ${supabase.checkoutUrl}
       JWT secret: ${supabase.jwtSecret}
         anon key: ${supabase.anonKey}
@@ -107,7 +126,7 @@ Demo accounts (local only):
       dispatcher: ${DEMO_DISPATCHER.email} / ${DEMO_DISPATCHER.password}
            admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password} (also sets automatic dispatch)
   dispatch inbox: ${DEMO_INBOX} (new requests, returned offers)
-   professionals: ${DEMO_PROS.map((p) => p.email).join('\n                  ')}
+   professionals: ${DEMO_PROS.map((p) => `${p.email} (texts: ${p.mobile_phone})`).join('\n                  ')}
 ` : ''}
 These are the Supabase CLI's public demo keys, for local development only.
 Press Ctrl+C to stop.`);
@@ -120,6 +139,7 @@ async function shutdown(signal: string): Promise<void> {
   try {
     await supabase.stop();
     await inbox.stop();
+    await sms.stop();
     if (dataDir === DEFAULT_DATA_DIR && existsSync(PID_FILE) && readFileSync(PID_FILE, 'utf8').trim() === String(process.pid)) {
       rmSync(PID_FILE, { force: true });
     }

@@ -81,3 +81,33 @@ export async function payFor(applicationId: string, email: string): Promise<void
   const res = await sendSignedEvent(`${SUPABASE_URL}/functions/v1/payment-webhook`, testCheckoutEvent(applicationId, email), secret);
   if (!res.ok) throw new Error(`payment-webhook answered ${res.status}: ${await res.text()}`);
 }
+
+/** The local SMS inbox (supabase/local/sms.ts), where every text of the local stack lands. */
+export const SMS_URL = 'http://127.0.0.1:54330';
+
+export interface InboxText {
+  sid: string;
+  to: string;
+  from: string;
+  body: string;
+  date_created: string;
+  direction: string;
+}
+
+/** Waits until the SMS inbox holds a text to `to` whose body matches; the local stack delivers every 5 s. */
+export async function textTo(to: string, body: RegExp, timeoutMs = 20_000): Promise<InboxText> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await fetch(`${SMS_URL}/api/messages`);
+    const found = (res.ok ? ((await res.json()) as InboxText[]) : []).find((m) => m.to === to && body.test(m.body));
+    if (found) return found;
+    if (Date.now() > end) throw new Error(`No text to ${to} matching ${String(body)} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** A reply from a phone, as the SMS inbox's "reply" form sends it (signed and posted to sms-inbound). */
+export async function replyFrom(from: string, body: string): Promise<{ status: number; replies: string[] }> {
+  const res = await fetch(`${SMS_URL}/api/inbound`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ from, body }) });
+  return (await res.json()) as { status: number; replies: string[] };
+}

@@ -640,7 +640,7 @@ describe('the pro portal reads', () => {
     // The first screen in one call answers exactly the same, with the professional's own profile.
     type Home = { profile: Record<string, unknown>; offers: unknown[]; jobs: unknown[] };
     const home = (await queens.db.rpc('pro_home')).data as Home;
-    expect(home).toEqual({ profile: { id: queens.id, business_name: expect.any(String), status: 'active', boroughs: ['Queens'], available: true, max_open_jobs: 3, on_call_hours: [] }, offers, jobs: [] });
+    expect(home).toEqual({ profile: { id: queens.id, business_name: expect.any(String), status: 'active', boroughs: ['Queens'], available: true, max_open_jobs: 3, on_call_hours: [], mobile_phone: null, texts_enabled: true, texts_stopped: false }, offers, jobs: [] });
     expect(((await brooklyn.db.rpc('pro_home')).data as Home).offers).not.toContainEqual(expect.objectContaining({ offer_id: offerId }));
     expect(((await brooklyn.db.rpc('pro_home')).data as Home).profile.id).toBe(brooklyn.id);
 

@@ -5,6 +5,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { request as httpRequest } from 'node:http';
 import { startLocalSupabase, type LocalSupabase } from '../../supabase/local/server.ts';
+import { startSmsInbox, type LocalSmsInbox } from '../../supabase/local/sms.ts';
 import type { Database, TablesInsert } from '@/lib/database.types';
 import type { Borough } from '@/domain/options';
 import { boroughForZip, CITY_LINE_ZIPS, SUPPORTED_ZIPS } from '@/domain/zip-coverage';
@@ -22,12 +23,16 @@ export type ServerOptions = NonNullable<Parameters<typeof startLocalSupabase>[0]
  * their own tests in notifications.test.ts); no delivery job (tests invoke it when they want).
  * This is the in-process stack itself, for tests of its internals (mark them `localOnly`).
  */
-export async function startLocalServer(options: ServerOptions = {}): Promise<LocalSupabase> {
-  return startLocalSupabase({
+export async function startLocalServer(options: ServerOptions = {}): Promise<LocalSupabase & { sms: LocalSmsInbox }> {
+  // Each stack texts into its own SMS inbox (random port), whose replies go to this stack.
+  let url = '';
+  const sms = await startSmsInbox({ port: 0, inboundUrl: () => `${url}/functions/v1/sms-inbound` });
+  const sb = await startLocalSupabase({
     port: 0,
     siteUrl: 'http://localhost:4173',
     deliverEveryMs: null,
     ...options,
+    functionSecrets: { TWILIO_API_URL: sms.url, ...(options.functionSecrets ?? {}) },
     // The auth limits of config.toml have their own tests (tests/integration/auth-limits.test.ts).
     authLimits: {
       emailSentPerHour: 100_000,
@@ -37,6 +42,18 @@ export async function startLocalServer(options: ServerOptions = {}): Promise<Loc
       ...(options.authLimits ?? {}),
     },
     notificationSettings: { ...HIGH_LIMITS, ...(options.notificationSettings ?? {}) },
+  }).catch(async (error: unknown) => {
+    await sms.stop();
+    throw error;
+  });
+  url = sb.url;
+  const stop = sb.stop.bind(sb);
+  return Object.assign(sb, {
+    sms,
+    stop: async () => {
+      await stop();
+      await sms.stop();
+    },
   });
 }
 

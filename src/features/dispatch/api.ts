@@ -24,6 +24,7 @@ import {
   type Offer,
   type Pro,
   type ProPerformance,
+  type ProTexting,
   type QueueFilters,
   type QueueRow,
   type UnmatchedPayment,
@@ -218,6 +219,9 @@ export const review = {
 
 /** Professionals and their numbers (staff); pause, resume and coverage (admins: the database checks). */
 export const fetchProPerformance = () => run<ProPerformance[]>('proPerformance', (db) => db.rpc('pro_performance'));
+
+/** Each professional's texting: the number, their setting, a STOP from the number. */
+export const fetchProTexting = () => run<ProTexting[]>('proTexting', (db) => db.rpc('pro_texting'));
 export const fetchProOffers = (proId: string) =>
   run<Offer[]>('proOffersForStaff', (db) => db.from('lead_offers').select('*').eq('pro_id', proId).order('created_at', { ascending: false }).limit(20));
 export const proAdmin = {

@@ -11,8 +11,8 @@ import { formatNyTime } from '@/domain/time';
 import { describeHours } from '@/domain/weekly-hours';
 import { z } from '@/domain/zod';
 import { usePolling } from '@/lib/use-now';
-import { fetchProOffers, fetchProPerformance, proAdmin } from './api';
-import type { Offer, ProPerformance } from './types';
+import { fetchProOffers, fetchProPerformance, fetchProTexting, proAdmin } from './api';
+import type { Offer, ProPerformance, ProTexting } from './types';
 
 
 /**
@@ -22,9 +22,11 @@ import type { Offer, ProPerformance } from './types';
  */
 export function ProsView({ isAdmin }: { isAdmin: boolean }) {
   const [rows, setRows] = useState<ProPerformance[] | null>(null);
+  const [texting, setTexting] = useState<ReadonlyMap<string, ProTexting>>(new Map());
   const load = useCallback(async () => {
-    const result = await fetchProPerformance();
+    const [result, texts] = await Promise.all([fetchProPerformance(), fetchProTexting()]);
     if (result.ok) setRows(result.data);
+    if (texts.ok) setTexting(new Map(texts.data.map((t) => [t.pro_id, t])));
   }, []);
   usePolling(load, REFRESH_MS.pros);
   const act = useToastAction(load);
@@ -36,7 +38,7 @@ export function ProsView({ isAdmin }: { isAdmin: boolean }) {
       <ul className="grid gap-4">
         {rows?.map((p) => (
           <li key={p.pro_id}>
-            <ProCard pro={p} isAdmin={isAdmin} act={act} />
+            <ProCard pro={p} texting={texting.get(p.pro_id)} isAdmin={isAdmin} act={act} />
           </li>
         ))}
       </ul>
@@ -46,7 +48,14 @@ export function ProsView({ isAdmin }: { isAdmin: boolean }) {
 
 type Act = ToastAction;
 
-function ProCard({ pro, isAdmin, act }: { pro: ProPerformance; isAdmin: boolean; act: Act }) {
+/** Where offers are texted, "texts off", "no mobile number", or the STOP that ends them. */
+export function textingState(t: ProTexting | undefined): string {
+  if (!t?.mobile_phone) return 'no mobile number for texts';
+  if (t.texts_stopped) return `texts stopped: ${t.mobile_phone} replied STOP`;
+  return t.texts_enabled ? `offers texted to ${t.mobile_phone}` : `texts off (${t.mobile_phone})`;
+}
+
+function ProCard({ pro, texting, isAdmin, act }: { pro: ProPerformance; texting: ProTexting | undefined; isAdmin: boolean; act: Act }) {
   const [pending, setPending] = useState<string | null>(null);
   const [offers, setOffers] = useState<Offer[] | null>(null);
   const run = (name: string, done: string, call: () => Promise<Outcome<unknown>>) => {
@@ -80,7 +89,8 @@ function ProCard({ pro, isAdmin, act }: { pro: ProPerformance; isAdmin: boolean;
           {pro.available ? 'Available for new offers' : 'Not taking new offers'}
         </span>{' '}
         · capacity {pro.open_jobs} of {pro.max_open_jobs} open {pro.max_open_jobs === 1 ? 'job' : 'jobs'}
-        {pro.open_jobs >= pro.max_open_jobs ? ' (full: automatic offers pass them by)' : ''} · on call {describeHours(pro.on_call_hours, 'any time')}
+        {pro.open_jobs >= pro.max_open_jobs ? ' (full: automatic offers pass them by)' : ''} · on call {describeHours(pro.on_call_hours, 'any time')} ·{' '}
+        {textingState(texting)}
       </p>
       <p className="text-slate-700">
         Covers {pro.boroughs.join(', ')} · {pro.species.length === 0 ? 'all species' : pro.species.join(', ')}

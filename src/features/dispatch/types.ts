@@ -354,6 +354,9 @@ export type ProPerformance = {
   on_call_hours: WeeklyPeriod[];
 };
 
+/** rpc/pro_texting: where a professional's offers are texted. */
+export type ProTexting = { pro_id: string; mobile_phone: string | null; texts_enabled: boolean; texts_stopped: boolean };
+
 /** rpc/unmatched_payments_for_staff: a paid session that marked nothing paid, and why. */
 export type UnmatchedPayment = {
   event_id: string;
@@ -390,5 +393,6 @@ export type GeneratedShapes = [
   Holds<SameKeys<FailedNotification, Returns<'failed_notifications'>>>,
   Holds<SameKeys<ApplicationQueueRow, Returns<'application_queue'>>>,
   Holds<SameKeys<ProPerformance, Returns<'pro_performance'>>>,
+  Holds<SameKeys<ProTexting, Returns<'pro_texting'>>>,
   Holds<Within<UnmatchedPayment, Returns<'unmatched_payments_for_staff'>>>,
 ];

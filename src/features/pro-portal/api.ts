@@ -22,6 +22,12 @@ export type ProProfile = {
   available: boolean;
   max_open_jobs: number;
   on_call_hours: WeeklyPeriod[];
+  /** Where offers are texted (E.164), or null. */
+  mobile_phone: string | null;
+  /** "Text me new offers". */
+  texts_enabled: boolean;
+  /** The number replied STOP: no text reaches it until START. */
+  texts_stopped: boolean;
 };
 
 async function run<T>(context: string, call: (db: AppSupabaseClient) => PromiseLike<{ data: unknown; error: unknown; status?: number }>): Promise<Outcome<T>> {
@@ -42,6 +48,10 @@ export const fetchHome = () => run<ProHome>('proHome', (db) => db.rpc('pro_home'
 
 /** The professional's "Available for new offers" switch (their own row only; on-call hours unchanged). */
 export const setAvailable = (available: boolean) => run<null>('setMyAvailability', (db) => db.rpc('set_my_availability', { p_available: available }));
+
+/** Where and whether offers are texted (their own row only); the database answers the stored E.164 number. */
+export const setTexting = (mobile: string | null, enabled: boolean) =>
+  run<string | null>('setMyTexting', (db) => db.rpc('set_my_texting', { p_mobile: mobile ?? '', p_enabled: enabled }));
 
 /** The professional's weekly on-call hours (New York time; none: any time), their switch unchanged. */
 export const setOnCallHours = (available: boolean, hours: readonly WeeklyPeriod[]) =>

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { REFRESH_MS } from '@/config/refresh';
-import { CheckboxField, SelectField, StatusButton } from '@/components/form';
+import { CheckboxField, SelectField, StatusButton, TextField } from '@/components/form';
 import { JobRecordForm } from '@/components/form/job-record-form';
 import { WeeklyHoursFieldset } from '@/components/form/weekly-hours-fieldset';
 import { Form, useSchemaForm } from '@/components/form/schema-form';
@@ -12,12 +12,13 @@ import { csvField } from '@/domain/csv';
 import { CONTACT_ATTEMPTS, CONTACT_ATTEMPT_LABELS, DECLINE_REASONS, type ContactAttempt, type DeclineReason } from '@/domain/dispatch';
 import { emailHref } from '@/domain/email';
 import { languagePreference } from '@/domain/language-preference';
+import { formatUsPhone, usPhoneE164 } from '@/domain/phone';
 import { formatSpecies } from '@/domain/species';
 import { formatNyTime, formatTimeLeft, nyDate } from '@/domain/time';
 import { daysOf, describeHours, periodsOf, weekHoursSchema, type WeekHoursInput } from '@/domain/weekly-hours';
 import { z } from '@/domain/zod';
 import { useNow, usePolling } from '@/lib/use-now';
-import { acceptOffer, completeJob, declineOffer, fetchHome, fetchRecords, markUnreachable, setAvailable, setOnCallHours, tryAgain, type ProHome, type ProJob, type ProOffer, type ProProfile } from './api';
+import { acceptOffer, completeJob, declineOffer, fetchHome, fetchRecords, markUnreachable, setAvailable, setOnCallHours, setTexting, tryAgain, type ProHome, type ProJob, type ProOffer, type ProProfile } from './api';
 
 type Act = ToastAction;
 
@@ -69,6 +70,7 @@ export function ProPortal({ initial, onSignOut }: { initial: ProHome; onSignOut:
       </header>
       <AvailableSwitch available={profile.available} act={act} />
       <OnCallHours key={JSON.stringify(profile.on_call_hours)} profile={profile} act={act} />
+      <TextSettings key={`${profile.mobile_phone ?? ''}:${String(profile.texts_enabled)}`} profile={profile} act={act} />
       <p role="status" aria-live="polite" className="text-sm text-slate-700">
         {`${open.length} open ${open.length === 1 ? 'offer' : 'offers'}`}
         {failed ? ' · could not refresh, showing the last list' : ''}
@@ -184,6 +186,54 @@ function OnCallHours({ profile, act }: { profile: ProProfile; act: Act }) {
         />
         <StatusButton type="submit" pending={isSubmitting} className="justify-self-start">
           Save on-call hours
+        </StatusButton>
+      </Form>
+    </details>
+  );
+}
+
+const textingSchema = z
+  .object({ mobile: z.string(), enabled: z.boolean() })
+  .check(
+    z.refine((v) => v.mobile.trim() === '' || usPhoneE164(v.mobile) !== null, { message: 'Enter a US mobile number: 10 digits, area code first.', path: ['mobile'] }),
+    z.refine((v) => !v.enabled || v.mobile.trim() !== '', { message: 'Enter the mobile number offers are texted to, or untick texts.', path: ['mobile'] }),
+  );
+
+/**
+ * Text messages: each new offer (reply YES or NO), its withdrawal or expiry, and after acceptance
+ * the resident's first name and phone. The database stores the number in E.164
+ * (set_my_texting) and keeps a STOP from it (private.text_opt_outs).
+ */
+function TextSettings({ profile, act }: { profile: ProProfile; act: Act }) {
+  const form = useSchemaForm<{ mobile: string; enabled: boolean }, z.output<typeof textingSchema>>(textingSchema, {
+    mobile: profile.mobile_phone ? formatUsPhone(profile.mobile_phone) : '',
+    enabled: profile.texts_enabled && profile.mobile_phone !== null,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const state = profile.texts_stopped
+    ? 'stopped: this number replied STOP (text START to it from your phone to get texts again)'
+    : profile.mobile_phone && profile.texts_enabled
+      ? `on, to ${formatUsPhone(profile.mobile_phone)}`
+      : 'off';
+  return (
+    <details className="rounded-lg border border-slate-200 bg-white p-3">
+      <summary className="min-h-11 cursor-pointer content-center font-semibold text-slate-900">
+        Text messages: <span className="font-normal text-slate-800">{state}</span>
+      </summary>
+      <Form
+        form={form}
+        aria-label="Text messages"
+        className="mt-3 grid gap-4"
+        onValid={(values) => act('Text Messages Saved', () => setTexting(values.mobile.trim() === '' ? null : usPhoneE164(values.mobile), values.enabled))}
+      >
+        <p className="text-sm text-slate-700">
+          New offers are texted to you: reply YES to accept or NO to decline (with the offer&apos;s code when you hold more than one). After you accept, the
+          resident&apos;s first name and phone follow. Reply STOP to stop every text, HELP for help. Message and data rates may apply.
+        </p>
+        <TextField label="Mobile number" type="tel" autoComplete="tel" inputMode="tel" error={errors.mobile?.message} {...form.register('mobile')} />
+        <CheckboxField label="Text me new offers" {...form.register('enabled')} />
+        <StatusButton type="submit" pending={isSubmitting} className="justify-self-start">
+          Save text messages
         </StatusButton>
       </Form>
     </details>

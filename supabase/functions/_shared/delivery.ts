@@ -63,10 +63,22 @@ export interface DeliveryReport {
   errors: string[];
 }
 
+/** A text message to send (the outbox's 'sms' channel): an E.164 number and the words. */
+export interface OutgoingText {
+  to: string;
+  body: string;
+}
+
+export interface TextTransport {
+  send(text: OutgoingText): Promise<void>;
+}
+
 export interface DeliverOptions {
   store: OutboxStore;
   transport: MailTransport;
   render: Renderer;
+  /** The 'sms' channel: without it a text is not sent and fails with its reason (retried, then listed). */
+  texts?: { transport: TextTransport; render: (template: string, data: Record<string, unknown>) => string };
   /** The sending domain, for Message-IDs. */
   domain: string;
   batchSize?: number;
@@ -99,16 +111,21 @@ export async function deliverDue(options: DeliverOptions): Promise<DeliveryRepor
     for (const message of messages) {
       let problem: string | null = null;
       try {
-        if (message.channel !== 'email') throw new Error(`No transport for channel ${message.channel}`);
-        const rendered = render(message.template, message.data);
-        await transport.send({
-          to: message.recipient,
-          subject: rendered.subject,
-          text: rendered.text,
-          html: rendered.html,
-          messageId: messageIdFor(message.dedup_key, domain),
-          ...(rendered.headers ? { headers: rendered.headers } : {}),
-        });
+        if (message.channel === 'sms') {
+          if (!options.texts) throw new Error('No transport for channel sms (set the TWILIO_* secrets)');
+          await options.texts.transport.send({ to: message.recipient, body: options.texts.render(message.template, message.data) });
+        } else {
+          if (message.channel !== 'email') throw new Error(`No transport for channel ${message.channel}`);
+          const rendered = render(message.template, message.data);
+          await transport.send({
+            to: message.recipient,
+            subject: rendered.subject,
+            text: rendered.text,
+            html: rendered.html,
+            messageId: messageIdFor(message.dedup_key, domain),
+            ...(rendered.headers ? { headers: rendered.headers } : {}),
+          });
+        }
       } catch (error) {
         problem = describe(error);
       }

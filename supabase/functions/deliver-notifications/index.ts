@@ -3,11 +3,15 @@
 // "Notifications on a hosted project"). Only the service role may invoke it: the scheduler's
 // SCHEDULER_SECRET (x-scheduler-secret), a secret key, or a verified service_role JWT
 // (supabase/README.md "Function keys").
-// Secrets: SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASSWORD, SMTP_FROM, SITE_URL, DISPATCH_PHONE.
+// Secrets: SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASSWORD, SMTP_FROM, SITE_URL, DISPATCH_PHONE;
+// for texts (the 'sms' channel) TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and
+// TWILIO_MESSAGING_SERVICE_SID or TWILIO_FROM_NUMBER (_shared/twilio.ts).
 import nodemailer from 'npm:nodemailer@10.6.0';
 import { createClient } from 'npm:@supabase/supabase-js@2.119.0';
 import { deliverDue, domainOf, outboxStore, smtpSettings, smtpTransport } from '../_shared/delivery.ts';
 import { renderEmail } from '../_shared/templates.ts';
+import { renderText } from '../_shared/texts.ts';
+import { twilioSettings, twilioTransport } from '../_shared/twilio.ts';
 import { authenticateCaller, callerKeysFromEnv } from '../_shared/caller.ts';
 import { jobRunRecorder } from '../_shared/job_run.ts';
 
@@ -25,6 +29,8 @@ const context = {
   apiUrl: Deno.env.get('SUPABASE_URL') ?? '',
 };
 const keys = callerKeysFromEnv((name) => Deno.env.get(name));
+const twilio = twilioSettings((name) => Deno.env.get(name));
+const texts = twilio ? { transport: twilioTransport(fetch, twilio), render: (template: string, data: Record<string, unknown>) => renderText(template, data, context) } : undefined;
 
 /** This run's outcome for the service's health (_shared/job_run.ts). */
 const recordRun = jobRunRecorder(supabase, 'deliver-notifications');
@@ -42,6 +48,7 @@ Deno.serve(async (req) => {
       transport,
       render: (template, data) => renderEmail(template, data, context),
       domain: domainOf(smtp.from),
+      ...(texts ? { texts } : {}),
       batchSize: Number.isInteger(batchSize) && batchSize > 0 ? batchSize : 20,
     });
     if (report.errors.length > 0) console.error(`deliver-notifications: ${report.errors.join('; ')}`);
