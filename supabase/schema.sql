@@ -772,7 +772,10 @@ begin
   -- The lead first, as every transition locks it; a lead another transaction holds is left to
   -- that transaction (its own change to 'new' calls this again) or to the next sweep.
   select l.* into v_lead from public.leads l where l.id = p_lead_id for update skip locked;
-  if not found or v_lead.status <> 'new' or v_lead.needs_person_at is not null then
+  -- A lead handed to a person stays theirs, except one nobody qualified for: it is tried again
+  -- (a professional may have come on call or freed a job), quietly while nobody does.
+  if not found or v_lead.status <> 'new'
+     or (v_lead.needs_person_at is not null and v_lead.needs_person_reason is distinct from 'nobody_qualifies') then
     return null;
   end if;
   select s.* into v_settings from private.dispatch_settings s;
@@ -790,7 +793,9 @@ begin
             c.pro_id
    limit 1;
   if not found then
-    perform private.escalate_lead(v_lead, 'nobody_qualifies');
+    if v_lead.needs_person_at is null then
+      perform private.escalate_lead(v_lead, 'nobody_qualifies');
+    end if;
     return null;
   end if;
   v_eligible := v_pick.eligible;
@@ -800,14 +805,18 @@ begin
     v_pick.open_jobs, v_pick.max_open_jobs,
     case when v_pick.last_offer_at is null then 'never offered a lead before'
          else 'offered least recently (last ' || pg_catalog.to_char(v_pick.last_offer_at at time zone 'America/New_York', 'Mon FMDD, FMHH12:MI AM') || ')' end,
+    -- c.offers counts every closed offer (answered, expired or withdrawn): "past offers".
     case when v_pick.offers = 0 then 'no offer answered yet'
-         else pg_catalog.format('accepted %s of %s offers answered', v_pick.accepted, v_pick.offers) end);
+         else pg_catalog.format('accepted %s of %s past offers', v_pick.accepted, v_pick.offers) end)
+    || case when v_lead.needs_person_at is not null
+            then ' Nobody qualified when it was reported; someone does now, so it no longer waits for a person.' else '' end;
   insert into public.lead_offers (lead_id, pro_id, expires_at, automatic)
   values (p_lead_id, v_pick.pro_id,
           pg_catalog.now() + pg_catalog.make_interval(mins => v_settings.auto_offer_ttl_minutes), true)
   returning id into v_offer;
   update public.leads
-     set status = 'offered', status_changed_at = pg_catalog.now(), last_offer_expired_at = null
+     set status = 'offered', status_changed_at = pg_catalog.now(), last_offer_expired_at = null,
+         needs_person_at = null, needs_person_reason = null
    where id = p_lead_id;
   insert into public.lead_events (lead_id, actor_role, actor_label, event, from_status, to_status, offer_id, pro_id, note)
   values (p_lead_id, 'system', 'automatic dispatch', 'offered', 'new', 'offered', v_offer, v_pick.pro_id, v_why);
@@ -855,7 +864,9 @@ begin
   end if;
   for v_id in
     select l.id from public.leads l
-     where l.status = 'new' and l.needs_person_at is null
+     where l.status = 'new'
+       and (l.needs_person_at is null
+            or (l.needs_person_reason = 'nobody_qualifies' and l.needs_person_at > pg_catalog.now() - interval '12 hours'))
      order by l.created_at, l.id
      limit p_limit
   loop

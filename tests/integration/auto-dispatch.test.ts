@@ -293,6 +293,31 @@ localOnly('automatic dispatch', () => {
     expect(queue.some((r) => r.id === waiting)).toBe(true);
   });
 
+  it('nobody qualified, then someone does: the sweep offers it and the lead no longer waits for a person; until then nothing more is written', async () => {
+    const later = await pro();
+    await availability(later, false);
+    const id = await report();
+    expect(await leadState(id)).toEqual({ status: 'new', needs_person_reason: 'nobody_qualifies' });
+    await sql('select private.run_expire_offers()');
+    await sql('select private.run_expire_offers()');
+    const events = async () => (await sql<{ event: string }>('select event from public.lead_events where lead_id = $1 order by id', [id])).map((e) => e.event);
+    expect(await events()).toEqual(['created', 'escalated']);
+    expect(await sql("select 1 from private.outbox where lead_id = $1 and template = 'lead_escalated'", [id])).toHaveLength(1);
+    // The professional comes back: the next sweep offers the lead.
+    await availability(later, true);
+    await sql('select private.run_expire_offers()');
+    expect(await leadState(id)).toEqual({ status: 'offered', needs_person_reason: null });
+    expect((await openOffer(id))?.pro_id).toBe(later.id);
+    const [offered] = await sql<{ note: string }>("select note from public.lead_events where lead_id = $1 and event = 'offered'", [id]);
+    expect(offered?.note).toMatch(/Nobody qualified when it was reported; someone does now, so it no longer waits for a person\.$/);
+    // A lead escalated after the limit stays with people.
+    await sql("update public.leads set needs_person_at = now(), needs_person_reason = 'offer_limit', status = 'new' where id = $1", [id]);
+    await sql("update public.lead_offers set status = 'withdrawn', responded_at = now() where lead_id = $1 and status = 'open'", [id]);
+    await pro();
+    await sql('select private.run_expire_offers()');
+    expect(await leadState(id)).toEqual({ status: 'new', needs_person_reason: 'offer_limit' });
+  });
+
   it("a dispatcher's offer replaces an open automatic one; a dispatcher's offer is never replaced", async () => {
     const [a, b] = [await pro(), await pro()];
     const id = await report();

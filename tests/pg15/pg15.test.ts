@@ -282,6 +282,76 @@ describe.runIf(found.bin !== null && cron.ok)('PostgreSQL 15', () => {
     }
   });
 
+  it('a YES by text and an Accept in the portal at the same moment make one acceptance (20 rounds)', async () => {
+    const [c] = await clients(1);
+    // A professional of their own: no open offer from the tests before (a bare YES needs exactly
+    // one), a login (text_reply answers as that user) and a fictional mobile number, texts on.
+    const pro = await newPro(['Manhattan']);
+    const mobile = '+17185550150';
+    await admin.query('update public.pros set mobile_phone = $2, texts_enabled = true where id = $1', [pro.id, mobile]);
+    const already = 'This offer was already accepted, so it cannot be accepted.';
+    const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    const wins = { portal: 0, text: 0 };
+    const losers = new Set<string>();
+    for (let round = 0; round < 20; round++) {
+      const leadId = await insertLead(c as pg.Client);
+      const offerId = (await asRequest<{ id: string }>(c as pg.Client, dispatcher, 'select public.offer_lead($1, $2) as id', [leadId, pro.id])).rows[0]?.id ?? '';
+      const code = offerId.replace(/-/g, '').slice(0, 4).toUpperCase(); // private.offer_code, "YES 3F2A"
+      // The text starts 4 or 2 ms after the portal, both at once, or the portal 2 or 4 ms after the text.
+      const lag = [-4, -2, 0, 2, 4][round % 5] as number;
+      let answer: Record<string, unknown> | undefined;
+      const [portal, text] = await together([
+        async (cl) => {
+          await pause(Math.max(lag, 0));
+          return asRequest(cl, pro.claims, 'select public.accept_offer($1)', [offerId]);
+        },
+        async (cl) => {
+          await pause(Math.max(-lag, 0));
+          // As the sms-inbound Edge Function calls it: the service role, after Twilio's signature.
+          const { rows } = await asRequest<{ r: Record<string, unknown> }>(cl, { role: 'service_role' }, `select public.text_reply($1, 'YES') as r`, [mobile]);
+          answer = rows[0]?.r;
+        },
+      ]);
+      // text_reply answers every reply in JSON (an error of accept_offer is its 'refused'); only the portal may fail.
+      expect(text).toEqual({ ok: true });
+      expect([portal?.code, text?.code]).not.toContain('40P01');
+      if (portal?.ok) {
+        wins.portal++;
+        // The text came second: it saw the acceptance (closed), or it waited on the lead's lock and
+        // accept_offer refused it with the portal's words.
+        expect(['closed', 'refused']).toContain(answer?.kind);
+        if (answer?.kind === 'closed') expect(answer).toMatchObject({ status: 'accepted', code });
+        else expect(answer).toMatchObject({ message: already });
+        losers.add(`text ${String(answer?.kind)}`);
+      } else {
+        wins.text++;
+        expect(portal).toMatchObject({ ok: false, code: 'P0001', message: already });
+        expect(answer).toMatchObject({ kind: 'accepted', lead_id: leadId, code });
+        losers.add('portal');
+      }
+      expect(await status(leadId)).toBe('accepted');
+      const offers = await admin.query<{ id: string; status: string }>('select id, status from public.lead_offers where lead_id = $1', [leadId]);
+      expect(offers.rows).toEqual([{ id: offerId, status: 'accepted' }]);
+      // One audit row, the professional's own, whichever way the answer came.
+      const accepted = await admin.query(`select actor, actor_role, pro_id from public.lead_events where lead_id = $1 and event = 'accepted'`, [leadId]);
+      expect(accepted.rows).toEqual([{ actor: pro.claims.sub, actor_role: 'pro', pro_id: pro.id }]);
+      // Every reply is recorded once, with what it did.
+      const replies = await admin.query(
+        `select phone, body, outcome, pro_id from private.text_replies where offer_id = $1`, [offerId]);
+      expect(replies.rows).toEqual([{ phone: mobile, body: 'YES', outcome: answer?.kind, pro_id: pro.id }]);
+      // The "call them now" text is queued once, by whichever transaction accepted.
+      const queued = await admin.query(
+        `select recipient from private.outbox where dedup_key = 'text_offer_accepted:' || $1 or (template = 'text_offer_accepted' and lead_id = $2)`,
+        [offerId, leadId]);
+      expect(queued.rows).toEqual([{ recipient: mobile }]);
+    }
+    console.info(`[pg15] text vs portal: portal won ${wins.portal}, text won ${wins.text}; losers: ${[...losers].join(', ')}`);
+    expect(wins.portal + wins.text).toBe(20);
+    // Both orders happened (the staggered starts make each side first in some rounds).
+    expect(wins.portal).toBeGreaterThan(0);
+    expect(wins.text).toBeGreaterThan(0);
+  });
+
   it('an acceptance racing the expiry job ends one way, never both, never in a deadlock (20 rounds)', async () => {
     const [c] = await clients(1);
     const endings = new Set<string>();
