@@ -1439,7 +1439,8 @@ begin
         select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
                  'weekday', h.weekday, 'opens', pg_catalog.to_char(h.opens, 'HH24:MI'), 'closes', pg_catalog.to_char(h.closes, 'HH24:MI'))
                  order by h.weekday, h.opens)
-          from private.staffed_hours h), '[]'::jsonb))
+          from private.staffed_hours h), '[]'::jsonb),
+      'on_call_phone', (select n.on_call_phone from private.notification_settings n))
       from private.dispatch_settings s);
 end;
 $$;
@@ -4257,6 +4258,28 @@ end;
 $$;
 
 --
+-- Name: set_on_call_phone(text); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.set_on_call_phone(p_phone text) RETURNS text
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_phone text := private.us_phone_e164(p_phone);
+begin
+  if not private.is_admin() then
+    raise exception using errcode = '42501', message = 'Only an admin changes the on-call number.';
+  end if;
+  if nullif(pg_catalog.btrim(coalesce(p_phone, '')), '') is not null and v_phone is null then
+    raise exception using errcode = '22023', message = 'Enter a US mobile number: 10 digits, area code first.';
+  end if;
+  update private.notification_settings set on_call_phone = v_phone;
+  return v_phone;
+end;
+$$;
+
+--
 -- Name: set_pro_status(uuid, text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -5335,6 +5358,15 @@ CREATE FUNCTION public.set_my_texting(p_mobile text, p_enabled boolean) RETURNS 
     LANGUAGE sql
     SET search_path TO ''
     AS $$ select private.set_my_texting(p_mobile, p_enabled); $$;
+
+--
+-- Name: set_on_call_phone(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.set_on_call_phone(p_phone text) RETURNS text
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$ select private.set_on_call_phone(p_phone); $$;
 
 --
 -- Name: set_pro_status(uuid, text); Type: FUNCTION; Schema: public; Owner: -
@@ -8490,6 +8522,13 @@ REVOKE ALL ON FUNCTION private.set_my_texting(p_mobile text, p_enabled boolean) 
 GRANT ALL ON FUNCTION private.set_my_texting(p_mobile text, p_enabled boolean) TO authenticated;
 
 --
+-- Name: FUNCTION set_on_call_phone(p_phone text); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.set_on_call_phone(p_phone text) FROM PUBLIC;
+GRANT ALL ON FUNCTION private.set_on_call_phone(p_phone text) TO authenticated;
+
+--
 -- Name: FUNCTION set_pro_status(p_pro_id uuid, p_status text); Type: ACL; Schema: private; Owner: -
 --
 
@@ -9028,6 +9067,13 @@ GRANT ALL ON FUNCTION public.set_my_availability(p_available boolean, p_hours js
 
 REVOKE ALL ON FUNCTION public.set_my_texting(p_mobile text, p_enabled boolean) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.set_my_texting(p_mobile text, p_enabled boolean) TO authenticated;
+
+--
+-- Name: FUNCTION set_on_call_phone(p_phone text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.set_on_call_phone(p_phone text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.set_on_call_phone(p_phone text) TO authenticated;
 
 --
 -- Name: FUNCTION set_pro_status(p_pro_id uuid, p_status text); Type: ACL; Schema: public; Owner: -

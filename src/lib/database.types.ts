@@ -999,6 +999,7 @@ export type Database = {
         Args: { p_enabled: boolean; p_mobile: string }
         Returns: string
       }
+      set_on_call_phone: { Args: { p_phone: string }; Returns: string }
       set_pro_status: {
         Args: { p_pro_id: string; p_status: string }
         Returns: undefined

@@ -9,7 +9,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { TEXT_CONSENT } from '@/content/consent';
 import type { LocalSmsInbox } from '../../supabase/local/sms.ts';
-import { anonymousUser, staffUser, startLocalServer, uniqueEmail, untypedClient, validLead } from './helpers.ts';
+import { adminCreateUser, anonymousUser, staffUser, startLocalServer, uniqueEmail, untypedClient, validLead } from './helpers.ts';
 import { localOnly } from './target.ts';
 
 type Db = SupabaseClient;
@@ -247,16 +247,45 @@ localOnly('text messages', () => {
     expect(await offerStatus(offerId)).toBe('open');
   });
 
-  it('every role: only a professional sets their own texting; only the service role reads replies; nobody reads the opt-outs through the API', async () => {
+  it('an escalation of automatic dispatch is texted to the on-call number an admin set; only an admin sets it', async () => {
+    const adminEmail = uniqueEmail('text-admin');
+    await adminCreateUser(sb, adminEmail, { password: 'admin-password-1', appMetadata: { role: 'admin' } });
+    const admin = untypedClient(sb);
+    expect((await admin.auth.signInWithPassword({ email: adminEmail, password: 'admin-password-1' })).error).toBeNull();
+    expect((await dispatcher.rpc('set_on_call_phone', { p_phone: '(917) 555-0160' })).error?.code).toBe('42501');
+    expect((await admin.rpc('set_on_call_phone', { p_phone: '+44 20 7946 0958' })).error?.code).toBe('22023');
+    const set = await admin.rpc('set_on_call_phone', { p_phone: '(917) 555-0160' });
+    expect(set).toMatchObject({ error: null, data: '+19175550160' });
+    expect(((await dispatcher.rpc('dispatch_mode')).data as { on_call_phone: string }).on_call_phone).toBe('+19175550160');
+    await sql("update private.dispatch_settings set auto_mode = 'always'");
+    try {
+      // Staten Island: no professional of this test covers it, so nobody qualifies.
+      const id = await report({ zip: '10301', city: 'Staten Island' });
+      await deliver();
+      const [{ reference = '' } = {}] = await sql<{ reference: string }>('select reference from public.leads where id = $1', [id]);
+      expect(textsTo('+19175550160')).toEqual([`NYC Wildlife Dispatch: ${reference} (Staten Island) needs a person: no professional qualifies. http://localhost:4173/dispatch/leads/${reference}`]);
+    } finally {
+      await sql("update private.dispatch_settings set auto_mode = 'off'");
+      await admin.rpc('set_on_call_phone', { p_phone: '' });
+    }
+  });
+
+  it('every role: only a professional sets their own texting, only staff read texting states, only an admin sets the on-call number, only the service role answers a text', async () => {
     const p = await pro();
     const anonymous = await anonymousUser(sb);
+    const applicant = await anonymousUser(sb);
+    expect((await applicant.db.from('applications').insert({ business_name: 'Texts Applicant' }).select('id').single()).error).toBeNull();
     const roles: [string, Db, boolean][] = [
       ['anon', untypedClient(sb), false],
       ['anonymous user', anonymous.db as unknown as Db, false],
+      ['applicant', applicant.db as unknown as Db, false],
       ['dispatcher', dispatcher, false],
       ['professional', p.db, true],
     ];
     for (const [who, db, may] of roles) {
+      // The on-call number is an admin's (the escalation test above: an admin may).
+      expect((await db.rpc('set_on_call_phone', { p_phone: '' })).error, `${who} sets the on-call number`).not.toBeNull();
+      expect((await db.rpc('pro_texting')).error === null, `${who} reads texting states`).toBe(who === 'dispatcher');
       expect((await db.rpc('set_my_texting', { p_mobile: p.mobile, p_enabled: true })).error === null, `${who} sets texting`).toBe(may);
       expect((await db.rpc('text_reply', { p_from: p.mobile, p_body: 'STOP' })).error, `${who} replies as a phone`).not.toBeNull();
     }

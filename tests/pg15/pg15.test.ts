@@ -292,13 +292,13 @@ describe.runIf(found.bin !== null && cron.ok)('PostgreSQL 15', () => {
     const already = 'This offer was already accepted, so it cannot be accepted.';
     const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
     const wins = { portal: 0, text: 0 };
-    const losers = new Set<string>();
     for (let round = 0; round < 20; round++) {
       const leadId = await insertLead(c as pg.Client);
       const offerId = (await asRequest<{ id: string }>(c as pg.Client, dispatcher, 'select public.offer_lead($1, $2) as id', [leadId, pro.id])).rows[0]?.id ?? '';
       const code = offerId.replace(/-/g, '').slice(0, 4).toUpperCase(); // private.offer_code, "YES 3F2A"
-      // The text starts 4 or 2 ms after the portal, both at once, or the portal 2 or 4 ms after the text.
-      const lag = [-4, -2, 0, 2, 4][round % 5] as number;
+      // The text starts 4 or 2 ms after the portal, both at once, or the portal 4 or 8 ms after the
+      // text (text_reply does more before it locks the lead, so the portal gets the longer waits).
+      const lag = [-4, -2, 0, 4, 8][round % 5] as number;
       let answer: Record<string, unknown> | undefined;
       const [portal, text] = await together([
         async (cl) => {
@@ -312,9 +312,11 @@ describe.runIf(found.bin !== null && cron.ok)('PostgreSQL 15', () => {
           answer = rows[0]?.r;
         },
       ]);
-      // text_reply answers every reply in JSON (an error of accept_offer is its 'refused'); only the portal may fail.
-      expect(text).toEqual({ ok: true });
       expect([portal?.code, text?.code]).not.toContain('40P01');
+      // text_reply answers every reply in JSON: an error of accept_offer, a deadlock included, is its
+      // 'refused' with the error's message (answer_offer_as_pro catches them all), so the message is
+      // checked below. Only the portal may fail.
+      expect(text).toEqual({ ok: true });
       if (portal?.ok) {
         wins.portal++;
         // The text came second: it saw the acceptance (closed), or it waited on the lead's lock and
@@ -322,12 +324,10 @@ describe.runIf(found.bin !== null && cron.ok)('PostgreSQL 15', () => {
         expect(['closed', 'refused']).toContain(answer?.kind);
         if (answer?.kind === 'closed') expect(answer).toMatchObject({ status: 'accepted', code });
         else expect(answer).toMatchObject({ message: already });
-        losers.add(`text ${String(answer?.kind)}`);
       } else {
         wins.text++;
         expect(portal).toMatchObject({ ok: false, code: 'P0001', message: already });
         expect(answer).toMatchObject({ kind: 'accepted', lead_id: leadId, code });
-        losers.add('portal');
       }
       expect(await status(leadId)).toBe('accepted');
       const offers = await admin.query<{ id: string; status: string }>('select id, status from public.lead_offers where lead_id = $1', [leadId]);
@@ -345,7 +345,6 @@ describe.runIf(found.bin !== null && cron.ok)('PostgreSQL 15', () => {
         [offerId, leadId]);
       expect(queued.rows).toEqual([{ recipient: mobile }]);
     }
-    console.info(`[pg15] text vs portal: portal won ${wins.portal}, text won ${wins.text}; losers: ${[...losers].join(', ')}`);
     expect(wins.portal + wins.text).toBe(20);
     // Both orders happened (the staggered starts make each side first in some rounds).
     expect(wins.portal).toBeGreaterThan(0);

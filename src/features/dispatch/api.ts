@@ -110,6 +110,9 @@ export const fetchServiceHealth = () => runParsed('serviceHealth', serviceHealth
 /** Automatic dispatch's mode, windows and staffed hours (staff read them). */
 export const fetchDispatchMode = () => runParsed('dispatchMode', dispatchModeSchema, (db) => db.rpc('dispatch_mode'));
 
+/** The on-call dispatcher's number for escalation texts (admins only); the stored E.164 number, or null. */
+export const saveOnCallPhone = (phone: string | null) => run<string | null>('setOnCallPhone', (db) => db.rpc('set_on_call_phone', { p_phone: phone ?? '' }));
+
 /** The numbers of the last `days` days (/dispatch/numbers). */
 export const fetchNumbers = (days: number) => runParsed('dispatchNumbers', dispatchNumbersSchema, (db) => db.rpc('dispatch_numbers', { p_days: days }));
 

@@ -5,7 +5,7 @@ import { periodsOf } from '@/domain/weekly-hours';
 import { SettingsView, settingsSchema } from './settings-view';
 import type { DispatchModeSettings } from './types';
 
-const api = vi.hoisted(() => ({ fetchDispatchMode: vi.fn(), saveDispatchMode: vi.fn() }));
+const api = vi.hoisted(() => ({ fetchDispatchMode: vi.fn(), saveDispatchMode: vi.fn(), saveOnCallPhone: vi.fn() }));
 vi.mock('./api', () => api);
 
 const SETTINGS: DispatchModeSettings = {
@@ -15,11 +15,13 @@ const SETTINGS: DispatchModeSettings = {
   offer_ttl_minutes: 60,
   applies_now: false,
   staffed_hours: [{ weekday: 1, opens: '09:00', closes: '17:00' }],
+  on_call_phone: null,
 };
 
 beforeEach(() => {
   api.fetchDispatchMode.mockReset().mockResolvedValue({ ok: true, data: SETTINGS });
   api.saveDispatchMode.mockReset().mockResolvedValue({ ok: true, data: null });
+  api.saveOnCallPhone.mockReset().mockResolvedValue({ ok: true, data: '+17185550150' });
 });
 
 describe('/dispatch/settings', () => {
@@ -47,11 +49,27 @@ describe('/dispatch/settings', () => {
     );
   });
 
+  it('an admin sets the on-call number for escalation texts: any US way of writing it, stored in E.164; a foreign number is refused', async () => {
+    const user = userEvent.setup();
+    render(<SettingsView isAdmin />);
+    const field = await screen.findByLabelText('On-call mobile number');
+    await user.type(field, '+44 20 7946 0958');
+    await user.click(screen.getByRole('button', { name: 'Save on-call number' }));
+    expect((await screen.findByText('Enter a US mobile number: 10 digits, area code first.')).textContent).toBe('Enter a US mobile number: 10 digits, area code first.');
+    expect(api.saveOnCallPhone).not.toHaveBeenCalled();
+    await user.clear(field);
+    await user.type(field, '718.555.0150');
+    await user.click(screen.getByRole('button', { name: 'Save on-call number' }));
+    await waitFor(() => expect(api.saveOnCallPhone).toHaveBeenCalledWith('+17185550150'));
+  });
+
   it('other staff see the settings, not the form', async () => {
     render(<SettingsView isAdmin={false} />);
     expect((await screen.findByText('Only admins change these settings.')).tagName).toBe('P');
     expect(screen.queryByRole('radio')).toBeNull();
     expect(screen.getByText('Off').tagName).toBe('STRONG');
+    expect(screen.getByText('nobody (no number set)').tagName).toBe('STRONG');
+    expect(screen.queryByLabelText('On-call mobile number')).toBeNull();
   });
 
   it('the schema: a day has both times or neither, opening first', () => {

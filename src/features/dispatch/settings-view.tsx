@@ -1,14 +1,15 @@
 import { useCallback, useState } from 'react';
 import { REFRESH_MS } from '@/config/refresh';
-import { ChoiceGroup, StatusButton } from '@/components/form';
+import { ChoiceGroup, StatusButton, TextField } from '@/components/form';
 import { WeeklyHoursFieldset } from '@/components/form/weekly-hours-fieldset';
 import { Form, useSchemaForm } from '@/components/form/schema-form';
 import { useToastAction } from '@/components/toast/use-toast-action';
 import { DISPATCH_MODES, DISPATCH_MODE_LABELS, type DispatchMode } from '@/domain/dispatch';
+import { formatUsPhone, usPhoneE164 } from '@/domain/phone';
 import { daysOf, periodsOf, weekHoursSchema, type WeekHoursInput } from '@/domain/weekly-hours';
 import { z } from '@/domain/zod';
 import { usePolling } from '@/lib/use-now';
-import { fetchDispatchMode, saveDispatchMode } from './api';
+import { fetchDispatchMode, saveDispatchMode, saveOnCallPhone } from './api';
 import { Panel } from './panel';
 import type { DispatchModeSettings } from './types';
 
@@ -57,7 +58,35 @@ export function SettingsView({ isAdmin }: { isAdmin: boolean }) {
           {isAdmin ? <SettingsForm key={JSON.stringify(settings)} settings={settings} reload={load} /> : <p className="text-slate-700">Only admins change these settings.</p>}
         </Panel>
       ) : null}
+      {settings ? (
+        <Panel title="Texts to the on-call dispatcher">
+          <p className="mb-4 text-slate-800">
+            When a request needs a person (escalated by automatic dispatch), it is texted to{' '}
+            <strong>{settings.on_call_phone ? formatUsPhone(settings.on_call_phone) : 'nobody (no number set)'}</strong> as well as e-mailed to the dispatch inbox.
+          </p>
+          {isAdmin ? <OnCallForm key={settings.on_call_phone ?? ''} phone={settings.on_call_phone} reload={load} /> : null}
+        </Panel>
+      ) : null}
     </div>
+  );
+}
+
+const onCallSchema = z.object({ phone: z.string() }).check(
+  z.refine((v) => v.phone.trim() === '' || usPhoneE164(v.phone) !== null, { message: 'Enter a US mobile number: 10 digits, area code first.', path: ['phone'] }),
+);
+
+/** The on-call number (set_on_call_phone, admins only); empty: escalations are e-mailed only. */
+function OnCallForm({ phone, reload }: { phone: string | null; reload: () => Promise<void> }) {
+  const act = useToastAction(reload);
+  const form = useSchemaForm<{ phone: string }, z.output<typeof onCallSchema>>(onCallSchema, { phone: phone ? formatUsPhone(phone) : '' });
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <Form form={form} aria-label="On-call number" className="grid gap-4" onValid={(values) => act('On-Call Number Saved', () => saveOnCallPhone(values.phone.trim() === '' ? null : usPhoneE164(values.phone)))}>
+      <TextField label="On-call mobile number" type="tel" autoComplete="off" inputMode="tel" hint="Leave empty to e-mail escalations only." error={errors.phone?.message} {...form.register('phone')} />
+      <StatusButton type="submit" pending={isSubmitting} className="justify-self-start">
+        Save on-call number
+      </StatusButton>
+    </Form>
   );
 }
 

@@ -187,6 +187,8 @@ export const dispatchModeSchema = z.object({
   offer_ttl_minutes: z.number(),
   applies_now: z.boolean(),
   staffed_hours: z.array(weeklyPeriodSchema),
+  /** Where escalations are texted (E.164), or null. */
+  on_call_phone: z.nullable(z.string()),
 });
 export type DispatchModeSettings = z.output<typeof dispatchModeSchema>;
 
