@@ -16,11 +16,12 @@ export function useNow(everyMs: number): number {
 }
 
 /**
- * Runs `load` every `everyMs` while mounted (and again when `load` changes), and at once unless
- * `immediately` is false (the caller already holds fresh data).
+ * Runs `load` every `everyMs` while mounted and `enabled` (and again when `load` changes), and at
+ * once unless `immediately` is false (the caller already holds fresh data).
  */
-export function usePolling(load: () => Promise<void>, everyMs: number, { immediately = true }: { immediately?: boolean } = {}): void {
+export function usePolling(load: () => Promise<void>, everyMs: number, { immediately = true, enabled = true }: { immediately?: boolean; enabled?: boolean } = {}): void {
   useEffect(() => {
+    if (!enabled) return;
     const tick = () => void load();
     const first = immediately ? setTimeout(tick, 0) : undefined;
     const timer = setInterval(tick, everyMs);
@@ -28,5 +29,5 @@ export function usePolling(load: () => Promise<void>, everyMs: number, { immedia
       clearTimeout(first);
       clearInterval(timer);
     };
-  }, [load, everyMs, immediately]);
+  }, [load, everyMs, immediately, enabled]);
 }

@@ -1,5 +1,6 @@
 import { Fragment, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { REFRESH_MS } from '@/config/refresh';
+import { usePolling } from '@/lib/use-now';
 import { StatusButton, TextareaField } from '@/components/form';
 import { Form, useSchemaForm } from '@/components/form/schema-form';
 import { Icon } from '@/components/icons/icon';
@@ -69,11 +70,7 @@ export function StatusView({ token, copy, locale }: { token: string } & Words) {
     };
   }, [show, token, wellFormed]);
   // Refreshes while the request is open (or not yet known); a closed one stays as it is.
-  useEffect(() => {
-    if (!wellFormed || open === false) return;
-    const timer = setInterval(() => void load(), REFRESH_MS.status);
-    return () => clearInterval(timer);
-  }, [load, open, wellFormed]);
+  usePolling(load, REFRESH_MS.status, { immediately: false, enabled: wellFormed && open !== false });
 
   return (
     <div className="grid gap-6">
