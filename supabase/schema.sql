@@ -262,7 +262,7 @@ begin
     else
       perform private.decline_offer(p_offer_id, 'other', 'Declined by text.');
     end if;
-  exception when others then
+  exception when sqlstate 'P0001' or sqlstate '42501' or sqlstate 'PT404' or sqlstate '23514' then
     v_error := sqlerrm;
   end;
   perform pg_catalog.set_config('request.jwt.claims', coalesce(v_claims, ''), true);

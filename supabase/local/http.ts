@@ -3,7 +3,7 @@
  * claims from the JWT, the per-request transaction recipe and the request queue.
  */
 import type { PGlite, Transaction } from '@electric-sql/pglite';
-import type { IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import { roleLimitsOf } from './deadline.ts';
 import { ANON_KEY, PUBLISHABLE_KEY, SECRET_KEY, SERVICE_ROLE_KEY, verifyJwt, type Claims } from './keys.ts';
 
@@ -307,4 +307,37 @@ export function decodablePath(pathname: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** A request body over its limit (answered 413 by the caller). */
+export class BodyTooLarge extends Error {}
+
+/** Reads a body up to `limit` bytes; refuses before reading when Content-Length says more. */
+export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (declared > limit) {
+      reject(new BodyTooLarge());
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let failed = false;
+    req.on('data', (chunk: Buffer) => {
+      if (failed) return;
+      size += chunk.length;
+      if (size > limit) {
+        failed = true;
+        chunks.length = 0;
+        req.pause();
+        reject(new BodyTooLarge());
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => {
+      if (!failed) resolve(Buffer.concat(chunks));
+    });
+    req.on('error', reject);
+  });
 }

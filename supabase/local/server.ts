@@ -18,6 +18,7 @@ import { AuthLimiter, handleAuth } from './auth.ts';
 import { handleTestCheckout, handleTestCheckoutPay } from './checkout.ts';
 import { openDatabase } from './database.ts';
 import {
+  BodyTooLarge,
   FairQueue,
   corsHeaders,
   decodablePath,
@@ -25,6 +26,7 @@ import {
   json,
   MAX_JSON_DEPTH,
   preflightHeaders,
+  readBody,
   type LocalRequest,
   type LocalResponse,
 } from './http.ts';
@@ -190,38 +192,6 @@ export const MAX_CONNECTIONS = 1_000;
 
 function tooManyWaiting(): LocalResponse {
   return json(503, { message: 'Too many requests are waiting for the database; try again shortly.' }, { 'Retry-After': '1' });
-}
-
-class BodyTooLarge extends Error {}
-
-/** Reads a body up to `limit` bytes; refuses before reading when Content-Length says more. */
-function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const declared = Number(req.headers['content-length'] ?? 0);
-    if (declared > limit) {
-      reject(new BodyTooLarge());
-      return;
-    }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let failed = false;
-    req.on('data', (chunk: Buffer) => {
-      if (failed) return;
-      size += chunk.length;
-      if (size > limit) {
-        failed = true;
-        chunks.length = 0;
-        req.pause();
-        reject(new BodyTooLarge());
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => {
-      if (!failed) resolve(Buffer.concat(chunks));
-    });
-    req.on('error', reject);
-  });
 }
 
 /** Answers before the body is read, then closes the connection so the client stops sending it. */

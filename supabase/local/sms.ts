@@ -23,7 +23,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import twilio from 'twilio';
 import { smsSegments } from '../functions/_shared/texts.ts';
-import { json, type LocalResponse } from './http.ts';
+import { BodyTooLarge, json, readBody, type LocalResponse } from './http.ts';
 
 export const SMS_INBOX_PORT = 54330;
 
@@ -348,37 +348,6 @@ document.getElementById('reply').addEventListener('submit', async (event) => {
 }
 
 // The server -----------------------------------------------------------------------------------
-
-class BodyTooLarge extends Error {}
-
-/** Reads a body up to `limit` bytes; refuses before reading when Content-Length says more. */
-function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    if (Number(req.headers['content-length'] ?? 0) > limit) {
-      reject(new BodyTooLarge());
-      return;
-    }
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let failed = false;
-    req.on('data', (chunk: Buffer) => {
-      if (failed) return;
-      size += chunk.length;
-      if (size > limit) {
-        failed = true;
-        chunks.length = 0;
-        req.pause();
-        reject(new BodyTooLarge());
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => {
-      if (!failed) resolve(Buffer.concat(chunks));
-    });
-    req.on('error', reject);
-  });
-}
 
 function send(res: ServerResponse, out: LocalResponse): void {
   res.writeHead(out.status, out.headers ?? {});

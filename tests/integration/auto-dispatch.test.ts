@@ -7,7 +7,7 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { adminCreateUser, anonymousUser, startServer, staffUser, uniqueEmail, untypedClient, validLead } from './helpers.ts';
+import { activePro, adminCreateUser, anonymousUser, startServer, staffUser, uniqueEmail, untypedClient, validLead } from './helpers.ts';
 import { localOnly, type TestSupabase } from './target.ts';
 
 type Db = SupabaseClient;
@@ -30,31 +30,7 @@ async function signedIn(email: string, password: string): Promise<Db> {
 }
 
 /** An active professional covering Brooklyn with an NWCO licence (overrides for the rule under test). */
-async function pro(overrides: Record<string, unknown> = {}): Promise<Pro> {
-  const email = uniqueEmail('auto-pro');
-  const { data, error } = await service.auth.admin.createUser({ email, password: 'pro-password-1', email_confirm: true, app_metadata: { test: true } });
-  if (error || !data.user) throw error ?? new Error('no user');
-  const { data: row, error: insert } = await service
-    .from('pros')
-    .insert({
-      user_id: data.user.id,
-      business_name: `Auto Test Wildlife ${email.slice(8, 16)}`,
-      contact_name: 'Test Pro',
-      email,
-      phone: '(718) 555-0177',
-      license_number: 'TEST-AUTO',
-      license_expires_on: '2027-09-30',
-      insurance_carrier: 'Test Carrier',
-      insured_through: '2027-06-30',
-      boroughs: ['Brooklyn'],
-      species: [],
-      ...overrides,
-    })
-    .select('id')
-    .single();
-  if (insert) throw insert;
-  return { id: (row as { id: string }).id, db: await signedIn(email, 'pro-password-1'), email };
-}
+const pro = (overrides: Record<string, unknown> = {}): Promise<Pro> => activePro(sb, 'Auto Test Wildlife', overrides);
 
 /** A report from the public form (Brooklyn, raccoons); its id. */
 async function report(overrides: Record<string, unknown> = {}): Promise<string> {

@@ -417,3 +417,38 @@ export async function uploadApprovalDocuments(
     if (status !== 200) throw new Error(`verify-document: ${status} ${JSON.stringify(body)}`);
   }
 }
+
+/**
+ * An active professional (Brooklyn, every species, an NWCO licence unless `overrides` say
+ * otherwise) with an Auth account, signed in with its own session. `name` starts the business
+ * name, so a test finds its own professionals.
+ */
+export async function activePro(sb: TestSupabase, name: string, overrides: Record<string, unknown> = {}): Promise<{ id: string; db: SupabaseClient; email: string }> {
+  const service = untypedClient(sb, sb.serviceRoleKey);
+  const email = uniqueEmail('pro');
+  const { data, error } = await service.auth.admin.createUser({ email, password: 'pro-password-1', email_confirm: true, app_metadata: { test: true } });
+  if (error || !data.user) throw error ?? new Error('no user');
+  const { data: row, error: insert } = await service
+    .from('pros')
+    .insert({
+      user_id: data.user.id,
+      business_name: `${name} ${email.slice(4, 12)}`,
+      contact_name: 'Test Pro',
+      email,
+      phone: '(718) 555-0177',
+      license_number: 'TEST-PRO',
+      license_expires_on: '2027-09-30',
+      insurance_carrier: 'Test Carrier',
+      insured_through: '2027-06-30',
+      boroughs: ['Brooklyn'],
+      species: [],
+      ...overrides,
+    })
+    .select('id')
+    .single();
+  if (insert) throw insert;
+  const db = untypedClient(sb);
+  const signIn = await db.auth.signInWithPassword({ email, password: 'pro-password-1' });
+  if (signIn.error) throw signIn.error;
+  return { id: (row as { id: string }).id, db, email };
+}

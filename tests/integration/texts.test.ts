@@ -9,7 +9,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { TEXT_CONSENT } from '@/content/consent';
 import type { LocalSmsInbox } from '../../supabase/local/sms.ts';
-import { adminCreateUser, anonymousUser, staffUser, startLocalServer, uniqueEmail, untypedClient, validLead } from './helpers.ts';
+import { activePro, adminCreateUser, anonymousUser, staffUser, startLocalServer, uniqueEmail, untypedClient, validLead } from './helpers.ts';
 import { localOnly } from './target.ts';
 
 type Db = SupabaseClient;
@@ -17,7 +17,6 @@ type Pro = { id: string; db: Db; mobile: string };
 
 let sb: Awaited<ReturnType<typeof startLocalServer>>;
 let sms: LocalSmsInbox;
-let service: Db;
 let dispatcher: Db;
 let counter = 0;
 
@@ -43,35 +42,12 @@ function fictionalMobile(): { typed: string; e164: string } {
 }
 
 async function pro(): Promise<Pro> {
-  const email = uniqueEmail('text-pro');
-  const { data, error } = await service.auth.admin.createUser({ email, password: 'pro-password-1', email_confirm: true, app_metadata: { test: true } });
-  if (error || !data.user) throw error ?? new Error('no user');
-  const { data: row, error: insert } = await service
-    .from('pros')
-    .insert({
-      user_id: data.user.id,
-      business_name: `Text Test Wildlife ${email.slice(9, 15)}`,
-      contact_name: 'Test Pro',
-      email,
-      phone: '(718) 555-0177',
-      license_number: 'TEST-TEXT',
-      license_expires_on: '2027-09-30',
-      insurance_carrier: 'Test Carrier',
-      insured_through: '2027-06-30',
-      boroughs: ['Brooklyn'],
-      species: [],
-    })
-    .select('id')
-    .single();
-  if (insert) throw insert;
-  const db = untypedClient(sb);
-  const signIn = await db.auth.signInWithPassword({ email, password: 'pro-password-1' });
-  if (signIn.error) throw signIn.error;
+  const { id, db } = await activePro(sb, 'Text Test Wildlife');
   const mobile = fictionalMobile();
   const set = await db.rpc('set_my_texting', { p_mobile: mobile.typed, p_enabled: true });
   expect(set.error).toBeNull();
   expect(set.data).toBe(mobile.e164);
-  return { id: (row as { id: string }).id, db, mobile: mobile.e164 };
+  return { id, db, mobile: mobile.e164 };
 }
 
 async function report(overrides: Record<string, unknown> = {}): Promise<string> {
@@ -101,7 +77,6 @@ localOnly('text messages', () => {
     // The stack's own SMS inbox (tests/integration/helpers.ts); e-mail goes nowhere here.
     sb = await startLocalServer({ functionSecrets: { SMTP_PORT: '9' } });
     sms = sb.sms;
-    service = untypedClient(sb, sb.serviceRoleKey);
     dispatcher = await staffUser(sb) as unknown as Db;
     await sb.functions.warm('deliver-notifications');
     await sb.functions.warm('sms-inbound');
@@ -138,7 +113,7 @@ localOnly('text messages', () => {
     expect(status).toMatchObject({ found: true, stage: 'assigned' });
     expect(JSON.stringify(status)).toContain('Text Test Wildlife');
     // A second YES: the offer was already answered.
-    expect((await reply(p.mobile, 'YES')).replies).toEqual([`NYC Wildlife Dispatch: offer ${reference} was already accepted, so it cannot be answered now.`]);
+    expect((await reply(p.mobile, 'YES')).replies).toEqual([`NYC Wildlife Dispatch: offer ${reference} was already accepted by you (the details are in the portal), so it cannot be answered now.`]);
   });
 
   it('two open offers: YES asks which; YES with the code accepts that one; NO declines', async () => {
@@ -154,7 +129,7 @@ localOnly('text messages', () => {
     expect(await offerStatus(offerA)).toBe('declined');
     expect((await reply(p.mobile, 'YES ZZZZ')).replies).toEqual(['NYC Wildlife Dispatch: no offer of yours has the code ZZZZ. Check the code in the offer text.']);
     // No open offer left: the answer names what became of the latest one.
-    expect((await reply(p.mobile, 'YES')).replies).toEqual([expect.stringMatching(/^NYC Wildlife Dispatch: offer .+ was already accepted, so it cannot be answered now\.$/) as unknown as string]);
+    expect((await reply(p.mobile, 'YES')).replies).toEqual([expect.stringMatching(/^NYC Wildlife Dispatch: offer .+ was already accepted by you \(the details are in the portal\), so it cannot be answered now\.$/) as unknown as string]);
   });
 
   it('an expired or withdrawn offer answers so, and nothing changes', async () => {

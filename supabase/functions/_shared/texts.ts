@@ -203,9 +203,10 @@ export function renderText(template: string, data: Record<string, unknown>, ctx:
 /** What private.text_reply answered. */
 export type ReplyOutcome = Record<string, unknown> & { kind?: unknown };
 
+// The offers a professional answers are their own: "already accepted" was by them.
 const CLOSED: Record<string, string> = {
-  accepted: 'already accepted',
-  declined: 'already declined',
+  accepted: 'already accepted by you (the details are in the portal)',
+  declined: 'already declined by you',
   withdrawn: 'withdrawn by dispatch',
   expired: 'expired',
 };
