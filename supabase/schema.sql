@@ -191,7 +191,7 @@ CREATE TABLE public.pros (
     CONSTRAINT pros_max_open_jobs_range CHECK (((max_open_jobs >= 1) AND (max_open_jobs <= 50))),
     CONSTRAINT pros_mobile_phone_e164 CHECK ((mobile_phone ~ '^\+1[2-9][0-9]{2}[2-9][0-9]{6}$'::text)),
     CONSTRAINT pros_pesticide_credential_certified CHECK (((credential <> 'pesticide_certification'::text) OR pesticide_certified)),
-    CONSTRAINT pros_phone_format CHECK ((phone ~ '^\([0-9]{3}\) [0-9]{3}-[0-9]{4}$'::text)),
+    CONSTRAINT pros_phone_e164 CHECK ((phone ~ '^\+1[2-9][0-9]{9}$'::text)),
     CONSTRAINT pros_species_count CHECK (((cardinality(species) <= 10) AND (array_position(species, NULL::text) IS NULL))),
     CONSTRAINT pros_species_values CHECK ((species <@ ARRAY['Bats'::text, 'Squirrels'::text, 'Raccoons'::text, 'Skunks'::text, 'Mice'::text, 'Rats'::text, 'Birds'::text, 'Snakes'::text, 'Groundhogs'::text, 'Other'::text])),
     CONSTRAINT pros_status_values CHECK ((status = ANY (ARRAY['active'::text, 'paused'::text])))
@@ -375,7 +375,7 @@ CREATE TABLE public.applications (
     CONSTRAINT applications_pesticide_certification_number_length CHECK ((((char_length(pesticide_certification_number) >= 1) AND (char_length(pesticide_certification_number) <= 100)) AND (btrim(pesticide_certification_number) <> ''::text))),
     CONSTRAINT applications_pesticide_certification_number_no_control CHECK ((pesticide_certification_number !~ '[\x01-\x1f\x7f-\x9f\u2028\u2029]'::text)),
     CONSTRAINT applications_pesticide_details_need_yes CHECK (((has_pesticide_certification = 'Yes'::text) OR ((pesticide_certification_number IS NULL) AND (pesticide_certification_category IS NULL) AND (pesticide_certification_expiration_date IS NULL)))),
-    CONSTRAINT applications_phone_number_format CHECK ((phone_number ~ '^\([0-9]{3}\) [0-9]{3}-[0-9]{4}$'::text)),
+    CONSTRAINT applications_phone_number_e164 CHECK ((phone_number ~ '^\+1[2-9][0-9]{9}$'::text)),
     CONSTRAINT applications_policy_number_length CHECK ((((char_length(policy_number) >= 1) AND (char_length(policy_number) <= 100)) AND (btrim(policy_number) <> ''::text))),
     CONSTRAINT applications_policy_number_no_control CHECK ((policy_number !~ '[\x01-\x1f\x7f-\x9f\u2028\u2029]'::text)),
     CONSTRAINT applications_response_time_values CHECK ((response_time = ANY (ARRAY['Same Day'::text, '24 Hours'::text, '1-2 Days'::text, 'Other'::text]))),
@@ -971,7 +971,7 @@ CREATE TABLE public.leads (
     CONSTRAINT leads_name_no_format_chars CHECK ((name !~ '[\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]'::text)),
     CONSTRAINT leads_needs_person_reason_values CHECK ((needs_person_reason = ANY (ARRAY['offer_limit'::text, 'nobody_qualifies'::text]))),
     CONSTRAINT leads_needs_person_when CHECK (((needs_person_at IS NULL) = (needs_person_reason IS NULL))),
-    CONSTRAINT leads_phone_format CHECK ((phone ~ '^\([0-9]{3}\) [0-9]{3}-[0-9]{4}$'::text)),
+    CONSTRAINT leads_phone_e164 CHECK ((phone ~ '^\+1[2-9][0-9]{9}$'::text)),
     CONSTRAINT leads_property_type_values CHECK ((property_type = ANY (ARRAY['Homeowner'::text, 'Tenant / renter'::text, 'Landlord'::text, 'Business'::text, 'Other'::text]))),
     CONSTRAINT leads_resident_resolved_when CHECK (((resident_resolved IS NULL) = (resident_resolved_at IS NULL))),
     CONSTRAINT leads_situations_count CHECK (((cardinality(situations) <= 5) AND (array_position(situations, NULL::text) IS NULL))),
@@ -1581,8 +1581,7 @@ begin
       v_digits := pg_catalog.substr(v_digits, 2);
     end if;
     if pg_catalog.char_length(v_digits) = 10 then
-      v_phone := pg_catalog.format('(%s) %s-%s', pg_catalog.substr(v_digits, 1, 3),
-                                   pg_catalog.substr(v_digits, 4, 3), pg_catalog.substr(v_digits, 7, 4));
+      v_phone := '+1' || v_digits;
     end if;
   end if;
   select coalesce(s.resident_wait_hours, 3) into v_hours from private.dispatch_settings s;
@@ -3249,6 +3248,38 @@ CREATE FUNCTION private.payment_settings_problems() RETURNS text[]
 $$;
 
 --
+-- Name: phone_e164_before_write(); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.phone_e164_before_write() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  v_e164 text;
+begin
+  if tg_table_name = 'applications' then
+    if new.phone_number is null then
+      return new;
+    end if;
+    v_e164 := private.us_phone_e164(new.phone_number);
+  else
+    v_e164 := private.us_phone_e164(new.phone);
+  end if;
+  if v_e164 is null then
+    raise exception using errcode = '23514', constraint = tg_table_name || '_phone_us',
+      message = 'Enter a valid US phone number: 10 digits, area code first.';
+  end if;
+  if tg_table_name = 'applications' then
+    new.phone_number := v_e164;
+  else
+    new.phone := v_e164;
+  end if;
+  return new;
+end;
+$$;
+
+--
 -- Name: pro_account_needed(uuid); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -4697,10 +4728,15 @@ CREATE FUNCTION private.us_phone_e164(p_phone text) RETURNS text
 declare
   v_digits text := pg_catalog.regexp_replace(coalesce(p_phone, ''), '[^0-9]', '', 'g');
 begin
+  -- Digits and the usual punctuation only: a number with words or other signs around it is refused.
+  if coalesce(p_phone, '') !~ '^ *\+?[0-9 ().-]+$' then
+    return null;
+  end if;
   if pg_catalog.char_length(v_digits) = 11 and pg_catalog.left(v_digits, 1) = '1' then
     v_digits := pg_catalog.substr(v_digits, 2);
   end if;
-  if v_digits ~ '^[2-9][0-9]{2}[2-9][0-9]{6}$' then
+  -- libphonenumber-js metadata, US: fixed line or mobile | toll free | premium rate | personal number.
+  if v_digits ~ '^(?:983[2-57-9]\d{6}|(?:2(?:0[1-35-9]|1[02-9]|2[03-57-9]|3[1459]|4[08]|5[1-46]|6[0279]|7[02469]|8[13])|3(?:0[1-57-9]|1[02-9]|2[013-79]|3[0-24679]|4[167]|5[0-3]|6[01349]|8[056])|4(?:0[124-9]|1[02-579]|2[3-5]|3[0245]|4[023578]|58|6[349]|7[02589]|8[04])|5(?:0[1-57-9]|1[0235-8]|20|3[0149]|4[01]|5[179]|6[1-47]|7[0-5]|8[0256])|6(?:0[1-35-9]|1[024-9]|2[03689]|3[016]|4[0156]|5[01679]|6[0-279]|78|8[0-269])|7(?:0[1-46-8]|1[2-9]|2[04-8]|3[0-2478]|4[0378]|5[47]|6[02359]|7[0-59]|8[156])|8(?:0[1-68]|1[02-8]|2[0168]|3[0-2589]|4[03578]|5[046-9]|6[02-5]|7[028])|9(?:0[1346-9]|1[02-9]|2[0589]|3[0146-8]|4[01357-9]|5[12469]|7[0-3589]|8[04-69]))[2-9]\d{6}|8(?:00|33|44|55|66|77|88)[2-9]\d{6}|900[2-9]\d{6}|52(?:3(?:[2-46-9][02-9]\d|5(?:[02-46-9]\d|5[0-46-9]))|4(?:[2-478][02-9]\d|5(?:[034]\d|2[024-9]|5[0-46-9])|6(?:0[1-9]|[2-9]\d)|9(?:[05-9]\d|2[0-5]|49)))\d{4}|52[34][2-9]1[02-9]\d{4}|5(?:00|2[125-9]|3[23]|44|66|77|88)[2-9]\d{6})$' then
     return '+1' || v_digits;
   end if;
   return null;
@@ -6663,6 +6699,12 @@ CREATE UNIQUE INDEX pros_mobile_phone_key ON public.pros USING btree (mobile_pho
 CREATE TRIGGER applications_a_canonical_email BEFORE INSERT OR UPDATE OF email ON public.applications FOR EACH ROW EXECUTE FUNCTION private.canonical_email_before_write();
 
 --
+-- Name: applications applications_a_phone_e164; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER applications_a_phone_e164 BEFORE INSERT OR UPDATE OF phone_number ON public.applications FOR EACH ROW EXECUTE FUNCTION private.phone_e164_before_write();
+
+--
 -- Name: applications applications_agreement_needs_approvable_answers; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -6747,6 +6789,12 @@ CREATE TRIGGER lead_events_then_auto_dispatch AFTER INSERT ON public.lead_events
 CREATE TRIGGER leads_a_canonical_email BEFORE INSERT OR UPDATE OF email ON public.leads FOR EACH ROW EXECUTE FUNCTION private.canonical_email_before_write();
 
 --
+-- Name: leads leads_a_phone_e164; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER leads_a_phone_e164 BEFORE INSERT OR UPDATE OF phone ON public.leads FOR EACH ROW EXECUTE FUNCTION private.phone_e164_before_write();
+
+--
 -- Name: leads leads_accept_public_insert; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -6799,6 +6847,12 @@ CREATE TRIGGER newsletter_one_row_per_request AFTER INSERT ON public.newsletter_
 --
 
 CREATE TRIGGER newsletter_subscriptions_before_insert BEFORE INSERT ON public.newsletter_subscriptions FOR EACH ROW EXECUTE FUNCTION private.newsletter_subscriptions_before_insert();
+
+--
+-- Name: pros pros_a_phone_e164; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER pros_a_phone_e164 BEFORE INSERT OR UPDATE OF phone ON public.pros FOR EACH ROW EXECUTE FUNCTION private.phone_e164_before_write();
 
 --
 -- Name: pros pros_set_updated_at; Type: TRIGGER; Schema: public; Owner: -
@@ -8293,6 +8347,12 @@ GRANT ALL ON FUNCTION private.offer_lead(p_lead_id uuid, p_pro_id uuid, p_note t
 
 REVOKE ALL ON FUNCTION private.payment_settings_problems() FROM PUBLIC;
 GRANT ALL ON FUNCTION private.payment_settings_problems() TO service_role;
+
+--
+-- Name: FUNCTION phone_e164_before_write(); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.phone_e164_before_write() FROM PUBLIC;
 
 --
 -- Name: FUNCTION pro_account_needed(p_pro_id uuid); Type: ACL; Schema: private; Owner: -

@@ -1,5 +1,6 @@
 import { EMAIL_ADDRESS_PATTERN_SOURCE } from '../../supabase/functions/_shared/email-address.ts';
 import { LIMITS } from './limits';
+import { usPhoneE164Plan } from './us-phone-plan';
 
 /** Input masks shared by the forms (docs/product-rules.md#validation, #constants). Pure functions, no React. */
 
@@ -13,6 +14,20 @@ export function formatPhone(input: string): string {
 }
 
 export const PHONE_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/;
+
+/**
+ * A phone number the forms take: typed as (###) ###-#### and a valid US number (an assigned area
+ * code and exchange: the plan in us-phone-plan.ts, the database's rule too). The database stores
+ * it in E.164.
+ */
+export function isUsPhone(typed: string): boolean {
+  return PHONE_PATTERN.test(typed.trim()) && usPhoneE164Plan(typed) !== null;
+}
+
+/** A stored number ('+17185550142') as a link that dials it. Show it with formatPhone. */
+export function phoneHref(stored: string): string {
+  return `tel:+1${formatPhone(stored).replace(/\D/g, '')}`;
+}
 
 /** ZIP: keeps digits only, at most 5. */
 export function formatZip(input: string): string {

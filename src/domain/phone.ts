@@ -1,4 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { PHONE_CHARACTERS } from './us-phone-plan';
 
 /**
  * A US phone number as typed ("(NNN) NNN-NNNN", "NNN.NNN.NNNN", "+1 NNN NNN NNNN") in E.164
@@ -8,6 +9,8 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
  * rule (private.us_phone_e164) to what it stores.
  */
 export function usPhoneE164(typed: string): string | null {
+  // The library would find a number inside other words; the product takes only a number.
+  if (!PHONE_CHARACTERS.test(typed)) return null;
   const parsed = parsePhoneNumberFromString(typed.trim(), 'US');
   return parsed?.isValid() && parsed.country === 'US' ? parsed.number : null;
 }

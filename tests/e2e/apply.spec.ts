@@ -138,7 +138,7 @@ test.describe('the professional application', () => {
       status: 'draft',
       business_name: 'Five Borough Wildlife LLC',
       owner_name: 'Ada Lovelace',
-      phone_number: '(718) 555-0100',
+      phone_number: '+17185550100', // typed (718) 555-0100, stored in E.164
       state: 'NY',
       zip_code: '11201',
       website: null,
@@ -298,7 +298,7 @@ test.describe('the professional application', () => {
     await expect(page).toHaveURL(/\/apply\/step-2$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Service Details' })).toBeFocused();
     const [draft] = await applicationsFor(email);
-    expect(draft).toMatchObject({ business_name: 'Keyboard Wildlife Co', state: 'NY', zip_code: '10007', phone_number: '(212) 555-0199' });
+    expect(draft).toMatchObject({ business_name: 'Keyboard Wildlife Co', state: 'NY', zip_code: '10007', phone_number: '+12125550199' });
 
     // Step 2 by keyboard: Space on checkboxes and radios, typing + Enter in the borough search.
     const raccoons = page.getByRole('checkbox', { name: 'Raccoons' });

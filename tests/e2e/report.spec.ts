@@ -64,7 +64,7 @@ test.describe('the /contact flow', () => {
       source: 'contact_flow',
       source_page: '/contact',
       name: 'Maria Lopez',
-      phone: '(718) 555-0100',
+      phone: '+17185550100', // typed (718) 555-0100, stored in E.164
       property_type: 'Homeowner',
       zip: '11215',
       borough: 'Brooklyn',
@@ -457,7 +457,7 @@ test.describe('the lead form on a species page', () => {
       city: 'New York',
       zip: '10006',
       borough: 'Manhattan',
-      phone: '(917) 555-0123',
+      phone: '+19175550123',
     });
   });
 
@@ -531,7 +531,8 @@ test.describe('keyboard only, on a 390 px phone', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/contact\/success$/);
     const rows = await serviceSelect('leads', `email=eq.${encodeURIComponent(email)}&select=borough,animal_type,phone`);
-    expect(rows).toEqual([{ borough: 'Staten Island', animal_type: 'Raccoon', phone: '(718) 555-0177' }]);
+    // Stored in E.164 (migration 20261127230000_us_phone_numbers).
+    expect(rows).toEqual([{ borough: 'Staten Island', animal_type: 'Raccoon', phone: '+17185550177' }]);
   });
 });
 

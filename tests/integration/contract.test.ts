@@ -133,7 +133,7 @@ localOnly('REST: the rows of docs/supabase-wire.md#rest', () => {
   });
 
   it('check violation: 400 23514 with PostgREST error shape', async () => {
-    const res = await anonClient(sb).from('leads').insert(validLead({ phone: '2125550142' }));
+    const res = await anonClient(sb).from('leads').insert(validLead({ phone: '(555) 234-5678' }));
     expect(res.status).toBe(400);
     expect(res.error).toMatchObject({ code: '23514', details: null });
     expect(Object.keys(res.error ?? {}).sort()).toEqual(['code', 'details', 'hint', 'message']);

@@ -175,7 +175,7 @@ function baseRow(table: string, column: string, value: string): Record<string, u
             full_name: 'Enum Test',
             email: 'enum@example.com',
             business_name: 'Enum LLC',
-            phone_number: '(212) 555-0142',
+            phone_number: '+12125550142', // as stored (E.164): the triggers that would write it are off here
             counties_served: 'Kings',
           }
         : {}),

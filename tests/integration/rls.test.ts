@@ -279,7 +279,9 @@ describe('the database refuses what the forms refuse', () => {
     ['a line break in the name', { name: 'Ann\nSmith' }],
     ['a ZIP that is not 5 digits', { zip: '1120' }],
     ['a ZIP outside the five boroughs', { zip: '90210' }],
-    ['a phone not formatted (###) ###-####', { phone: '212-555-0142' }],
+    ['a phone outside the US plan (unassigned area code)', { phone: '(555) 234-5678' }],
+    ['a Canadian phone number', { phone: '(416) 555-0142' }],
+    ['a phone number inside other words', { phone: 'call (212) 555-0142' }],
     ['a malformed e-mail', { email: 'not-an-email' }],
     ['an e-mail with a one-letter top-level domain', { email: 'a@b.c' }],
     ['an e-mail over 254 characters', { email: `${'a'.repeat(250)}@example.com` }],
@@ -328,7 +330,8 @@ describe('the database refuses what the forms refuse', () => {
   it('refuses malformed application values', async () => {
     const { db } = await anonymousUser(sb);
     const bad: Array<Record<string, unknown>> = [
-      { phone_number: '2125550199' },
+      { phone_number: '(212) 123-0199' },
+      { phone_number: '2125550199 ext 5' },
       { email: 'nope' },
       { zip_code: 'ABCDE' },
       { state: 'XX' },

@@ -154,7 +154,7 @@ describe('what the resident sees, state by state', () => {
     await dispatcher.rpc('accept_offer', { p_offer_id: offer });
     const assigned = await check('assigned');
     expect(Object.keys(assigned.professional ?? {}).sort()).toEqual(PRO_KEYS);
-    expect(assigned.professional).toMatchObject({ business_name: 'Status Test Wildlife', credential: 'nwco_license', license_number: 'TEST-STATUS', phone: '(718) 555-0177', boroughs: ['Queens'], insured_through: '2027-06-30' });
+    expect(assigned.professional).toMatchObject({ business_name: 'Status Test Wildlife', credential: 'nwco_license', license_number: 'TEST-STATUS', phone: '+17185550177', boroughs: ['Queens'], insured_through: '2027-06-30' });
     expect(assigned.assigned_at).not.toBeNull();
 
     const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/New_York' });

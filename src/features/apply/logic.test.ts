@@ -279,6 +279,10 @@ describe('fromApplicationRow', () => {
     expect(reopened.licenseFile).toBeNull();
   });
 
+  it('shows the stored E.164 number as the form writes it', () => {
+    expect(fromApplicationRow({ phone_number: '+17185550100' }).phone_number).toBe('(718) 555-0100');
+  });
+
   it('leaves what the row lacks empty', () => {
     expect(fromApplicationRow({ business_name: 'Only A Name' })).toEqual({ ...EMPTY_APPLICATION, business_name: 'Only A Name' });
   });

@@ -3,6 +3,7 @@
  */
 import { asksPesticideCertification } from '@/domain/credentials';
 import { canonicalEmail } from '@/domain/email';
+import { formatPhone } from '@/domain/format';
 import { CONTRACTOR_SPECIES, SERVICE_COUNTIES, SERVICE_COUNTY_VALUES, type ServiceCounty } from '@/domain/options';
 import type { ApplicationDraftInput, FinalizeInput } from './api';
 import { EMPTY_APPLICATION, isIsoDate, validateStep, type ApplicationFormValues, type FinalizeFormValues } from './schema';
@@ -191,7 +192,8 @@ export function fromApplicationRow(row: Record<string, unknown>): ApplicationFor
     ...EMPTY_APPLICATION,
     business_name: text('business_name'),
     owner_name: text('owner_name'),
-    phone_number: text('phone_number'),
+    // Stored in E.164: the form's mask shows it as typed, (###) ###-####.
+    phone_number: formatPhone(text('phone_number')),
     email: text('email'),
     website: text('website'),
     address: text('address'),

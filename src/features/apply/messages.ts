@@ -103,7 +103,7 @@ const tooLong = (max: number) => `Please use at most ${max} characters.`;
 export const fieldMessages = {
   business_name: 'Please enter your business name.',
   owner_name: 'Please enter the owner’s full name.',
-  phone_number: 'Please enter a 10-digit phone number: (###) ###-####.',
+  phone_number: 'Please enter a valid US phone number: (###) ###-####, area code first.',
   email: 'Please enter a valid email address.',
   website: 'Please enter a valid website address, or leave it empty.',
   address: 'Please enter your business street address.',

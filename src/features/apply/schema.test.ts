@@ -29,7 +29,10 @@ describe('step 1: Business Info', () => {
     });
   });
 
-  it('accepts only a (###) ###-#### phone number', () => {
+  it('accepts only a (###) ###-#### phone number in the US plan (what the database takes)', () => {
+    for (const outside of ['(555) 234-5678', '(212) 123-4567', '(416) 555-0142', '(787) 234-5678']) {
+      expect(validateStep(0, validApplication({ phone_number: outside })).phone_number, outside).toBe(msg.phone_number);
+    }
     expect(validateStep(0, validApplication({ phone_number: '7185550100' })).phone_number).toBe(msg.phone_number);
     expect(validateStep(0, validApplication({ phone_number: '(718) 555-010' })).phone_number).toBe(msg.phone_number);
     expect(validateStep(0, validApplication({ phone_number: '' })).phone_number).toBe(msg.phone_number);

@@ -20,7 +20,7 @@ import {
   YES_NO,
 } from '@/domain/options';
 import { isEmailAddress } from '@/domain/email';
-import { CONTROL_CHARS, PHONE_PATTERN, ZIP_PATTERN } from '@/domain/format';
+import { CONTROL_CHARS, isUsPhone, ZIP_PATTERN } from '@/domain/format';
 import { approvalBlockers, asksPesticideCertification, type ApprovalBlocker, type CredentialAnswers } from '@/domain/credentials';
 import { nyDate } from '@/domain/time';
 import { fieldMessages as msg } from './messages';
@@ -73,7 +73,7 @@ const choices = (values: readonly string[], message: string) =>
   z.array(z.string()).check(z.refine((list) => list.length > 0 && list.every(isOneOf(values)), message));
 
 const email = () => text(isEmailAddress, msg.email);
-const phone = () => text((v) => PHONE_PATTERN.test(v.trim()), msg.phone_number);
+const phone = () => text(isUsPhone, msg.phone_number);
 
 /** A file picked in this browser session (never stored, never sent with the draft). */
 const pickedFile = z.custom<File | null>((value) => value === null || (typeof File !== 'undefined' && value instanceof File));

@@ -55,6 +55,10 @@ describe('contact flow step schemas (docs/product-rules.md#validation)', () => {
     const ok = { fullName: 'Ana', phone: '(718) 555-0100', email: 'ana@example.com', contactMethod: { phone: true, email: false } };
     expect(contactStep3Schema.safeParse(ok).success).toBe(true);
     expect(contactStep3Schema.safeParse({ ...ok, contactMethod: { phone: false, email: true } }).success).toBe(true);
+    // Shaped right but outside the US plan (unassigned area code, exchange 1XX, Canada): refused, as the database refuses it.
+    for (const phone of ['(555) 234-5678', '(718) 155-0100', '(416) 555-0142']) {
+      expect(messages(contactStep3Schema.safeParse({ ...ok, phone })), phone).toEqual({ phone: fieldMessages.phone });
+    }
     expect(
       messages(contactStep3Schema.safeParse({ fullName: ' ', phone: '718555010', email: 'ana@', contactMethod: { phone: false, email: false } })),
     ).toEqual({

@@ -1,6 +1,6 @@
 import { z } from '@/domain/zod';
 import { emailAddressField } from '@/domain/email';
-import { CONTROL_CHARS, PHONE_PATTERN, ZIP_PATTERN } from '@/domain/format';
+import { CONTROL_CHARS, isUsPhone, ZIP_PATTERN } from '@/domain/format';
 import { LIMITS } from '@/domain/limits';
 import { englishPath } from '@/domain/locales';
 import { CONTACT_STEP_PATHS, CONTACT_SUCCESS_PATH } from '@/config/paths';
@@ -42,7 +42,7 @@ function buildContactSchemas(m: FieldMessages) {
     fullName: z
       .string()
       .check(z.trim(), z.minLength(1, m.name), z.maxLength(LIMITS.personName, m.nameTooLong), z.refine((v) => !CONTROL_CHARS.test(v), m.nameInvalid)),
-    phone: z.string().check(z.regex(PHONE_PATTERN, m.phone)),
+    phone: z.string().check(z.refine(isUsPhone, m.phone)),
     email: emailAddressField(m.email),
     contactMethod: z.object({ phone: z.boolean(), email: z.boolean() }).check(z.refine((v) => v.phone || v.email, { message: m.contactChoice })),
   });

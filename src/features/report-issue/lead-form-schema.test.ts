@@ -46,6 +46,9 @@ describe('leadFormSchema (reading A of docs/product-rules.md#validation)', () =>
   it('refuses malformed and over-long values the database would refuse', () => {
     expect(validateLeadForm({ ...valid, email: 'chris@example' }).email).toBe(fieldMessages.email);
     expect(validateLeadForm({ ...valid, phone: '917-555-0123' }).phone).toBe(fieldMessages.phone);
+    // An unassigned area code, a Canadian number: the database refuses them too.
+    expect(validateLeadForm({ ...valid, phone: '(555) 234-5678' }).phone).toBe(fieldMessages.phone);
+    expect(validateLeadForm({ ...valid, phone: '(416) 555-0142' }).phone).toBe(fieldMessages.phone);
     expect(validateLeadForm({ ...valid, zip: '1120' }).zip).toBe(fieldMessages.zip);
     expect(validateLeadForm({ ...valid, name: 'x'.repeat(101) }).name).toBe(fieldMessages.nameTooLong);
     expect(validateLeadForm({ ...valid, name: 'Bad\u0000Name' }).name).toBe(fieldMessages.nameInvalid);

@@ -1,6 +1,6 @@
 import { z } from '@/domain/zod';
 import { emailAddressField } from '@/domain/email';
-import { CONTROL_CHARS, PHONE_PATTERN } from '@/domain/format';
+import { CONTROL_CHARS, isUsPhone } from '@/domain/format';
 import { LIMITS } from '@/domain/limits';
 import { CONTACT_METHODS, LEAD_SPECIES, PROPERTY_TYPES } from '@/domain/options';
 import { checkZip } from '@/domain/zip-coverage';
@@ -21,7 +21,7 @@ function buildLeadFormSchema(m: FieldMessages) {
     .object({
       name: text(m.name, LIMITS.personName, m.nameTooLong, z.refine((v: string) => !CONTROL_CHARS.test(v), { message: m.nameInvalid })),
       email: emailAddressField(m.email),
-      phone: z.string().check(z.regex(PHONE_PATTERN, m.phone)),
+      phone: z.string().check(z.refine(isUsPhone, m.phone)),
       property_type: choice(PROPERTY_TYPES, m.propertyType),
       address: text(m.address, LIMITS.address, m.addressTooLong),
       // Optional: apartment, unit or floor (leads_unit_length).

@@ -15,6 +15,7 @@
 
 import { declineReasonLabel } from './decline-reasons.ts';
 import { EMERGENCY_RULE, animalParagraph, biteParagraph } from './emergency.ts';
+import { displayPhone, phoneLink } from './phone.ts';
 import { REVIEW_DAYS_RANGE } from './review-promise.ts';
 
 export type TemplateName =
@@ -879,8 +880,7 @@ function renderHtml(email: Email): string {
 
 function phoneInline(phone: string | null): Inline | null {
   if (phone === null) return null;
-  const digits = phone.replace(/\D/g, '');
-  return digits === '' ? phone : { href: `tel:${digits}`, label: phone };
+  return phone.replace(/\D/g, '') === '' ? phone : { href: phoneLink(phone), label: displayPhone(phone) };
 }
 
 function dispatchPhoneLine(ctx: RenderContext, locale: MailLocale = 'en'): Block | null {

@@ -53,7 +53,7 @@ const FULL: Record<TemplateName, Record<string, unknown>> = {
       business_name: 'Critter Control Queens',
       license_number: 'NWCL-12345',
       insured_through: '2027-03-31',
-      phone: '(718) 555-0199',
+      phone: '+17185550199', // as stored: E.164
       boroughs: ['Queens', 'Brooklyn'],
     },
   },
@@ -327,16 +327,16 @@ Deno.test('no dispatch phone line when dispatchPhone is empty; greeting without 
   assert.ok(email.text.includes('Hello,'));
 });
 
-Deno.test('lead_assigned shows the pro card with a digits-only tel: link', () => {
+Deno.test('lead_assigned shows the pro card: the stored E.164 number written as people write it, dialled by a tel: link', () => {
   const email = renderEmail('lead_assigned', FULL.lead_assigned, ctx);
-  assert.ok(email.html.includes('href="tel:7185550199"'));
+  assert.ok(email.html.includes('href="tel:+17185550199"'));
   assert.ok(email.html.includes('>(718) 555-0199</a>'));
   assert.ok(email.text.includes('Phone: (718) 555-0199'));
   assert.ok(email.text.includes('NYS DEC nuisance wildlife control licence: NWCL-12345'));
   assert.ok(email.text.includes('Insured through: March 31, 2027'));
   assert.ok(email.text.includes('Boroughs served: Queens and Brooklyn'));
   assert.ok(email.text.includes('Critter Control Queens'));
-  // The dispatch line is a tel: link too.
+  // The dispatch line (configured as people write it) is a tel: link too.
   assert.ok(email.html.includes('href="tel:2125550100"'));
 });
 

@@ -9,9 +9,11 @@
  * professional's offer carries no address or contact detail; the call details come only after
  * acceptance, as in the portal.
  *
- * Plain TypeScript without imports: Deno (the Edge Functions) and Node (tests, the local SMS
- * inbox) share it. The data is untrusted JSON, read through small typed helpers.
+ * Plain TypeScript without package imports: Deno (the Edge Functions) and Node (tests, the local
+ * SMS inbox) share it. The data is untrusted JSON, read through small typed helpers.
  */
+
+import { displayPhone } from './phone.ts';
 
 export const BRAND = 'NYC Wildlife Dispatch';
 
@@ -188,7 +190,7 @@ export function renderText(template: string, data: Record<string, unknown>, ctx:
     }
     case 'text_offer_accepted': {
       const name = shortText(str(data, 'first_name'), 30) ?? 'the resident';
-      const phone = str(data, 'phone') ?? '';
+      const phone = displayPhone(str(data, 'phone') ?? '');
       return `${BRAND}: job ${reference} is yours. Call ${name} now at ${phone}. Details: ${site(ctx)}/pro`;
     }
     case 'text_escalated': {

@@ -20,7 +20,7 @@ const data = {
   code: '3F2A',
   outcome: 'withdrawn',
   first_name: 'Maria-Guadalupe',
-  phone: '(718) 555-0142',
+  phone: '+17185550142', // as stored: E.164
   reason: 'offer_limit',
 };
 // Who gets which template in which languages: residents in theirs, professionals and dispatch in English.

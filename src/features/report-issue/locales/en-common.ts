@@ -62,7 +62,7 @@ export const COMMON_COPY_EN: ReportCommonCopy = {
     name: 'Enter your name.',
     nameTooLong: 'Please keep the name under 100 characters.',
     nameInvalid: 'The name contains characters we cannot store.',
-    phone: 'Enter a 10-digit phone number.',
+    phone: 'Enter a valid US phone number: 10 digits, area code first.',
     email: 'Enter a valid email address.',
     contactChoice: 'Choose at least one way for the pro to contact you.',
     contactMethod: 'Choose how the pro should contact you.',

@@ -66,7 +66,7 @@ export const COMMON_COPY: ReportCommonCopy = {
     name: 'Escriba su nombre.',
     nameTooLong: 'Acorte el nombre a menos de 100 caracteres.',
     nameInvalid: 'El nombre tiene caracteres que no podemos guardar.',
-    phone: 'Escriba un número de teléfono de 10 dígitos.',
+    phone: 'Escriba un número de teléfono válido de EE. UU.: 10 dígitos, con el código de área primero.',
     email: 'Escriba una dirección de correo electrónico válida.',
     contactChoice: 'Elija al menos una forma en que el profesional pueda comunicarse con usted.',
     contactMethod: 'Elija cómo quiere que el profesional se comunique con usted.',

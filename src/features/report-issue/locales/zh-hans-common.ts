@@ -67,7 +67,7 @@ export const COMMON_COPY: ReportCommonCopy = {
     name: '请输入您的姓名。',
     nameTooLong: '姓名请控制在100个字符以内。',
     nameInvalid: '姓名中含有我们无法保存的字符。',
-    phone: '请输入10位数电话号码。',
+    phone: '请输入有效的美国电话号码：10位数字，区号在前。',
     email: '请输入有效的电子邮箱地址。',
     contactChoice: '请至少选择一种专业人员联系您的方式。',
     contactMethod: '请选择专业人员联系您的方式。',

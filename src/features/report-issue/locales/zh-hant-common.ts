@@ -67,7 +67,7 @@ export const COMMON_COPY: ReportCommonCopy = {
     name: '請輸入您的姓名。',
     nameTooLong: '姓名請勿超過 100 字。',
     nameInvalid: '姓名含有我們無法儲存的字元。',
-    phone: '請輸入 10 位數電話號碼。',
+    phone: '請輸入有效的美國電話號碼：10 位數字，區號在前。',
     email: '請輸入有效的電郵地址。',
     contactChoice: '請至少選擇一種讓專業人員聯絡您的方式。',
     contactMethod: '請選擇專業人員聯絡您的方式。',
