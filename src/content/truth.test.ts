@@ -53,6 +53,7 @@ const FILES = [
   ...sources(join(ROOT, 'src', 'features')),
   ...sources(join(ROOT, 'src', 'components')),
   join(ROOT, 'supabase', 'functions', '_shared', 'templates.ts'),
+  ...sources(join(ROOT, 'supabase', 'functions', '_shared', 'mail')),
 ].map((path) => ({ path: relative(ROOT, path), text: readFileSync(path, 'utf8') }));
 
 function expectNowhere(patterns: readonly RegExp[]) {
@@ -70,6 +71,7 @@ describe('issue 24: words that must not come back', () => {
       'src/content/locales/zh-hans/home.ts',
       'src/features/report-issue/locales/es-common.ts',
       'supabase/functions/_shared/templates.ts',
+      'supabase/functions/_shared/mail/locale.ts',
     ]) {
       expect(paths).toContain(expected);
     }

@@ -6,8 +6,9 @@ import { STATUS_COPY as ES } from './locales/es';
 import { STATUS_COPY as HANS } from './locales/zh-hans';
 import { STATUS_COPY as HANT } from './locales/zh-hant';
 
-// The e-mails are rendered by the Edge Functions (Deno), which cannot import this module.
-const TEMPLATES = readFileSync(join(__dirname, '..', '..', '..', 'supabase', 'functions', '_shared', 'templates.ts'), 'utf8');
+// The e-mails are rendered by the Edge Functions (Deno), which cannot import this module; their
+// words live in mail/locale.ts beside templates.ts.
+const TEMPLATES = readFileSync(join(__dirname, '..', '..', '..', 'supabase', 'functions', '_shared', 'mail', 'locale.ts'), 'utf8');
 
 describe('one name per credential and language', () => {
   it('"a professional has your request" names each credential exactly as the status page does', () => {
