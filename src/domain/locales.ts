@@ -4,6 +4,7 @@
  *
  * The database stores the same four codes on a lead (leads.language).
  */
+import { PATHS } from '@/config/paths';
 
 export const LOCALES = ['en', 'es', 'zh-Hant', 'zh-Hans'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -44,14 +45,14 @@ export function isLocale(value: unknown): value is Locale {
  * Paths under a listed section (e.g. /contact/step-2, /status/<token>) count as translated too.
  */
 export const TRANSLATED_PATHS: readonly string[] = [
-  '/',
-  '/nyc-wildlife-control',
+  PATHS.home,
+  PATHS.nyc,
   '/manhattan-wildlife-control',
   '/brooklyn-wildlife-control',
   '/queens-wildlife-control',
   '/bronx-wildlife-control',
   '/staten-island-wildlife-control',
-  '/faqs',
+  PATHS.faqs,
   // Summaries: the English pages stay the binding text (pages/views/legal-summary.tsx).
   '/terms-of-use',
   '/privacy-policy',
@@ -59,7 +60,7 @@ export const TRANSLATED_PATHS: readonly string[] = [
   '/accessibility',
 ];
 /** Sections whose every sub-path is translated. */
-export const TRANSLATED_SECTIONS: readonly string[] = ['/contact', '/status'];
+export const TRANSLATED_SECTIONS: readonly string[] = [PATHS.contact, PATHS.status];
 
 function normalise(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
