@@ -1,0 +1,261 @@
+/**
+ * `npm run bench:interaction`: what a resident's phone feels after the first paint. For each
+ * route, in Chromium with the CPU throttled 4× (Lighthouse's mobile profile), it
+ *
+ *   - records the main thread's long tasks (over 50 ms) in the 5 s after the first contentful
+ *     paint: how many, the longest, and their blocking time (each task's time over 50 ms, summed:
+ *     Total Blocking Time's rule, counted here up to 5 s after the paint);
+ *   - taps the page's first control (the ZIP field, the first field of the form) as soon as it
+ *     is visible, without waiting for anything else, and reports that interaction's latency as
+ *     Event Timing measures it (the Interaction to Next Paint of that one tap: input delay,
+ *     processing and the next paint);
+ *   - on /contact also presses "Next" through steps 1 to 4 and reports each press.
+ *
+ * Each figure is the median of --runs (default 3) fresh page loads (--only=home,status: just those). With --busy the same is
+ * measured while another production build of the site runs in a loop beside it (a CI job, a
+ * second developer's build: a phone is never idle either); --both prints idle then busy.
+ *
+ * Serves dist/ on :4173 (build first: `npm run build`) and starts an in-memory local Supabase
+ * on :54321 for the status page and the report flow's lookups. A benchmark, not a test: it
+ * prints figures and the targets of issue 30 (no long task, first tap ≤ 200 ms) beside them.
+ */
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { startLocalSupabase, type LocalSupabase } from '../supabase/local/server.ts';
+import { resolveBrowser } from './find-browser.ts';
+import { startStaticServer } from './serve.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const argv = process.argv.slice(2);
+const args = new Set(argv);
+const runsArg = argv.find((a) => a.startsWith('--runs='));
+const RUNS = runsArg ? Number(runsArg.slice('--runs='.length)) : 3;
+/** --only=status,home: just those routes. */
+const only = argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+const SITE = 'http://localhost:4173';
+const WINDOW_MS = 5_000;
+const CPU_SLOWDOWN = 4;
+const TAP_TARGET_MS = 200;
+
+interface Sample {
+  longTasks: number;
+  longestMs: number;
+  blockingMs: number;
+  fcpMs: number;
+  /** Interaction latencies in the order they happened (first tap, then each Next on /contact). */
+  interactions: number[];
+}
+
+interface Route {
+  name: string;
+  path: string | ((sb: LocalSupabase) => Promise<string>);
+  /** The first control a visitor touches. */
+  firstControl: (page: Page) => ReturnType<Page['getByRole']>;
+  /** After the first tap: more interactions to time (the report flow's "Next"). */
+  then?: (page: Page, measure: (act: () => Promise<void>) => Promise<void>) => Promise<void>;
+}
+
+/** Collects long tasks, paint and event timings from the very start of the page. */
+const OBSERVE = `
+  window.__perf = { longTasks: [], events: [], fcp: null };
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__perf.longTasks.push({ start: e.startTime, duration: e.duration }); })
+    .observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') window.__perf.fcp = e.startTime; })
+    .observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) if (e.interactionId) window.__perf.events.push({ id: e.interactionId, duration: e.duration, start: e.startTime }); })
+    .observe({ type: 'event', durationThreshold: 16, buffered: true });
+`;
+
+interface Perf {
+  longTasks: { start: number; duration: number }[];
+  events: { id: number; duration: number; start: number }[];
+  fcp: number | null;
+}
+
+const readPerf = (page: Page) => page.evaluate(() => (window as unknown as { __perf: Perf }).__perf);
+
+/** One interaction's latency: the longest event entry of the interactions that began after `since`. */
+function interactionLatency(perf: Perf, since: number): number {
+  const after = perf.events.filter((e) => e.start >= since);
+  return after.reduce((max, e) => Math.max(max, e.duration), 0);
+}
+
+/** Waits until Event Timing has reported the interaction (entries arrive after the next paint). */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0))));
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0))));
+}
+
+const ROUTES: Route[] = [
+  { name: 'home', path: '/', firstControl: (page) => page.getByRole('textbox', { name: /ZIP/i }).first() },
+  { name: 'borough', path: '/brooklyn-wildlife-control', firstControl: (page) => page.getByRole('main').getByRole('textbox').first() },
+  { name: 'species', path: '/services/raccoon-removal-nyc', firstControl: (page) => page.getByRole('main').getByRole('textbox').first() },
+  { name: 'home es', path: '/es/', firstControl: (page) => page.getByRole('textbox', { name: /postal/i }).first() },
+  {
+    name: 'contact 1-4',
+    path: '/contact',
+    firstControl: (page) => page.getByLabel('ZIP code of the property'),
+    then: async (page, measure) => {
+      await page.getByLabel('ZIP code of the property').fill('11215');
+      await page.getByLabel('Street address').fill('350 5th Ave');
+      await page.getByRole('radio', { name: 'Homeowner' }).check();
+      await measure(() => page.getByRole('button', { name: 'Next' }).click());
+      await page.getByRole('heading', { name: 'What are you dealing with?' }).waitFor();
+      await page.getByLabel('What animal is it?').selectOption('Raccoon');
+      await page.getByLabel('How long has this been going on?').selectOption('A few days');
+      await page.getByLabel('What is happening?').fill('Scratching in the attic every night.');
+      await measure(() => page.getByRole('button', { name: 'Next' }).click());
+      await page.getByRole('heading', { name: 'How can the pro reach you?' }).waitFor();
+      await page.getByLabel('Full name').fill('Bench Resident');
+      await page.getByLabel('Phone number').fill('7185550100');
+      await page.getByRole('textbox', { name: 'Email', exact: true }).fill('bench@example.com');
+      await measure(() => page.getByRole('button', { name: 'Next' }).click());
+      await page.getByRole('heading', { name: 'Review and send' }).waitFor();
+    },
+  },
+  {
+    name: 'status',
+    path: async (sb) => {
+      const id = crypto.randomUUID();
+      const secret = 'b'.repeat(43);
+      const headers = { apikey: sb.anonKey, 'Content-Type': 'application/json' };
+      const lead = { id, source: 'lead_form', source_page: '/queens-wildlife-control', name: 'Bench Resident', email: 'bench@example.com', phone: '(718) 555-0100', property_type: 'Homeowner', address: '1 Bench St', city: 'Queens', zip: '11375', description: 'Bench', species: ['Raccoons'], contact_method: 'Call', status_secret: secret };
+      const inserted = await fetch(`${sb.url}/rest/v1/leads`, { method: 'POST', headers, body: JSON.stringify(lead) });
+      if (!inserted.ok) throw new Error(`lead: ${inserted.status} ${await inserted.text()}`);
+      const link = await fetch(`${sb.url}/rest/v1/rpc/lead_status_link`, { method: 'POST', headers, body: JSON.stringify({ p_lead_id: id, p_secret: secret }) });
+      return `/status/${(await link.json()) as string}`;
+    },
+    // The "add details" field of a request still being placed.
+    firstControl: (page) => page.getByRole('textbox').first(),
+  },
+];
+
+async function measureOnce(browser: Browser, route: Route, path: string): Promise<Sample> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: false });
+  const page = await context.newPage();
+  try {
+    await page.addInitScript(OBSERVE);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.goto(`${SITE}${path}`, { waitUntil: 'commit' });
+    const control = route.firstControl(page);
+    await control.waitFor({ state: 'visible' });
+    const tapAt = await page.evaluate(() => performance.now());
+    await control.click({ noWaitAfter: true });
+    await settled(page);
+    const interactions = [interactionLatency(await readPerf(page), tapAt)];
+    if (route.then) {
+      await route.then(page, async (act) => {
+        const at = await page.evaluate(() => performance.now());
+        await act();
+        await settled(page);
+        interactions.push(interactionLatency(await readPerf(page), at));
+      });
+    }
+    // The whole window after the first paint, then its long tasks.
+    await page.waitForFunction((ms) => {
+      const perf = (window as unknown as { __perf: Perf }).__perf;
+      return perf.fcp !== null && performance.now() >= perf.fcp + ms;
+    }, WINDOW_MS, { polling: 250, timeout: 60_000 });
+    const perf = await readPerf(page);
+    const fcp = perf.fcp ?? 0;
+    const inWindow = perf.longTasks.filter((t) => t.start >= fcp && t.start < fcp + WINDOW_MS);
+    return {
+      longTasks: inWindow.length,
+      longestMs: inWindow.reduce((m, t) => Math.max(m, t.duration), 0),
+      blockingMs: inWindow.reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0),
+      fcpMs: fcp,
+      interactions,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+/** A production build of the site in a loop, into a directory of its own: the "other job". */
+function busyLoop(): { stop: () => void } {
+  const out = resolve(root, '.bench-busy-dist');
+  let stopped = false;
+  let child: ChildProcess | null = null;
+  const next = () => {
+    if (stopped) return;
+    child = spawn('npm', ['run', '-s', 'build'], { cwd: root, env: { ...process.env, SITE_OUT: out }, stdio: 'ignore' });
+    child.once('exit', next);
+  };
+  next();
+  return {
+    stop: () => {
+      stopped = true;
+      child?.kill('SIGTERM');
+      rmSync(out, { recursive: true, force: true });
+      rmSync(`${out}-ssr`, { recursive: true, force: true });
+    },
+  };
+}
+
+async function measureAll(browser: Browser, sb: LocalSupabase, label: string): Promise<void> {
+  console.log(`\n${label}: ${RUNS} loads per route, CPU ${CPU_SLOWDOWN}× slower, 390 px, medians\n`);
+  const rows: string[][] = [];
+  for (const route of ROUTES.filter((r) => !only || only.includes(r.name))) {
+    const samples: Sample[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const path = typeof route.path === 'string' ? route.path : await route.path(sb);
+      samples.push(await measureOnce(browser, route, path));
+    }
+    const taps = samples[0]?.interactions.map((_, i) => median(samples.map((s) => s.interactions[i] ?? 0))) ?? [];
+    const [first = 0, ...nexts] = taps;
+    const row = [
+      route.name,
+      `${Math.round(median(samples.map((s) => s.fcpMs)))}`,
+      `${median(samples.map((s) => s.longTasks))}`,
+      `${Math.round(median(samples.map((s) => s.longestMs)))}`,
+      `${Math.round(median(samples.map((s) => s.blockingMs)))}`,
+      `${Math.round(first)}${first <= TAP_TARGET_MS ? '' : ' (over)'}`,
+      nexts.map((n) => `${Math.round(n)}`).join(' / ') || '-',
+    ];
+    rows.push(row);
+    console.log(`  ${row.join(' | ')}`);
+  }
+  const header = ['route', 'FCP ms', 'long tasks (0)', 'longest ms', 'blocking ms (TBT rule, 5 s)', `first tap ms (≤ ${TAP_TARGET_MS})`, 'Next 1→2 / 2→3 / 3→4 ms'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+  console.log(`\n${line(header)}\n| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`);
+  for (const r of rows) console.log(line(r));
+}
+
+async function main(): Promise<void> {
+  const site = await startStaticServer({ port: 4173 });
+  const sb = await startLocalSupabase({ port: 54321 });
+  const browser = await chromium.launch({
+    executablePath: resolveBrowser(),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  try {
+    if (!args.has('--busy') || args.has('--both')) await measureAll(browser, sb, 'Idle machine');
+    if (args.has('--busy') || args.has('--both')) {
+      const busy = busyLoop();
+      try {
+        await measureAll(browser, sb, 'Busy machine (a production build of the site running in a loop beside it)');
+      } finally {
+        busy.stop();
+      }
+    }
+  } finally {
+    await browser.close();
+    await sb.stop();
+    await site.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
