@@ -1,18 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { ANIMAL_PARAM, CONTACT_STEP_PATHS } from '@/config/paths';
-import { useWatch, type FieldPath } from 'react-hook-form';
-import { Link, useLocation, useNavigate, type NavigateOptions } from 'react-router-dom';
-import { ArrowLeft, ArrowRight, Phone, ShieldAlert } from 'lucide-react';
-import { CheckboxField, ChoiceGroup, HoneypotField, SelectField, StatusButton, TextField, TextareaField, withMask } from '@/components/form';
+import { FormProvider, useWatch, type FieldPath } from 'react-hook-form';
+import { useLocation, useNavigate, type NavigateOptions } from 'react-router-dom';
+import { ArrowLeft, ArrowRight, Phone } from 'lucide-react';
+import { HoneypotField, StatusButton } from '@/components/form';
 import { useSchemaForm } from '@/components/form/schema-form';
 import { dismissToast, toast } from '@/components/toast';
-import { EmergencyNumbers } from '@/components/text/emergency-numbers';
 import { site } from '@/config/site';
-import { formatPhone, formatZip } from '@/domain/format';
-import { LIMITS } from '@/domain/limits';
 import { localizedPath, type Locale } from '@/domain/locales';
-import { ANIMAL_TYPES, DURATIONS, PROPERTY_TYPES, RENTER, RIGHT_HELP_SITUATIONS, URGENCY_SIGNS, type AnimalType } from '@/domain/options';
-import { CITY_LINE_ZIPS, checkZip } from '@/domain/zip-coverage';
+import { ANIMAL_TYPES, type AnimalType } from '@/domain/options';
+import { checkZip } from '@/domain/zip-coverage';
 import { preloadSupabase } from '@/lib/supabase';
 import { createLead, fetchStatusToken, leadReference, newLeadId } from './api';
 import { loadPhoneOnly, type PhoneOnlyNote } from './coverage';
@@ -28,13 +25,11 @@ import {
   type ContactValues,
 } from './contact-schema';
 import type { ContactFlowCopy } from './copy';
-import { LazyRenterGuidance } from './lazy-renter-guidance';
-import { ReviewSummary } from './review-summary';
-import { labelled, linkIn } from './localize';
+import { ReviewStep, RightHelpAdvice, WhatStep, WhereStep, WhoStep } from './contact-steps';
 import { reportToasts, zipNotCoveredMessage } from './messages';
 import { adviceIdsFor } from './right-help';
 import { SubmitNotice } from './submit-notice';
-import { fill, fillNodes } from './template';
+import { fill } from './template';
 import { contactFlowToLead } from './to-lead-row';
 import { contactDraftStore } from './use-contact-draft';
 import { showStep } from '@/lib/show-step';
@@ -77,8 +72,7 @@ export function ContactFlow({ copy, locale }: ContactFlowProps) {
   const go = (path: string, options?: NavigateOptions) => navigate(localizedPath(locale, path), options);
 
   const form = useSchemaForm<ContactDraft, ContactValues>(contactSchema, { ...emptyContactDraft, zipCode: handoff?.zipCode ?? '' }, { mode: 'onTouched' });
-  const { register, formState, trigger, getValues, setError, clearErrors, subscribe, reset } = form;
-  const { errors } = formState;
+  const { register, trigger, getValues, setError, subscribe, reset } = form;
 
   const leadId = useRef<string | null>(null);
   // Whether the visitor chose to go on after the 'who to call first' advice (kept with the draft).
@@ -90,7 +84,7 @@ export function ContactFlow({ copy, locale }: ContactFlowProps) {
 
   // From step 2 on: whether an active professional covers the ZIP's borough. A borough without
   // one is told that requests there go through the dispatch line for now (the visitor may go on).
-  const [zipCode, propertyType] = useWatch({ control: form.control, name: ['zipCode', 'propertyType'] });
+  const zipCode = useWatch({ control: form.control, name: 'zipCode' });
   const [coverage, setCoverage] = useState<{ zip: string; phoneOnly: PhoneOnlyNote | null } | null>(null);
   useEffect(() => {
     if (step.number === 1 || checkZip(zipCode).kind !== 'supported' || coverage?.zip === zipCode) return;
@@ -220,235 +214,79 @@ export function ContactFlow({ copy, locale }: ContactFlowProps) {
 
   const back = backPathFor(step);
   const advice = showHelp ? adviceIdsFor(getValues()).map((id) => ({ id, ...copy.rightHelp.advice[id] })) : [];
-  const termsLink = linkIn(locale, '/terms-of-use', copy.links.terms, copy.englishMarker);
-  const privacyLink = linkIn(locale, '/privacy-policy', copy.links.privacy, copy.englishMarker);
 
   return (
-    <form
-      noValidate
-      aria-labelledby="contact-step-heading"
-      onFocus={preloadSupabase}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void (step.number === 4 ? submit() : next());
-      }}
-      className="relative scroll-mt-10"
-    >
-      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{fill(flow.progress, { n: step.number, total: CONTACT_STEPS.length })}</p>
-      <ol aria-hidden="true" className="mt-2 flex gap-2">
-        {CONTACT_STEPS.map((s) => (
-          <li key={s.path} className={`h-1.5 flex-1 rounded-full ${s.number <= step.number ? 'bg-brand-600' : 'bg-slate-200'}`} />
-        ))}
-      </ol>
-      <h2 id="contact-step-heading" ref={headingRef} tabIndex={-1} className="mt-5 text-2xl font-bold text-slate-900 outline-none">
-        {showHelp ? copy.rightHelp.heading : flow.stepTitles[step.number]}
-      </h2>
-
-      {showHelp ? (
-        <div className="mt-5 grid gap-5">
-          {advice.map((a) => (
-            <section key={a.id} aria-labelledby={`advice-${a.id}`} className="rounded-xl border-2 border-urgent-500 bg-urgent-50 p-5">
-              <h3 id={`advice-${a.id}`} className="flex items-center gap-2 text-lg font-bold text-slate-900">
-                <ShieldAlert aria-hidden="true" className="size-5 text-urgent-700" />
-                {a.title}
-              </h3>
-              <ul className="mt-3 grid list-disc gap-2 pl-5 text-slate-800">
-                {a.steps.map((line) => (
-                  <li key={line}>
-                    <EmergencyNumbers text={line} />
-                  </li>
-                ))}
-              </ul>
-            </section>
+    <FormProvider {...form}>
+      <form
+        noValidate
+        aria-labelledby="contact-step-heading"
+        onFocus={preloadSupabase}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void (step.number === 4 ? submit() : next());
+        }}
+        className="relative scroll-mt-10"
+      >
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{fill(flow.progress, { n: step.number, total: CONTACT_STEPS.length })}</p>
+        <ol aria-hidden="true" className="mt-2 flex gap-2">
+          {CONTACT_STEPS.map((s) => (
+            <li key={s.path} className={`h-1.5 flex-1 rounded-full ${s.number <= step.number ? 'bg-brand-600' : 'bg-slate-200'}`} />
           ))}
-          <p className="text-slate-700">{copy.rightHelp.continueText}</p>
-          <div className="flex flex-wrap gap-3">
-            <button
-              type="button"
-              className="btn-primary"
-              onClick={() => {
-                helpAcknowledged.current = true;
-                setShowHelp(false);
-                saveNow();
-                go(CONTACT_STEP_PATHS[2]);
-              }}
-            >
-              {copy.rightHelp.stillWantPro}
-              <ArrowRight aria-hidden="true" className="size-5" />
-            </button>
-            <button type="button" className="btn-outline" onClick={() => setShowHelp(false)}>
-              {copy.rightHelp.changeAnswers}
-            </button>
-          </div>
-        </div>
-      ) : (
-        <div className="mt-5 grid gap-2">
-          {phoneOnly && step.number > 1 ? (
-            <div role="status" className="mb-3 rounded-xl border border-brand-200 bg-brand-50 p-4 text-slate-800">
-              <p>{phoneOnly.notice}</p>
-              <a href={site.phone.href} className="btn-primary mt-3">
-                <Phone aria-hidden="true" className="size-5" />
-                {fill(copy.callPhone)}
-              </a>
-            </div>
-          ) : null}
-          {step.number === 1 ? (
-            <>
-              <TextField
-                label={flow.zipLabel}
-                required
-                inputMode="numeric"
-                autoComplete="postal-code"
-                maxLength={5}
-                placeholder={flow.zipPlaceholder}
-                hint={CITY_LINE_ZIPS.has(zipCode) ? fill(copy.coverage.cityLine, { zip: zipCode }) : undefined}
-                error={errors.zipCode?.message}
-                {...withMask(register('zipCode'), formatZip)}
-              />
-              <TextField
-                label={flow.streetLabel}
-                required
-                autoComplete="address-line1"
-                maxLength={LIMITS.address}
-                error={errors.streetAddress?.message}
-                {...register('streetAddress')}
-              />
-              <TextField label={flow.unitLabel} autoComplete="address-line2" maxLength={LIMITS.unit} error={errors.unit?.message} {...register('unit')} />
-              <ChoiceGroup
-                type="radio"
-                legend={flow.propertyTypeLegend}
-                required
-                options={labelled(PROPERTY_TYPES, copy.options.propertyTypes)}
-                error={errors.propertyType?.message}
-                {...register('propertyType')}
-              />
-              {propertyType === RENTER ? <LazyRenterGuidance loadLater={copy.loadLater} /> : null}
-            </>
-          ) : null}
-          {step.number === 2 ? (
-            <>
-              <SelectField
-                label={flow.animalLabel}
-                required
-                placeholder={flow.animalPlaceholder}
-                options={labelled(ANIMAL_TYPES, copy.options.animalTypes)}
-                error={errors.animalType?.message}
-                {...register('animalType')}
-              />
-              <SelectField
-                label={flow.durationLabel}
-                required
-                placeholder={flow.durationPlaceholder}
-                options={labelled(DURATIONS, copy.options.durations)}
-                error={errors.duration?.message}
-                {...register('duration')}
-              />
-              <TextareaField
-                label={flow.descriptionLabel}
-                hint={flow.descriptionHint}
-                required
-                rows={4}
-                maxLength={LIMITS.description}
-                error={errors.description?.message}
-                {...register('description')}
-              />
-              <ChoiceGroup
-                type="checkbox"
-                legend={flow.situationsLegend}
-                hint={flow.situationsHint}
-                columns={1}
-                options={labelled(RIGHT_HELP_SITUATIONS, copy.options.situations)}
-                {...register('situations')}
-              />
-              {/* The same answer (leads.situations), asked apart: these change how soon, not who. */}
-              <ChoiceGroup
-                type="checkbox"
-                legend={flow.signsLegend}
-                hint={flow.signsHint}
-                columns={1}
-                options={labelled(URGENCY_SIGNS, copy.options.situations)}
-                {...register('situations')}
-              />
-            </>
-          ) : null}
-          {step.number === 3 ? (
-            <>
-              <TextField label={flow.fullNameLabel} required autoComplete="name" maxLength={LIMITS.personName} error={errors.fullName?.message} {...register('fullName')} />
-              <TextField
-                label={flow.phoneLabel}
-                required
-                type="tel"
-                autoComplete="tel"
-                inputMode="tel"
-                placeholder={flow.phonePlaceholder}
-                error={errors.phone?.message}
-                {...withMask(register('phone'), formatPhone)}
-              />
-              <TextField label={flow.emailLabel} required type="email" autoComplete="email" maxLength={LIMITS.email} error={errors.email?.message} {...register('email')} />
-              <fieldset aria-describedby={errors.contactMethod ? 'contact-method-error' : undefined}>
-                <legend className="font-medium text-slate-900">
-                  {flow.contactMethodLegend}
-                  <span aria-hidden="true" className="text-red-700"> *</span>
-                </legend>
-                <div className="mt-2 grid gap-1 sm:grid-cols-2">
-                  <CheckboxField label={flow.byPhone} {...register('contactMethod.phone', { deps: ['contactMethod'] })} />
-                  <CheckboxField label={flow.byEmail} {...register('contactMethod.email', { deps: ['contactMethod'] })} />
-                </div>
-                <p id="contact-method-error" className="min-h-5 text-sm font-medium text-red-700">
-                  {errors.contactMethod?.message ?? errors.contactMethod?.root?.message ?? ''}
-                </p>
-              </fieldset>
-            </>
-          ) : null}
-          {step.number === 4 ? (
-            <>
-              <ReviewSummary copy={copy} control={form.control} editPath={(n) => localizedPath(locale, CONTACT_STEP_PATHS[n - 1] ?? CONTACT_STEP_PATHS[0])} />
-              {phoneOnly ? null : <p className="text-slate-700">{flow.review}</p>}
-              <CheckboxField
-                label={fillNodes(flow.agreement, {
-                  terms: (
-                    <Link to={termsLink.to} className="link">
-                      {termsLink.label}
-                    </Link>
-                  ),
-                  privacy: (
-                    <Link to={privacyLink.to} className="link">
-                      {privacyLink.label}
-                    </Link>
-                  ),
-                })}
-                error={errors.agreedToTerms?.message}
-                {...register('agreedToTerms', {
-                  // Ticking the box answers the message at once (not only when the box loses focus).
-                  onChange: (event: { target: { checked: boolean } }) => {
-                    if (event.target.checked) clearErrors('agreedToTerms');
-                  },
-                })}
-              />
-            </>
-          ) : null}
-          <HoneypotField {...register('company_website')} />
-          <div className="mt-4 flex flex-wrap items-center gap-3">
-            {back ? (
-              <button type="button" className="btn-outline" onClick={() => go(back)}>
-                <ArrowLeft aria-hidden="true" className="size-5" />
-                {flow.back}
-              </button>
+        </ol>
+        <h2 id="contact-step-heading" ref={headingRef} tabIndex={-1} className="mt-5 text-2xl font-bold text-slate-900 outline-none">
+          {showHelp ? copy.rightHelp.heading : flow.stepTitles[step.number]}
+        </h2>
+
+        {showHelp ? (
+          <RightHelpAdvice
+            copy={copy}
+            advice={advice}
+            onContinue={() => {
+              helpAcknowledged.current = true;
+              setShowHelp(false);
+              saveNow();
+              go(CONTACT_STEP_PATHS[2]);
+            }}
+            onChange={() => setShowHelp(false)}
+          />
+        ) : (
+          <div className="mt-5 grid gap-2">
+            {phoneOnly && step.number > 1 ? (
+              <div role="status" className="mb-3 rounded-xl border border-brand-200 bg-brand-50 p-4 text-slate-800">
+                <p>{phoneOnly.notice}</p>
+                <a href={site.phone.href} className="btn-primary mt-3">
+                  <Phone aria-hidden="true" className="size-5" />
+                  {fill(copy.callPhone)}
+                </a>
+              </div>
             ) : null}
-            {step.number === 4 ? (
-              <StatusButton type="submit" pending={sending} variant="urgent">
-                {flow.submit}
-              </StatusButton>
-            ) : (
-              <button type="submit" className="btn-primary">
-                {flow.next}
-                <ArrowRight aria-hidden="true" className="size-5" />
-              </button>
-            )}
+            {step.number === 1 ? <WhereStep copy={copy} /> : null}
+            {step.number === 2 ? <WhatStep copy={copy} /> : null}
+            {step.number === 3 ? <WhoStep copy={copy} /> : null}
+            {step.number === 4 ? <ReviewStep copy={copy} locale={locale} phoneOnly={phoneOnly !== null} /> : null}
+            <HoneypotField {...register('company_website')} />
+            <div className="mt-4 flex flex-wrap items-center gap-3">
+              {back ? (
+                <button type="button" className="btn-outline" onClick={() => go(back)}>
+                  <ArrowLeft aria-hidden="true" className="size-5" />
+                  {flow.back}
+                </button>
+              ) : null}
+              {step.number === 4 ? (
+                <StatusButton type="submit" pending={sending} variant="urgent">
+                  {flow.submit}
+                </StatusButton>
+              ) : (
+                <button type="submit" className="btn-primary">
+                  {flow.next}
+                  <ArrowRight aria-hidden="true" className="size-5" />
+                </button>
+              )}
+            </div>
+            {step.number === 4 ? <SubmitNotice copy={copy} locale={locale} terms={false} /> : null}
           </div>
-          {step.number === 4 ? <SubmitNotice copy={copy} locale={locale} terms={false} /> : null}
-        </div>
-      )}
-    </form>
+        )}
+      </form>
+    </FormProvider>
   );
 }
