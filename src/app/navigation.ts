@@ -4,7 +4,6 @@ import { BOROUGH_NAV, SPECIES_GROUPS, SPECIES_NAV, boroughPath, speciesPath } fr
 import { fillTokens } from '@/content/tokens';
 import { siteTokens } from '@/config/site';
 import { LOCALES, LOCALE_NAMES, isTranslatedPath, localizedPath, type Locale } from '@/domain/locales';
-import { PATHS } from '@/config/paths';
 
 /**
  * Header and footer menus of one language, built from the slug lists of content/navigation.ts
@@ -20,8 +19,8 @@ export function navFor(locale: Locale, chrome: ChromeCopy, footer: FooterCopy, e
   const here = isTranslatedPath(englishPathname) ? englishPathname : '/';
   const languages: LanguageLink[] = LOCALES.map((l) => ({ lang: l, name: LOCALE_NAMES[l], href: localizedPath(l, here), current: l === locale }));
   return {
-    home: localizedPath(locale, PATHS.home),
-    primary: [link(n.home, PATHS.home), link(n.about, PATHS.about)],
+    home: localizedPath(locale, '/'),
+    primary: [link(n.home, '/'), link(n.about, '/about')],
     services: {
       label: n.services,
       columns: SPECIES_GROUPS.map((group) => ({
@@ -34,14 +33,14 @@ export function navFor(locale: Locale, chrome: ChromeCopy, footer: FooterCopy, e
       columns: [
         {
           heading: n.nycHeading,
-          links: [link(n.nycAll, PATHS.nyc), ...BOROUGH_NAV.map((b) => link(n.boroughs[b.slug], boroughPath(b.slug)))],
+          links: [link(n.nycAll, '/nyc-wildlife-control'), ...BOROUGH_NAV.map((b) => link(n.boroughs[b.slug], boroughPath(b.slug)))],
         },
       ],
     },
-    actions: [link(n.report, PATHS.contact), link(n.forPros, PATHS.apply)],
-    footerCompany: [link(n.home, PATHS.home), link(n.about, PATHS.about), link(n.updates, PATHS.updates), link(n.report, PATHS.contact), link(n.forPros, PATHS.apply), link(n.faqs, PATHS.faqs)],
+    actions: [link(n.report, '/contact'), link(n.forPros, '/apply')],
+    footerCompany: [link(n.home, '/'), link(n.about, '/about'), link(n.updates, '/updates'), link(n.report, '/contact'), link(n.forPros, '/apply'), link(n.faqs, '/faqs')],
     footerLegal: [link(n.terms, '/terms-of-use'), link(n.privacy, '/privacy-policy'), link(n.disclaimer, '/disclaimer'), link(n.accessibility, '/accessibility')],
-    report: { label: footer.emergency.button, href: localizedPath(locale, PATHS.contact) },
+    report: { label: footer.emergency.button, href: localizedPath(locale, '/contact') },
     languages,
     desktopFrom: locale === 'es' ? '2xl' : 'xl',
     labels: {

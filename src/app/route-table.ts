@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { APPLICATION_PAID_PATH, APPLY_STEP_PATHS, APPLY_SUCCESS_PATH, CONTACT_STEP_PATHS, CONTACT_SUCCESS_PATH, PATHS } from '@/config/paths';
+import { APPLICATION_PAID_PATH, APPLY_STEP_PATHS, APPLY_SUCCESS_PATH, CONTACT_STEP_PATHS, CONTACT_SUCCESS_PATH } from '@/config/paths';
 import { LEGAL_KEYS, LEGAL_PATHS, type LegalKey } from '@/content/legal/paths';
 import { BOROUGH_NAV, SPECIES_NAV, boroughPath, speciesPath } from '@/content/navigation';
 import { LOCALE_PREFIX, type TranslatedLocale } from '@/domain/locales';
@@ -131,22 +131,22 @@ function localeNotFound(locale: TranslatedLocale): RouteEntry {
 const TRANSLATED = ['es', 'zh-Hant', 'zh-Hans'] as const satisfies readonly TranslatedLocale[];
 
 export const ROUTES: readonly RouteEntry[] = [
-  page('home', PATHS.home, () => import('@/pages/home')),
-  page('about', PATHS.about, () => import('@/pages/about')),
-  page('nyc', PATHS.nyc, () => import('@/pages/nyc-overview')),
+  page('home', '/', () => import('@/pages/home')),
+  page('about', '/about', () => import('@/pages/about')),
+  page('nyc', '/nyc-wildlife-control', () => import('@/pages/nyc-overview')),
   ...boroughEntries,
   ...speciesEntries,
-  page('faqs', PATHS.faqs, () => import('@/pages/faqs')),
-  page('updates', PATHS.updates, () => import('@/pages/updates')),
+  page('faqs', '/faqs', () => import('@/pages/faqs')),
+  page('updates', '/updates', () => import('@/pages/updates')),
   ...LEGAL_KEYS.map((key) => page(key, LEGAL_PATHS[key], () => import('@/pages/legal-page').then((m) => ({ Component: m.legalPageFor(key) })))),
-  app('contact', PATHS.contact, () => import('@/pages/contact'), [...CONTACT_STEP_PATHS, CONTACT_SUCCESS_PATH], [PATHS.contact]),
-  app('apply', PATHS.apply, () => import('@/pages/apply'), [...APPLY_STEP_PATHS, APPLY_SUCCESS_PATH], [PATHS.apply]),
+  app('contact', '/contact', () => import('@/pages/contact'), [...CONTACT_STEP_PATHS, CONTACT_SUCCESS_PATH], ['/contact']),
+  app('apply', '/apply', () => import('@/pages/apply'), [...APPLY_STEP_PATHS, APPLY_SUCCESS_PATH], ['/apply']),
   page('application-paid', APPLICATION_PAID_PATH, () => import('@/pages/application-paid'), false),
   // The newsletter e-mails' links, /newsletter/confirm and /newsletter/unsubscribe (token in the
   // query): noindex, not in the sitemap.
-  app('newsletter', PATHS.newsletter, () => import('@/pages/newsletter-link'), ['/newsletter/confirm', '/newsletter/unsubscribe']),
+  app('newsletter', '/newsletter', () => import('@/pages/newsletter-link'), ['/newsletter/confirm', '/newsletter/unsubscribe']),
   // A resident's request by its secret token: noindex, not in the sitemap.
-  app('status', PATHS.status, () => import('@/pages/status')),
+  app('status', '/status', () => import('@/pages/status')),
   // The staff console: noindex, not in the sitemap, its code loaded only here.
   app('dispatch', '/dispatch', () => import('@/pages/dispatch')),
   // The professionals' portal: noindex, not in the sitemap, its code loaded only here.

@@ -1,7 +1,6 @@
 /**
- * The site's paths, declared once: the route table (src/app/route-table.ts), the navigation,
- * the pages' links and the flows all import them. English paths; localizedPath
- * (src/domain/locales.ts) adds a language's prefix.
+ * The paths of the multi-step flows, declared once: the route table (src/app/route-table.ts),
+ * the report flow and the application wizard all import them.
  */
 export const CONTACT_STEP_PATHS = ['/contact', '/contact/step-2', '/contact/step-3', '/contact/step-4'] as const;
 export const CONTACT_SUCCESS_PATH = '/contact/success';
@@ -9,26 +8,11 @@ export const APPLY_STEP_PATHS = ['/apply', '/apply/step-2', '/apply/step-3', '/a
 export const APPLY_SUCCESS_PATH = '/apply/success';
 export const APPLICATION_PAID_PATH = '/application-paid';
 
-/** The pages other code links to (the species, borough and legal pages have their own tables). */
-export const PATHS = {
-  home: '/',
-  about: '/about',
-  nyc: '/nyc-wildlife-control',
-  faqs: '/faqs',
-  updates: '/updates',
-  contact: CONTACT_STEP_PATHS[0],
-  apply: APPLY_STEP_PATHS[0],
-  newsletter: '/newsletter',
-  status: '/status',
-  dispatch: '/dispatch',
-  pro: '/pro',
-} as const;
-
 /**
  * Where staff and professionals work: these pages get a compact shell of their own (no public
  * header, phone button or footer), so the queue and the jobs start at the top of the screen.
  */
-export const WORKSPACE_PATHS = [PATHS.dispatch, PATHS.pro] as const;
+export const WORKSPACE_PATHS = ['/dispatch', '/pro'] as const;
 
 /** Whether an (English) path belongs to the console or the portal. */
 export function isWorkspacePath(pathname: string): boolean {

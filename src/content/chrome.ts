@@ -1,6 +1,5 @@
 import type { BoroughSlug, SpeciesNavGroup, SpeciesSlug } from './types';
 import { lineHours } from '@/content/line-hours';
-import { PATHS } from '@/config/paths';
 
 /**
  * The words of the site's frame in one language: menus, header, drawer, footer, the language
@@ -177,7 +176,7 @@ export const FOOTER_COPY = {
     title: 'Wildlife emergency?',
     text: 'Report it now and we’ll find a licensed pro in your borough.',
     button: 'Report an Issue',
-    href: PATHS.contact,
+    href: '/contact',
   },
   /** `{year}` is the current year. */
   copyright:

@@ -1,6 +1,5 @@
 import { REPORT_BUTTON } from './site-copy';
 import type { NycOverviewContent } from './types';
-import { PATHS } from '@/config/paths';
 
 /**
  * /nyc-wildlife-control. docs/product-rules.md#constants asks for 11 category cards: rats and mice share one card
@@ -87,7 +86,7 @@ export const NYC_OVERVIEW_CONTENT = {
     },
   ],
   boroughsHeading: 'Choose Your Borough',
-  faqLink: { label: 'View All FAQs', href: PATHS.faqs },
+  faqLink: { label: 'View All FAQs', href: '/faqs' },
   cta: {
     title: 'Not Sure What You Are Dealing With?',
     text: 'Describe what you see or hear, and the professional we connect you with will identify it.',

@@ -1,6 +1,5 @@
 import type { Banner, ProcessSteps, TrustBadges } from './types';
 import { lineHours } from '@/content/line-hours';
-import { PATHS } from '@/config/paths';
 
 /**
  * Copy shared by several pages, plus the copy and SEO of the routes that have no content
@@ -50,7 +49,7 @@ export const URGENT_BANNER_DEFAULT = {
 } as const satisfies Banner;
 
 /** Label of every 'Report an Issue' button and its target. */
-export const REPORT_BUTTON = { label: 'Report an Issue', href: PATHS.contact } as const;
+export const REPORT_BUTTON = { label: 'Report an Issue', href: '/contact' } as const;
 
 /** Label of every call button. */
 export const CALL_LABEL = 'Call {phone}';

@@ -4,7 +4,6 @@
  *
  * The database stores the same four codes on a lead (leads.language).
  */
-import { PATHS } from '@/config/paths';
 
 export const LOCALES = ['en', 'es', 'zh-Hant', 'zh-Hans'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -45,14 +44,14 @@ export function isLocale(value: unknown): value is Locale {
  * Paths under a listed section (e.g. /contact/step-2, /status/<token>) count as translated too.
  */
 export const TRANSLATED_PATHS: readonly string[] = [
-  PATHS.home,
-  PATHS.nyc,
+  '/',
+  '/nyc-wildlife-control',
   '/manhattan-wildlife-control',
   '/brooklyn-wildlife-control',
   '/queens-wildlife-control',
   '/bronx-wildlife-control',
   '/staten-island-wildlife-control',
-  PATHS.faqs,
+  '/faqs',
   // Summaries: the English pages stay the binding text (pages/views/legal-summary.tsx).
   '/terms-of-use',
   '/privacy-policy',
@@ -60,7 +59,7 @@ export const TRANSLATED_PATHS: readonly string[] = [
   '/accessibility',
 ];
 /** Sections whose every sub-path is translated. */
-export const TRANSLATED_SECTIONS: readonly string[] = [PATHS.contact, PATHS.status];
+export const TRANSLATED_SECTIONS: readonly string[] = ['/contact', '/status'];
 
 function normalise(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;

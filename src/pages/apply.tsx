@@ -6,7 +6,6 @@ import { PageMeta } from '@/components/seo';
 import { APPLY_COPY as copy, APPLY_SUCCESS_SEO } from '@/content/apply';
 import { ApplyWizard, stepForPath } from '@/features/apply';
 import { t } from './copy';
-import { PATHS } from '@/config/paths';
 
 /** /apply and /apply/*: the professional application wizard (unknown sub-path = step 1). */
 export function Component() {
@@ -16,7 +15,7 @@ export function Component() {
   const seo = success ? APPLY_SUCCESS_SEO : copy.seo;
   return (
     <>
-      <PageMeta title={seo.title} description={seo.description} path={PATHS.apply} noindex={pathname !== PATHS.apply} />
+      <PageMeta title={seo.title} description={seo.description} path="/apply" noindex={pathname !== '/apply'} />
       <PageHero title={success ? copy.success.heading : copy.heading} subtitle={t(success ? copy.successIntro : copy.intro)}>
         {success ? (
           <>

@@ -13,7 +13,6 @@ import { clearApplicationDraft, loadApplicationDraft, type RestoredApplication }
 import { buildPaymentUrl, finalizeDefaultsFrom, isApplicationId, toFinalizeInput } from './logic';
 import { applyToasts, paymentWaitCopy } from './messages';
 import { EMPTY_FINALIZE, finalizeSchema, type FinalizeFormValues } from './schema';
-import { PATHS } from '@/config/paths';
 
 /** The id to finalize: this browser's draft, else the payment page's reference, else none. */
 function applicationIdFor(draft: RestoredApplication | null): string | null {
@@ -172,7 +171,7 @@ export function FinalizeApplication() {
             </a>
           )}
           {status === 'missing' && (
-            <Link to={PATHS.apply} className="btn-primary">
+            <Link to="/apply" className="btn-primary">
               {paymentWaitCopy.missing.apply}
             </Link>
           )}

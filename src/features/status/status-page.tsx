@@ -5,7 +5,6 @@ import { DarkScheme } from '@/components/layout/dark-scheme';
 import { LOCALE_PREFIX, localizedPath, type Locale } from '@/domain/locales';
 import type { StatusCopy } from './copy';
 import { StatusView } from './status-view';
-import { PATHS } from '@/config/paths';
 
 const noop = () => () => undefined;
 /** False while prerendering and hydrating, true after: the token is in the address, not the HTML. */
@@ -32,7 +31,7 @@ export function StatusPage({ copy, locale }: { copy: StatusCopy; locale: Locale 
     // scheme-auto: a resident checking at night on a phone set to dark gets a dark page (src/dark.css).
     <div className="scheme-auto container-page min-h-[52rem] max-w-3xl py-10 sm:min-h-[44rem]">
       <DarkScheme />
-      <PageMeta title={copy.page.title} description={copy.page.description} path={localizedPath(locale, PATHS.status)} noindex />
+      <PageMeta title={copy.page.title} description={copy.page.description} path={localizedPath(locale, '/status')} noindex />
       {token === null ? (
         <p role="status">{copy.loading}</p>
       ) : token === '' ? (

@@ -11,7 +11,6 @@ import type { ContactFlowCopy } from '@/features/report-issue/copy';
 import { ContactFlow, type ContactLocationState } from '@/features/report-issue/contact-flow';
 import { ContactSuccess } from '@/features/report-issue/contact-success';
 import { t } from '../copy';
-import { PATHS } from '@/config/paths';
 
 /** /contact and /contact/* in one language: the four-step report flow (any unknown sub-path is step 1). */
 export function ContactView({ copy, locale }: { copy: ContactFlowCopy; locale: Locale }) {
@@ -20,7 +19,7 @@ export function ContactView({ copy, locale }: { copy: ContactFlowCopy; locale: L
   // No active professional in the borough: the hero says what the success view says (phone).
   const phoneOnly = success && Boolean((state as ContactLocationState)?.phoneOnly);
   const page = success ? copy.successPage : copy.contactPage;
-  const path = localizedPath(locale, PATHS.contact);
+  const path = localizedPath(locale, '/contact');
   return (
     <>
       <PageMeta title={page.seo.title} description={page.seo.description} path={path} noindex={pathname !== path} />

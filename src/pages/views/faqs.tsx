@@ -8,7 +8,6 @@ import type { FaqPageContent } from '@/content/types';
 import { localizedPath, type Locale } from '@/domain/locales';
 import { t } from '../copy';
 import { Icon } from '@/components/icons/icon';
-import { PATHS } from '@/config/paths';
 
 /** The FAQ page in one language. */
 export function FaqsView({ faq, locale }: { faq: FaqPageContent; locale: Locale }) {
@@ -16,7 +15,7 @@ export function FaqsView({ faq, locale }: { faq: FaqPageContent; locale: Locale 
   const items = faq.items.map((i) => ({ question: i.question, answer: t(i.answer) }));
   return (
     <>
-      <PageMeta title={faq.seo.title} description={faq.seo.description} path={localizedPath(locale, PATHS.faqs)} />
+      <PageMeta title={faq.seo.title} description={faq.seo.description} path={localizedPath(locale, '/faqs')} />
       <JsonLd data={faqPageLd(items)} />
       <PageHero title={faq.title} subtitle={t(faq.intro)} />
       <section aria-label={chrome.pages.questionsAndAnswers} className="py-14">

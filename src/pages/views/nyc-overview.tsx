@@ -7,7 +7,6 @@ import type { NycOverviewContent } from '@/content/types';
 import { localizedPath, type Locale } from '@/domain/locales';
 import { withSpeciesCardHref } from './species-card-href';
 import { t } from '../copy';
-import { PATHS } from '@/config/paths';
 
 /** The NYC overview page in one language. */
 export function NycOverviewView({ nyc, locale }: { nyc: NycOverviewContent; locale: Locale }) {
@@ -18,7 +17,7 @@ export function NycOverviewView({ nyc, locale }: { nyc: NycOverviewContent; loca
       <PageMeta title={nyc.seo.title} description={nyc.seo.description} path={path} />
       <JsonLd data={breadcrumbLd([{ name: chrome.pages.breadcrumbHome, path: localizedPath(locale, '/') }, { name: chrome.pages.breadcrumbNyc, path }])} />
       <PageHero title={nyc.title} subtitle={t(nyc.intro[0] ?? '')}>
-        <Link to={localizedPath(locale, PATHS.contact)} className="btn-urgent">
+        <Link to={localizedPath(locale, '/contact')} className="btn-urgent">
           {chrome.pages.reportButton}
         </Link>
       </PageHero>
@@ -42,7 +41,7 @@ export function NycOverviewView({ nyc, locale }: { nyc: NycOverviewContent; loca
       <Section id="boroughs" title={nyc.boroughsHeading} tone="muted">
         <LinkTiles links={BOROUGH_NAV.map((b) => ({ label: chrome.nav.boroughs[b.slug], href: localizedPath(locale, boroughPath(b.slug)) }))} />
       </Section>
-      <CtaSection title={nyc.cta.title} text={t(nyc.cta.text)} buttonLabel={nyc.cta.button} href={localizedPath(locale, PATHS.contact)} />
+      <CtaSection title={nyc.cta.title} text={t(nyc.cta.text)} buttonLabel={nyc.cta.button} href={localizedPath(locale, '/contact')} />
     </>
   );
 }
