@@ -2,12 +2,12 @@
  * Phone numbers in the database (supabase/migrations/20261127230000_us_phone_numbers.sql): one
  * rule, libphonenumber-js's US plan, in private.us_phone_e164; leads, applications and
  * professionals store E.164 whatever the punctuation typed, and refuse a number outside the plan
- * as the forms do (src/domain/format.ts isUsPhone).
+ * as the forms do (src/domain/us-phone-plan.ts isUsPhone).
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { usPhoneE164 } from '@/domain/phone';
-import { isUsPhone } from '@/domain/format';
+import { isUsPhone } from '@/domain/us-phone-plan';
 import { withSql, type TestSupabase } from './target.ts';
 import { anonymousUser, startServer, uniqueEmail, untypedClient, validFlowLead, validLead } from './helpers.ts';
 

@@ -20,7 +20,8 @@ import {
   YES_NO,
 } from '@/domain/options';
 import { isEmailAddress } from '@/domain/email';
-import { CONTROL_CHARS, isUsPhone, ZIP_PATTERN } from '@/domain/format';
+import { CONTROL_CHARS, ZIP_PATTERN } from '@/domain/format';
+import { isUsPhone } from '@/domain/us-phone-plan';
 import { approvalBlockers, asksPesticideCertification, type ApprovalBlocker, type CredentialAnswers } from '@/domain/credentials';
 import { nyDate } from '@/domain/time';
 import { fieldMessages as msg } from './messages';

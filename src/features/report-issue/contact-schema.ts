@@ -1,6 +1,7 @@
 import { z } from '@/domain/zod';
 import { emailAddressField } from '@/domain/email';
-import { CONTROL_CHARS, isUsPhone, ZIP_PATTERN } from '@/domain/format';
+import { CONTROL_CHARS, ZIP_PATTERN } from '@/domain/format';
+import { isUsPhone } from '@/domain/us-phone-plan';
 import { LIMITS } from '@/domain/limits';
 import { englishPath } from '@/domain/locales';
 import { CONTACT_STEP_PATHS, CONTACT_SUCCESS_PATH } from '@/config/paths';

@@ -1,6 +1,7 @@
 import { z } from '@/domain/zod';
 import { emailAddressField } from '@/domain/email';
-import { CONTROL_CHARS, isUsPhone } from '@/domain/format';
+import { CONTROL_CHARS } from '@/domain/format';
+import { isUsPhone } from '@/domain/us-phone-plan';
 import { LIMITS } from '@/domain/limits';
 import { CONTACT_METHODS, LEAD_SPECIES, PROPERTY_TYPES } from '@/domain/options';
 import { checkZip } from '@/domain/zip-coverage';

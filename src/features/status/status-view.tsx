@@ -6,7 +6,7 @@ import { Form, useSchemaForm } from '@/components/form/schema-form';
 import { Icon } from '@/components/icons/icon';
 import { toast } from '@/components/toast';
 import { site } from '@/config/site';
-import { formatPhone, phoneHref } from '@/domain/format';
+import { formatPhone, phoneHref } from '@/domain/phone-format';
 import { LIMITS } from '@/domain/limits';
 import type { Locale } from '@/domain/locales';
 import { formatSpecies } from '@/domain/species';
