@@ -2,7 +2,7 @@
 // with the real `twilio` signature check and replyText (texts.ts) for the answer. The database's
 // part (rpc/text_reply: which offer, accept_offer / decline_offer, the STOP list) is injected here
 // as the outcome text_reply returns for each case (its shapes: supabase/schema.sql,
-// private.text_reply); tests/integration/sms-inbox.test.ts runs the same cases against the
+// private.text_reply); tests/integration/texts.test.ts runs the same cases against the
 // database through the local SMS inbox and the function served by Deno.
 import assert from 'node:assert/strict';
 import twilio from 'npm:twilio@6.2.0';
