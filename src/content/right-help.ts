@@ -1,4 +1,5 @@
-import type { RightHelpSituation, Situation } from '@/domain/options';
+import type { Situation } from '@/domain/options';
+import { adviceIn, type AdviceId, type AdviceWords, type RightHelpDraft } from '@/domain/right-help';
 import { EMERGENCY_EN, animalParagraph } from './emergency';
 
 /**
@@ -6,16 +7,15 @@ import { EMERGENCY_EN, animalParagraph } from './emergency';
  * called, shown before the /contact flow asks for contact details, and to the dispatcher with
  * the lead. The visitor may still continue to a professional.
  */
-export type HelpAdvice = { id: 'domestic' | RightHelpSituation; title: string; steps: readonly string[] };
+export type HelpAdvice = { id: AdviceId; title: string; steps: readonly string[] };
 
 const RULE = EMERGENCY_EN;
 
-const ADVICE: Record<HelpAdvice['id'], HelpAdvice> = {
+export const ADVICE: Readonly<Record<AdviceId, AdviceWords>> = {
   // The emergency rule's own words (content/emergency.ts): wash, doctor, 311; never approach the animal.
-  bitten: { id: 'bitten', title: RULE.biteTitle, steps: [...RULE.biteSteps, animalParagraph(EMERGENCY_EN)] },
-  'bat-slept': { id: 'bat-slept', title: RULE.batTitle, steps: RULE.batSteps },
+  bitten: { title: RULE.biteTitle, steps: [...RULE.biteSteps, animalParagraph(EMERGENCY_EN)] },
+  'bat-slept': { title: RULE.batTitle, steps: RULE.batSteps },
   'dead-on-street': {
-    id: 'dead-on-street',
     title: 'A dead animal on a public street or sidewalk',
     steps: [
       'Do not touch it, and keep children and pets away.',
@@ -24,7 +24,6 @@ const ADVICE: Record<HelpAdvice['id'], HelpAdvice> = {
     ],
   },
   domestic: {
-    id: 'domestic',
     title: 'A cat or dog',
     steps: [
       'Our network handles wildlife only. Animal Care Centers of NYC (ACC) takes stray, lost, sick or injured dogs and cats: call 311 to reach them.',
@@ -34,14 +33,9 @@ const ADVICE: Record<HelpAdvice['id'], HelpAdvice> = {
   },
 };
 
-/** The advice that applies to the answers so far, most urgent first. */
-export function adviceFor(draft: { animalType: string | null; situations: readonly Situation[] }): HelpAdvice[] {
-  const ids: HelpAdvice['id'][] = [];
-  if (draft.situations.includes('bitten')) ids.push('bitten');
-  if (draft.situations.includes('bat-slept')) ids.push('bat-slept');
-  if (draft.animalType === 'Domestic cat or dog') ids.push('domestic');
-  if (draft.situations.includes('dead-on-street')) ids.push('dead-on-street');
-  return ids.map((id) => ADVICE[id]);
+/** The advice that applies to the answers so far, most urgent first (the rule: domain/right-help.ts). */
+export function adviceFor(draft: RightHelpDraft): HelpAdvice[] {
+  return adviceIn(ADVICE, draft);
 }
 
 export const SITUATION_LABELS: Record<Situation, string> = {

@@ -27,7 +27,7 @@ import {
 import type { ContactFlowCopy } from './copy';
 import { ReviewStep, RightHelpAdvice, WhatStep, WhereStep, WhoStep } from './contact-steps';
 import { reportToasts, zipNotCoveredMessage } from './messages';
-import { adviceIdsFor } from './right-help';
+import { adviceIdsFor } from '@/domain/right-help';
 import { SubmitNotice } from './submit-notice';
 import { fill } from './template';
 import { contactFlowToLead } from './to-lead-row';

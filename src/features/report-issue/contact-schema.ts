@@ -8,7 +8,7 @@ import { CONTACT_STEP_PATHS, CONTACT_SUCCESS_PATH } from '@/config/paths';
 import { ANIMAL_TYPES, DURATIONS, PROPERTY_TYPES, SITUATIONS, type Situation } from '@/domain/options';
 import type { FieldMessages } from './copy';
 
-/** Situations that send the visitor to another service first (see right-help.ts). */
+/** Situations that send the visitor to another service first (the rule: src/domain/right-help.ts). */
 export { SITUATIONS, type Situation } from '@/domain/options';
 
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>

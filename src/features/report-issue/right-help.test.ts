@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adviceFor } from '@/content/right-help';
 import { ANIMAL_TYPES, SITUATIONS, type Situation } from '@/domain/options';
 import { REPORT_COPY_EN } from './locales/en';
-import { adviceIdsFor } from './right-help';
+import { adviceIdsFor } from '@/domain/right-help';
 import { EMERGENCY_RULE, animalParagraph, type EmergencyLanguage } from '@/content/emergency';
 import { CONTACT_COPY as ES } from './locales/es-contact';
 import { CONTACT_COPY as ZH_HANS } from './locales/zh-hans-contact';

@@ -1,5 +1,6 @@
 import type { HelpAdvice } from '@/content/right-help';
 import type { Situation } from '@/domain/options';
+import { adviceIn, type AdviceId, type AdviceWords, type RightHelpDraft } from '@/domain/right-help';
 import { EMERGENCY_ES, animalParagraph } from '../../emergency';
 
 /**
@@ -10,12 +11,11 @@ export type { HelpAdvice } from '@/content/right-help';
 
 const RULE = EMERGENCY_ES;
 
-const ADVICE: Record<HelpAdvice['id'], HelpAdvice> = {
+export const ADVICE: Readonly<Record<AdviceId, AdviceWords>> = {
   // The emergency rule's own words (content/emergency.ts).
-  bitten: { id: 'bitten', title: RULE.biteTitle, steps: [...RULE.biteSteps, animalParagraph(EMERGENCY_ES)] },
-  'bat-slept': { id: 'bat-slept', title: RULE.batTitle, steps: RULE.batSteps },
+  bitten: { title: RULE.biteTitle, steps: [...RULE.biteSteps, animalParagraph(EMERGENCY_ES)] },
+  'bat-slept': { title: RULE.batTitle, steps: RULE.batSteps },
   'dead-on-street': {
-    id: 'dead-on-street',
     title: 'Un animal muerto en una calle o acera pública',
     steps: [
       'No lo toque, y mantenga alejados a los niños y las mascotas.',
@@ -24,7 +24,6 @@ const ADVICE: Record<HelpAdvice['id'], HelpAdvice> = {
     ],
   },
   domestic: {
-    id: 'domestic',
     title: 'Un gato o un perro',
     steps: [
       'Nuestra red solo atiende animales silvestres. Animal Care Centers of NYC (ACC) se encarga de los perros y gatos callejeros, perdidos, enfermos o heridos: llame al 311 para comunicarse con ellos.',
@@ -34,14 +33,9 @@ const ADVICE: Record<HelpAdvice['id'], HelpAdvice> = {
   },
 };
 
-/** The advice that applies to the answers so far, most urgent first. */
-export function adviceFor(draft: { animalType: string | null; situations: readonly Situation[] }): HelpAdvice[] {
-  const ids: HelpAdvice['id'][] = [];
-  if (draft.situations.includes('bitten')) ids.push('bitten');
-  if (draft.situations.includes('bat-slept')) ids.push('bat-slept');
-  if (draft.animalType === 'Domestic cat or dog') ids.push('domestic');
-  if (draft.situations.includes('dead-on-street')) ids.push('dead-on-street');
-  return ids.map((id) => ADVICE[id]);
+/** The advice that applies to the answers so far, most urgent first (the rule: domain/right-help.ts). */
+export function adviceFor(draft: RightHelpDraft): HelpAdvice[] {
+  return adviceIn(ADVICE, draft);
 }
 
 export const SITUATION_LABELS: Record<Situation, string> = {

@@ -1,4 +1,5 @@
 import type { Situation } from '@/domain/options';
+import { adviceIn, type AdviceId, type AdviceWords, type RightHelpDraft } from '@/domain/right-help';
 import { EMERGENCY_ZH_HANS, animalParagraph } from '../../emergency';
 import type { HelpAdvice } from '@/content/right-help';
 
@@ -11,12 +12,11 @@ export type { HelpAdvice } from '@/content/right-help';
  */
 const RULE = EMERGENCY_ZH_HANS;
 
-const ADVICE: Record<HelpAdvice['id'], HelpAdvice> = {
+export const ADVICE: Readonly<Record<AdviceId, AdviceWords>> = {
   // The emergency rule's own words (content/emergency.ts).
-  bitten: { id: 'bitten', title: RULE.biteTitle, steps: [...RULE.biteSteps, animalParagraph(EMERGENCY_ZH_HANS)] },
-  'bat-slept': { id: 'bat-slept', title: RULE.batTitle, steps: RULE.batSteps },
+  bitten: { title: RULE.biteTitle, steps: [...RULE.biteSteps, animalParagraph(EMERGENCY_ZH_HANS)] },
+  'bat-slept': { title: RULE.batTitle, steps: RULE.batSteps },
   'dead-on-street': {
-    id: 'dead-on-street',
     title: '公共街道或人行道上有死去的动物',
     steps: [
       '不要碰它，并让儿童和宠物远离。',
@@ -25,7 +25,6 @@ const ADVICE: Record<HelpAdvice['id'], HelpAdvice> = {
     ],
   },
   domestic: {
-    id: 'domestic',
     title: '猫或狗',
     steps: [
       '我们的网络只处理野生动物。流浪、走失、生病或受伤的猫狗由纽约市动物照护中心（ACC）处理：请拨打311联系他们。',
@@ -35,14 +34,9 @@ const ADVICE: Record<HelpAdvice['id'], HelpAdvice> = {
   },
 };
 
-/** The advice that applies to the answers so far, most urgent first. */
-export function adviceFor(draft: { animalType: string | null; situations: readonly Situation[] }): HelpAdvice[] {
-  const ids: HelpAdvice['id'][] = [];
-  if (draft.situations.includes('bitten')) ids.push('bitten');
-  if (draft.situations.includes('bat-slept')) ids.push('bat-slept');
-  if (draft.animalType === 'Domestic cat or dog') ids.push('domestic');
-  if (draft.situations.includes('dead-on-street')) ids.push('dead-on-street');
-  return ids.map((id) => ADVICE[id]);
+/** The advice that applies to the answers so far, most urgent first (the rule: domain/right-help.ts). */
+export function adviceFor(draft: RightHelpDraft): HelpAdvice[] {
+  return adviceIn(ADVICE, draft);
 }
 
 export const SITUATION_LABELS: Record<Situation, string> = {

@@ -1,4 +1,5 @@
 import type { Situation } from '@/domain/options';
+import { adviceIn, type AdviceId, type AdviceWords, type RightHelpDraft } from '@/domain/right-help';
 import { EMERGENCY_ZH_HANT, animalParagraph } from '../../emergency';
 import type { HelpAdvice } from '@/content/right-help';
 
@@ -10,12 +11,11 @@ export type { HelpAdvice };
 
 const RULE = EMERGENCY_ZH_HANT;
 
-const ADVICE: Record<HelpAdvice['id'], HelpAdvice> = {
+export const ADVICE: Readonly<Record<AdviceId, AdviceWords>> = {
   // The emergency rule's own words (content/emergency.ts).
-  bitten: { id: 'bitten', title: RULE.biteTitle, steps: [...RULE.biteSteps, animalParagraph(EMERGENCY_ZH_HANT)] },
-  'bat-slept': { id: 'bat-slept', title: RULE.batTitle, steps: RULE.batSteps },
+  bitten: { title: RULE.biteTitle, steps: [...RULE.biteSteps, animalParagraph(EMERGENCY_ZH_HANT)] },
+  'bat-slept': { title: RULE.batTitle, steps: RULE.batSteps },
   'dead-on-street': {
-    id: 'dead-on-street',
     title: '公共街道或人行道上有動物屍體',
     steps: [
       '不要觸碰牠，並讓兒童和寵物遠離。',
@@ -24,7 +24,6 @@ const ADVICE: Record<HelpAdvice['id'], HelpAdvice> = {
     ],
   },
   domestic: {
-    id: 'domestic',
     title: '貓或狗',
     steps: [
       '我們的網絡只處理野生動物。流浪、走失、生病或受傷的貓狗由紐約市動物照護中心（ACC）處理：請致電 311 聯絡他們。',
@@ -34,14 +33,9 @@ const ADVICE: Record<HelpAdvice['id'], HelpAdvice> = {
   },
 };
 
-/** The advice that applies to the answers so far, most urgent first. */
-export function adviceFor(draft: { animalType: string | null; situations: readonly Situation[] }): HelpAdvice[] {
-  const ids: HelpAdvice['id'][] = [];
-  if (draft.situations.includes('bitten')) ids.push('bitten');
-  if (draft.situations.includes('bat-slept')) ids.push('bat-slept');
-  if (draft.animalType === 'Domestic cat or dog') ids.push('domestic');
-  if (draft.situations.includes('dead-on-street')) ids.push('dead-on-street');
-  return ids.map((id) => ADVICE[id]);
+/** The advice that applies to the answers so far, most urgent first (the rule: domain/right-help.ts). */
+export function adviceFor(draft: RightHelpDraft): HelpAdvice[] {
+  return adviceIn(ADVICE, draft);
 }
 
 export const SITUATION_LABELS: Record<Situation, string> = {

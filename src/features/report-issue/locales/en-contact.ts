@@ -1,21 +1,10 @@
 /** The /contact page's words in English (see en.ts). */
-import { SITUATION_LABELS, adviceFor } from '@/content/right-help';
+import { ADVICE, SITUATION_LABELS } from '@/content/right-help';
 import { CONTACT_COPY, CONTACT_SUCCESS_COPY } from '@/content/site-copy';
-import { ANIMAL_TYPES, BOROUGHS, DURATIONS, SITUATIONS } from '@/domain/options';
-import type { AdviceCopy, AdviceId, ContactFlowCopy } from '../copy';
+import { ANIMAL_TYPES, BOROUGHS, DURATIONS } from '@/domain/options';
+import type { ContactFlowCopy } from '../copy';
 import { COMMON_COPY_EN } from './en-common';
 import { sameAsValue } from './same-as-value';
-
-/** The "right help first" advice, by id (content/right-help.ts, which the dispatch console shares). */
-function adviceById(): Readonly<Record<AdviceId, AdviceCopy>> {
-  const all = adviceFor({ animalType: 'Domestic cat or dog', situations: SITUATIONS });
-  const one = (id: AdviceId): AdviceCopy => {
-    const advice = all.find((a) => a.id === id);
-    if (!advice) throw new Error(`no advice ${id}`);
-    return { title: advice.title, steps: advice.steps };
-  };
-  return { bitten: one('bitten'), 'bat-slept': one('bat-slept'), 'dead-on-street': one('dead-on-street'), domestic: one('domestic') };
-}
 
 /** The /contact page (the flow and its success page). */
 export const CONTACT_COPY_EN: ContactFlowCopy = {
@@ -87,7 +76,8 @@ export const CONTACT_COPY_EN: ContactFlowCopy = {
       'If you still want a licensed wildlife professional to help (for example to find how an animal got in and seal it out), you can continue.',
     stillWantPro: 'I still want a professional',
     changeAnswers: 'Change my answers',
-    advice: adviceById(),
+    // The words by id (the rule that picks them: domain/right-help.ts).
+    advice: ADVICE,
   },
   success: {
     reference: 'Your reference: {reference}',

@@ -1,20 +1,8 @@
 /** The /contact page's words in Spanish (usted; New York usage), mirroring en-contact.ts. */
-import { SITUATION_LABELS, adviceFor } from '@/content/locales/es/right-help';
+import { ADVICE, SITUATION_LABELS } from '@/content/locales/es/right-help';
 import { CONTACT_COPY as CONTACT_PAGE_COPY, CONTACT_SUCCESS_COPY } from '@/content/locales/es/site-copy';
-import { SITUATIONS } from '@/domain/options';
-import type { AdviceCopy, AdviceId, ContactFlowCopy } from '../copy';
+import type { ContactFlowCopy } from '../copy';
 import { COMMON_COPY } from './es-common';
-
-/** The "right help first" advice, by id (content/locales/es/right-help.ts). */
-function adviceById(): Readonly<Record<AdviceId, AdviceCopy>> {
-  const all = adviceFor({ animalType: 'Domestic cat or dog', situations: SITUATIONS });
-  const one = (id: AdviceId): AdviceCopy => {
-    const advice = all.find((a) => a.id === id);
-    if (!advice) throw new Error(`no advice ${id}`);
-    return { title: advice.title, steps: advice.steps };
-  };
-  return { bitten: one('bitten'), 'bat-slept': one('bat-slept'), 'dead-on-street': one('dead-on-street'), domestic: one('domestic') };
-}
 
 /** The /contact page (the flow and its success page). The option keys are the stored English values. */
 export const CONTACT_COPY: ContactFlowCopy = {
@@ -106,7 +94,8 @@ export const CONTACT_COPY: ContactFlowCopy = {
       'Si aun así quiere la ayuda de un profesional de fauna silvestre con licencia (por ejemplo, para encontrar por dónde entró un animal y cerrarle el paso), puede continuar.',
     stillWantPro: 'Aun así, quiero un profesional',
     changeAnswers: 'Cambiar mis respuestas',
-    advice: adviceById(),
+    // The words by id (the rule that picks them: domain/right-help.ts).
+    advice: ADVICE,
   },
   success: {
     reference: 'Su número de referencia: {reference}',

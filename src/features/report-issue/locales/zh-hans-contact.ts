@@ -1,20 +1,8 @@
 /** The /contact page's words in Simplified Chinese (mirror of en-contact.ts). */
-import { SITUATION_LABELS, adviceFor } from '@/content/locales/zh-hans/right-help';
+import { ADVICE, SITUATION_LABELS } from '@/content/locales/zh-hans/right-help';
 import { CONTACT_COPY as CONTACT_PAGE_COPY, CONTACT_SUCCESS_COPY } from '@/content/locales/zh-hans/site-copy';
-import { SITUATIONS } from '@/domain/options';
-import type { AdviceCopy, AdviceId, ContactFlowCopy } from '../copy';
+import type { ContactFlowCopy } from '../copy';
 import { COMMON_COPY } from './zh-hans-common';
-
-/** The "right help first" advice, by id (content/locales/zh-hans/right-help.ts). */
-function adviceById(): Readonly<Record<AdviceId, AdviceCopy>> {
-  const all = adviceFor({ animalType: 'Domestic cat or dog', situations: SITUATIONS });
-  const one = (id: AdviceId): AdviceCopy => {
-    const advice = all.find((a) => a.id === id);
-    if (!advice) throw new Error(`no advice ${id}`);
-    return { title: advice.title, steps: advice.steps };
-  };
-  return { bitten: one('bitten'), 'bat-slept': one('bat-slept'), 'dead-on-street': one('dead-on-street'), domestic: one('domestic') };
-}
 
 /** The /contact page (the flow and its success page). */
 export const CONTACT_COPY: ContactFlowCopy = {
@@ -106,7 +94,8 @@ export const CONTACT_COPY: ContactFlowCopy = {
       '如果您仍希望由持证野生动物专业人员帮忙（例如查明动物是从哪里进来的，并把入口封住），可以继续。',
     stillWantPro: '我仍然需要专业人员',
     changeAnswers: '修改我的回答',
-    advice: adviceById(),
+    // The words by id (the rule that picks them: domain/right-help.ts).
+    advice: ADVICE,
   },
   success: {
     reference: '您的请求编号：{reference}',

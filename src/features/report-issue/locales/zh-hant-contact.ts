@@ -1,20 +1,8 @@
 /** The /contact page's words in Traditional Chinese (see en.ts). */
-import { SITUATION_LABELS, adviceFor } from '@/content/locales/zh-hant/right-help';
+import { ADVICE, SITUATION_LABELS } from '@/content/locales/zh-hant/right-help';
 import { CONTACT_COPY as CONTACT_PAGE, CONTACT_SUCCESS_COPY } from '@/content/locales/zh-hant/site-copy';
-import { SITUATIONS } from '@/domain/options';
-import type { AdviceCopy, AdviceId, ContactFlowCopy } from '../copy';
+import type { ContactFlowCopy } from '../copy';
 import { COMMON_COPY } from './zh-hant-common';
-
-/** The "right help first" advice, by id (content/locales/zh-hant/right-help.ts). */
-function adviceById(): Readonly<Record<AdviceId, AdviceCopy>> {
-  const all = adviceFor({ animalType: 'Domestic cat or dog', situations: SITUATIONS });
-  const one = (id: AdviceId): AdviceCopy => {
-    const advice = all.find((a) => a.id === id);
-    if (!advice) throw new Error(`no advice ${id}`);
-    return { title: advice.title, steps: advice.steps };
-  };
-  return { bitten: one('bitten'), 'bat-slept': one('bat-slept'), 'dead-on-street': one('dead-on-street'), domestic: one('domestic') };
-}
 
 /** The /contact page (the flow and its success page). */
 export const CONTACT_COPY: ContactFlowCopy = {
@@ -106,7 +94,8 @@ export const CONTACT_COPY: ContactFlowCopy = {
       '如果您仍然希望由持牌野生動物專業人員協助（例如找出動物從哪裡進來，並把入口封好，不讓牠再進來），可以繼續。',
     stillWantPro: '我仍然需要專業人員',
     changeAnswers: '修改我的答案',
-    advice: adviceById(),
+    // The words by id (the rule that picks them: domain/right-help.ts).
+    advice: ADVICE,
   },
   success: {
     reference: '您的請求編號：{reference}',
