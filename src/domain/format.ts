@@ -1,10 +1,9 @@
+/** Input masks shared by the forms (docs/product-rules.md#validation, #constants). Pure functions, no React. */
 import { EMAIL_ADDRESS_PATTERN_SOURCE } from '../../supabase/functions/_shared/email-address.ts';
 import { LIMITS } from './limits';
 
 // The phone mask and display live apart (a page that only shows a number loads them alone).
-export { formatPhone, phoneHref } from './phone-format';
-
-/** Input masks shared by the forms (docs/product-rules.md#validation, #constants). Pure functions, no React. */
+export { displayPhone, formatPhone, phoneLink } from './phone-format';
 
 export const PHONE_PATTERN = /^\(\d{3}\) \d{3}-\d{4}$/;
 

@@ -1,6 +1,6 @@
 /** The console's CSV export (times: src/domain/time.ts). */
 import { csvField } from '@/domain/csv';
-import { formatPhone } from '@/domain/format';
+import { displayPhone } from '@/domain/format';
 import type { ExportRow } from './types';
 
 const LEAD_COLUMNS = [
@@ -14,7 +14,7 @@ export function leadsCsv(rows: readonly ExportRow[]): string {
   const lines = [header.join(',')];
   for (const row of rows) {
     // The number as people write it ('+1…' would read as a formula, so would be quoted).
-    const lead = LEAD_COLUMNS.map((c) => csvField(c === 'phone' ? formatPhone(row.phone) : row[c]));
+    const lead = LEAD_COLUMNS.map((c) => csvField(c === 'phone' ? displayPhone(row.phone) : row[c]));
     const events = row.events.length > 0 ? row.events : [null];
     for (const e of events) {
       lines.push([...lead, ...(e ? [e.at, e.event, e.from, e.to, e.actor_role, e.actor, e.note] : ['', '', '', '', '', '', '']).map(csvField)].join(','));

@@ -24,7 +24,7 @@ import {
 } from '@/domain/dispatch';
 import { AddressWithMap } from '@/components/address/address-with-map';
 import { emailHref } from '@/domain/email';
-import { formatPhone, phoneHref } from '@/domain/format';
+import { displayPhone, phoneLink } from '@/domain/format';
 import { LIMITS } from '@/domain/limits';
 import { z } from '@/domain/zod';
 import { languagePreference } from '@/domain/language-preference';
@@ -198,8 +198,8 @@ function LeadDetail({ detail, act }: { detail: Detail; act: Act }) {
             <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
               <Row label="Name">{lead.name}</Row>
               <Row label="Phone">
-                <a className="link" href={phoneHref(lead.phone)}>
-                  {formatPhone(lead.phone)}
+                <a className="link" href={phoneLink(lead.phone)}>
+                  {displayPhone(lead.phone)}
                 </a>
               </Row>
               <Row label="Email">

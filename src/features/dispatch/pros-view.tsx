@@ -6,7 +6,7 @@ import { ErrorSlot } from '@/components/form/error-slot';
 import { Form, useSchemaForm } from '@/components/form/schema-form';
 import { useToastAction, type ToastAction } from '@/components/toast/use-toast-action';
 import { declineReasonLabel } from '@/domain/dispatch';
-import { formatPhone } from '@/domain/format';
+import { displayPhone } from '@/domain/format';
 import { BOROUGHS, LEAD_SPECIES } from '@/domain/options';
 import { formatNyTime } from '@/domain/time';
 import { describeHours } from '@/domain/weekly-hours';
@@ -52,7 +52,7 @@ type Act = ToastAction;
 /** Where offers are texted, "texts off", "no mobile number", or the STOP that ends them. */
 export function textingState(t: ProTexting | undefined): string {
   if (!t?.mobile_phone) return 'no mobile number for texts';
-  const mobile = formatPhone(t.mobile_phone);
+  const mobile = displayPhone(t.mobile_phone);
   if (t.texts_stopped) return `texts stopped: ${mobile} replied STOP`;
   return t.texts_enabled ? `offers texted to ${mobile}` : `texts off (${mobile})`;
 }

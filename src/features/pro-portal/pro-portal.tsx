@@ -11,7 +11,7 @@ import { mapsUrl } from '@/domain/address';
 import { csvField } from '@/domain/csv';
 import { CONTACT_ATTEMPTS, CONTACT_ATTEMPT_LABELS, DECLINE_REASONS, type ContactAttempt, type DeclineReason } from '@/domain/dispatch';
 import { emailHref } from '@/domain/email';
-import { formatPhone, phoneHref } from '@/domain/format';
+import { displayPhone, phoneLink } from '@/domain/format';
 import { languagePreference } from '@/domain/language-preference';
 import { formatUsPhone, usPhoneE164 } from '@/domain/phone';
 import { formatSpecies } from '@/domain/species';
@@ -346,7 +346,7 @@ function ResidentNotes({ notes }: { notes: ResidentNote[] }) {
 function JobCard({ job, act, onCompleted }: { job: ProJob; act: Act; onCompleted: (leadId: string) => void }) {
   const prefers = job.contact_method ?? [job.contact_by_phone ? 'Phone' : null, job.contact_by_email ? 'Email' : null].filter(Boolean).join(' or ');
   const where = { address: job.address, unit: job.unit, city: job.city, borough: job.borough, zip: job.zip };
-  const tel = phoneHref(job.phone);
+  const tel = phoneLink(job.phone);
   const maps = mapsUrl(where);
   const [completing, setCompleting] = useState(false);
   const recordRef = useRef<HTMLDivElement>(null);
@@ -366,7 +366,7 @@ function JobCard({ job, act, onCompleted }: { job: ProJob; act: Act; onCompleted
       </h3>
       <div className="grid gap-2 sm:grid-cols-2">
         <a className="btn-primary" href={tel}>
-          Call {formatPhone(job.phone)}
+          Call {displayPhone(job.phone)}
         </a>
         {emailHref(job.email) ? (
           <a className="btn-outline break-all" href={emailHref(job.email) ?? undefined}>

@@ -53,7 +53,7 @@ const ASSIGNED: LeadStatus = {
     credential: 'nwco_license',
     license_number: 'DEMO-0002',
     insured_through: '2027-06-30',
-    phone: '(718) 555-0102',
+    phone: '+17185550102',
     boroughs: ['Brooklyn', 'Bronx', 'Queens'],
   },
 };

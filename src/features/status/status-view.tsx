@@ -6,7 +6,7 @@ import { Form, useSchemaForm } from '@/components/form/schema-form';
 import { Icon } from '@/components/icons/icon';
 import { toast } from '@/components/toast';
 import { site } from '@/config/site';
-import { formatPhone, phoneHref } from '@/domain/phone-format';
+import { displayPhone, phoneLink } from '@/domain/phone-format';
 import { LIMITS } from '@/domain/limits';
 import type { Locale } from '@/domain/locales';
 import { formatSpecies } from '@/domain/species';
@@ -192,9 +192,9 @@ function Found({ status, token, onChange, copy, locale }: { status: LeadStatus; 
             <dt className="text-slate-700">{copy.professional.serves}</dt>
             <dd className="text-slate-900">{pro.boroughs.map((b) => (copy.boroughs as Readonly<Record<string, string | undefined>>)[b] ?? b).join(copy.listSeparator)}</dd>
           </dl>
-          <a href={phoneHref(pro.phone)} className="btn-primary mt-2 justify-self-start">
+          <a href={phoneLink(pro.phone)} className="btn-primary mt-2 justify-self-start">
             <Icon name="phone" className="size-5" />
-            {fill(copy.professional.call, { phone: formatPhone(pro.phone) })}
+            {fill(copy.professional.call, { phone: displayPhone(pro.phone) })}
           </a>
         </section>
       ) : null}
