@@ -90,16 +90,3 @@ Deno.test('a YES from a number no professional has, or from one without an accou
   assert.equal((await reply({ body: 'YES', outcome: { kind: 'no_offer' } })).message, 'NYC Wildlife Dispatch: you have no open offer right now.');
   assert.equal((await reply({ body: 'where is the raccoon', outcome: { kind: 'unknown' } })).message, 'NYC Wildlife Dispatch: reply YES or NO to an offer, HELP for help, STOP to stop texts.');
 });
-
-Deno.test('every answer fits one text: under 160 GSM-7 characters, and carries the brand', async () => {
-  const outcomes: Record<string, unknown>[] = [
-    { kind: 'accepted', reference: '3F2A-9C1B' }, { kind: 'declined', reference: '3F2A-9C1B' }, { kind: 'which', codes: ['K7Q2', 'M3X9', 'P4R8'] },
-    { kind: 'closed', reference: '3F2A-9C1B', status: 'withdrawn' }, { kind: 'no_offer' }, { kind: 'no_such_code', code: 'ZZZZ' },
-    { kind: 'no_account' }, { kind: 'unknown_number' }, { kind: 'stopped' }, { kind: 'started' }, { kind: 'help' }, { kind: 'unknown' },
-  ];
-  for (const outcome of outcomes) {
-    const words = replyText(outcome, CONTEXT);
-    assert.ok(words.startsWith('NYC Wildlife Dispatch: '), words);
-    assert.ok(words.length <= 160, `${words.length}: ${words}`);
-  }
-});
