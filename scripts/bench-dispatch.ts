@@ -18,6 +18,7 @@ import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { resolve } from 'node:path';
 import { DEMO_DISPATCHER } from '../supabase/local/demo.ts';
+import { benchLead } from './bench-lead.ts';
 import { resolveBrowser } from './find-browser.ts';
 import { startStaticServer } from './serve.ts';
 
@@ -131,15 +132,7 @@ try {
       console.log(`\nQueue first render after "Sign in" in Chromium: median ${median(times)} ms of 5 (budget 500 ms): ${times.join(', ')} ms`);
 
       // The resident's status page on Lighthouse's mobile profile (150 ms RTT, 1.6 Mbps, 4x CPU).
-      const id = crypto.randomUUID();
-      const statusSecret = 'b'.repeat(43);
-      const anonHeaders = { apikey: anonKey, 'Content-Type': 'application/json' };
-      await fetch(`${url}/rest/v1/leads`, {
-        method: 'POST',
-        headers: anonHeaders,
-        body: JSON.stringify({ id, source: 'lead_form', source_page: '/queens-wildlife-control', name: 'Bench Resident', email: 'bench@example.com', phone: '(718) 555-0100', property_type: 'Homeowner', address: '1 Bench St', city: 'Queens', zip: '11375', description: 'Bench', species: ['Raccoons'], contact_method: 'Call', status_secret: statusSecret }),
-      });
-      const statusToken = (await (await fetch(`${url}/rest/v1/rpc/lead_status_link`, { method: 'POST', headers: anonHeaders, body: JSON.stringify({ p_lead_id: id, p_secret: statusSecret }) })).json()) as string;
+      const statusToken = (await benchLead(url, anonKey)).token;
       const statusTimes: number[] = [];
       for (let i = 0; i < 5; i++) {
         const context = await browser.newContext({ viewport: { width: 390, height: 844 } });

@@ -24,6 +24,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { startLocalSupabase, type LocalSupabase } from '../supabase/local/server.ts';
+import { benchLead } from './bench-lead.ts';
 import { resolveBrowser } from './find-browser.ts';
 import { startStaticServer } from './serve.ts';
 
@@ -117,16 +118,7 @@ const ROUTES: Route[] = [
   },
   {
     name: 'status',
-    path: async (sb) => {
-      const id = crypto.randomUUID();
-      const secret = 'b'.repeat(43);
-      const headers = { apikey: sb.anonKey, 'Content-Type': 'application/json' };
-      const lead = { id, source: 'lead_form', source_page: '/queens-wildlife-control', name: 'Bench Resident', email: 'bench@example.com', phone: '(718) 555-0100', property_type: 'Homeowner', address: '1 Bench St', city: 'Queens', zip: '11375', description: 'Bench', species: ['Raccoons'], contact_method: 'Call', status_secret: secret };
-      const inserted = await fetch(`${sb.url}/rest/v1/leads`, { method: 'POST', headers, body: JSON.stringify(lead) });
-      if (!inserted.ok) throw new Error(`lead: ${inserted.status} ${await inserted.text()}`);
-      const link = await fetch(`${sb.url}/rest/v1/rpc/lead_status_link`, { method: 'POST', headers, body: JSON.stringify({ p_lead_id: id, p_secret: secret }) });
-      return `/status/${(await link.json()) as string}`;
-    },
+    path: async (sb) => `/status/${(await benchLead(sb.url, sb.anonKey)).token}`,
     // The "add details" field of a request still being placed.
     firstControl: (page) => page.getByRole('textbox').first(),
   },

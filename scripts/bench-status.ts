@@ -9,6 +9,7 @@
  * The lead is written with the service role, so the runs do not use up the public report limit.
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { benchLead } from './bench-lead.ts';
 import { resolveBrowser } from './find-browser.ts';
 
 const SITE = process.env.SITE_URL ?? 'http://localhost:4173';
@@ -21,25 +22,6 @@ const ANON_KEY =
 const RUNS = 7;
 const BUDGET_MS = 1500;
 const REFRESH_BUDGET_MS = 30_000;
-
-const service = { apikey: SERVICE_KEY, Authorization: `Bearer ${SERVICE_KEY}`, 'Content-Type': 'application/json' };
-
-/** A new report (as the Queens lead form would store it) and its status token. */
-async function newLead(): Promise<{ id: string; token: string }> {
-  const id = crypto.randomUUID();
-  const stored = await fetch(`${API}/rest/v1/leads`, {
-    method: 'POST',
-    headers: service,
-    body: JSON.stringify({
-      id, source: 'lead_form', source_page: '/bench', name: 'Bench Resident', email: 'bench-resident@example.com', phone: '(718) 555-0100',
-      property_type: 'Homeowner', address: '1 Bench St', city: 'Queens', zip: '11375', description: 'A bat in the bedroom.', species: ['Bats'], contact_method: 'Call', status_secret: 'b'.repeat(43),
-    }),
-  });
-  if (!stored.ok) throw new Error(`leads: ${stored.status} ${await stored.text()} (is \`npm start\` running?)`);
-  const token = (await (await fetch(`${API}/rest/v1/rpc/lead_status_link`, { method: 'POST', headers: service, body: JSON.stringify({ p_lead_id: id, p_secret: 'b'.repeat(43) }) })).json()) as unknown;
-  if (typeof token !== 'string') throw new Error('lead_status_link gave no token');
-  return { id, token };
-}
 
 /** The demo dispatcher offers the lead to the Queens demo professional. */
 async function offer(leadId: string): Promise<void> {
@@ -100,7 +82,7 @@ const summary = (xs: number[]) => `median ${median(xs)} ms, best ${Math.min(...x
 
 const browser = await chromium.launch({ executablePath: resolveBrowser(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'] });
 try {
-  const { id, token } = await newLead();
+  const { id, token } = await benchLead(API, SERVICE_KEY);
   // A token of the same form that no request has.
   const unknown = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
   const known: number[] = [];
