@@ -34,7 +34,7 @@ await sb.runExclusive(async (pg) => {
            now() - (i * interval '518 seconds'),
            'lead_form', '/services/raccoon-removal-nyc',
            'Bench Resident ' || i, 'bench' || i || '@example.com',
-           '(212) 555-' || lpad((i % 10000)::text, 4, '0'),
+           '+1212555' || lpad((i % 10000)::text, 4, '0'),
            (array['Homeowner', 'Business', 'Landlord', 'Other'])[1 + i % 4],
            i || ' Bench Street', 'New York', z.zip, z.borough,
            'Bench lead ' || i,
