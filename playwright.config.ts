@@ -15,10 +15,16 @@ const launchOptions = {
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-dev-shm-usage'],
 };
 
+/**
+ * Specs that only read pages (no request, account, e-mail or text is made): they run in a second
+ * worker beside the rest, which share one local Supabase and its inboxes and so run one at a time.
+ */
+const READ_ONLY_SPECS = ['routes', 'budget', 'focus', 'prerender', 'smoke'].map((name) => `**/${name}.spec.ts`);
+
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   forbidOnly: !!process.env.CI,
   // One retry on CI, for a browser that stops painting (seen once: a click waiting 30 s for
   // animation frames that never came). scripts/ci-summary.mjs names every test that needed it.
@@ -33,7 +39,8 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
+    { name: 'desktop', testIgnore: READ_ONLY_SPECS, workers: 1, use: { ...devices['Desktop Chrome'], launchOptions } },
+    { name: 'pages', testMatch: READ_ONLY_SPECS, workers: 1, use: { ...devices['Desktop Chrome'], launchOptions } },
   ],
   webServer: [
     {
