@@ -8,7 +8,6 @@ export function Component() {
   return (
     <HomeView
       home={home}
-     
       locale="en"
       zipCheck={<ZipCheckForm copy={ZIP_CHECK_COPY_EN} locale="en" />}
     />
