@@ -14,6 +14,7 @@ import { Panel } from './panel';
 import { list, text, type Application, type Column } from './application-row';
 import { DocumentButton, missingDocuments, verifiedDocument } from './application-documents';
 import { Decisions } from './application-decisions';
+import { paymentAmount } from './format';
 
 const FIELDS: Array<[string, Column]> = [
   ['Business', 'business_name'],
@@ -143,7 +144,7 @@ export function ApplicationDetailView({ id }: { id: string }) {
             <ul className="grid gap-2">
               {detail?.payments.map((p) => (
                 <li key={p.checkout_session_id}>
-                  Paid {formatNyTime(p.created_at)} · {p.amount_total === null ? 'amount not given' : `${(p.amount_total / 100).toFixed(2)} ${p.currency?.toUpperCase() ?? ''}`} · {p.customer_email ?? 'no e-mail'} ·{' '}
+                  Paid {formatNyTime(p.created_at)} · {paymentAmount(p.amount_total, p.currency)} · {p.customer_email ?? 'no e-mail'} ·{' '}
                   <span className="font-mono text-sm">{p.checkout_session_id}</span>
                   {p.livemode ? '' : ' (test)'}
                   {p.reversal === null || p.reversed_at === null ? '' : ` · ${p.reversal} ${formatNyTime(p.reversed_at)}`}
@@ -152,7 +153,7 @@ export function ApplicationDetailView({ id }: { id: string }) {
               {detail?.reversals.map((r) => (
                 <li key={r.event_id}>
                   {formatNyTime(r.received_at)} · {PAYMENT_REVERSAL_KIND_LABELS[r.kind]}
-                  {r.amount === null ? '' : ` · ${(r.amount / 100).toFixed(2)} ${r.currency?.toUpperCase() ?? ''}`}
+                  {r.amount === null ? '' : ` · ${paymentAmount(r.amount, r.currency)}`}
                   {r.reason ? ` · ${r.reason.replace(/_/g, ' ')}` : ''}
                 </li>
               ))}

@@ -6,6 +6,7 @@ import { businessDaysSince, formatNyTime } from '@/domain/time';
 import { useNow, usePolling } from '@/lib/use-now';
 import { fetchApplicationQueue, fetchUnmatchedPayments } from './api';
 import type { ApplicationQueueRow, UnmatchedPayment } from './types';
+import { paymentAmount } from './format';
 
 /** The site promises a decision within REVIEW_DAYS business days of payment; late past its end. */
 const PROMISED_DAYS = REVIEW_DAYS.to;
@@ -93,7 +94,7 @@ export function ApplicationsView() {
           <ul className="grid gap-1">
             {unmatched.map((p) => (
               <li key={p.event_id}>
-                {formatNyTime(p.received_at)} · {p.amount_total === null ? 'no amount' : `${(p.amount_total / 100).toFixed(2)} ${p.currency?.toUpperCase() ?? ''}`} ·{' '}
+                {formatNyTime(p.received_at)} · {paymentAmount(p.amount_total, p.currency)} ·{' '}
                 {p.customer_email ?? 'no e-mail'} · {p.reason ?? 'unknown_application'} · <span className="font-mono text-sm">{p.client_reference_id ?? 'no reference'}</span>
               </li>
             ))}

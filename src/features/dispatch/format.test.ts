@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { csvField } from '@/domain/csv';
 import { formatAge, formatAgo, formatTimeLeft, formatUpdated, nyDate } from '@/domain/time';
-import { leadsCsv } from './format';
+import { leadsCsv, paymentAmount } from './format';
 import type { ExportRow } from './types';
 
 const at = Date.parse('2026-11-23T12:00:00Z');
@@ -89,5 +89,19 @@ describe('businessDaysSince', () => {
     // Friday 2026-11-20 noon → Tuesday 2026-11-24 noon: Monday and Tuesday.
     expect(businessDaysSince('2026-11-20T17:00:00Z', Date.parse('2026-11-24T17:00:00Z'))).toBe(2);
     expect(businessDaysSince('2026-11-23T17:00:00Z', Date.parse('2026-11-23T20:00:00Z'))).toBe(0);
+  });
+});
+
+describe('paymentAmount', () => {
+  it('shows the amount as the payment provider reported it, in its currency', () => {
+    expect(paymentAmount(15000, 'usd')).toBe('$150.00');
+    expect(paymentAmount(1, 'USD')).toBe('$0.01');
+    expect(paymentAmount(4900, 'jpy')).toBe('¥4,900');
+  });
+
+  it('says what is missing instead of guessing', () => {
+    expect(paymentAmount(null, 'usd')).toBe('amount not given');
+    expect(paymentAmount(15000, null)).toBe('15000 in minor units, currency not given');
+    expect(paymentAmount(15000, 'us dollars')).toBe('15000 in minor units, currency us dollars');
   });
 });

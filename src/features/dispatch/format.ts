@@ -1,4 +1,5 @@
-/** The console's CSV export (times: src/domain/time.ts). */
+/** The console's CSV export and payment amounts (times: src/domain/time.ts). */
+import { formatAmount } from '../../../supabase/functions/_shared/amount.ts';
 import { csvField } from '@/domain/csv';
 import { displayPhone } from '@/domain/format';
 import type { ExportRow } from './types';
@@ -26,4 +27,10 @@ export function leadsCsv(rows: readonly ExportRow[]): string {
 /** A table as CSV (RFC 4180, CRLF), header first. */
 export function tableCsv(header: readonly string[], rows: readonly (readonly unknown[])[]): string {
   return `${[header.map(csvField).join(','), ...rows.map((r) => r.map(csvField).join(','))].join('\r\n')}\r\n`;
+}
+
+/** A payment's amount as the provider reported it ("$150.00"), with what is missing said plainly. */
+export function paymentAmount(minor: number | null, currency: string | null): string {
+  if (minor === null) return 'amount not given';
+  return formatAmount(minor, currency) ?? `${minor} in minor units, currency ${currency ?? 'not given'}`;
 }

@@ -7,6 +7,8 @@
 import { INTL_TAG, LOCALE_PREFIX, RESIDENT, type MailLocale } from './locale.ts';
 import { cleanText } from './read.ts';
 
+export { formatAmount } from '../amount.ts';
+
 export interface RenderContext {
   /** Public site origin, e.g. https://example.org. A trailing slash is stripped. */
   siteUrl: string;
@@ -93,21 +95,6 @@ export function formatCalendarDate(value: string | null, locale: MailLocale = 'e
     return new Intl.DateTimeFormat(INTL_TAG[locale], { timeZone: 'UTC', dateStyle: 'long' }).format(new Date(Date.UTC(year, month - 1, day)));
   } catch {
     return value;
-  }
-}
-
-/** An amount in minor units (e.g. 4900 + "usd") as "$49.00"; null if the currency is invalid. */
-export function formatAmount(minor: number | null, currency: string | null): string | null {
-  if (minor === null || currency === null || !/^[A-Za-z]{3}$/.test(currency)) return null;
-  try {
-    const formatter = new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency: currency.toUpperCase(),
-    });
-    const digits = formatter.resolvedOptions().maximumFractionDigits ?? 2;
-    return formatter.format(minor / 10 ** digits);
-  } catch {
-    return null;
   }
 }
 
