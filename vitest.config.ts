@@ -1,30 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 
-// Vitest 5's failure report calls Map.groupBy, which Node 20 lacks (it arrived in Node 21).
-if (!('groupBy' in Map)) {
-  Object.defineProperty(Map, 'groupBy', {
-    value<K, T>(items: Iterable<T>, key: (item: T, index: number) => K): Map<K, T[]> {
-      const groups = new Map<K, T[]>();
-      let index = 0;
-      for (const item of items) {
-        const k = key(item, index++);
-        const group = groups.get(k);
-        if (group) group.push(item);
-        else groups.set(k, [item]);
-      }
-      return groups;
-    },
-  });
-}
-
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
 /**
  * Four projects:
  * - unit: code beside its tests under src/, rendered in jsdom;
  * - integration: the local Supabase, migrations, RLS and the data layer driven by
- *   supabase-js in Node (WebSocket comes from --experimental-websocket on Node 20);
+ *   supabase-js in Node (Node 22's own WebSocket);
  * - build: a real client build with secrets in its environment, scanned for leaks;
  * - pg15: the same migrations on a real PostgreSQL 15 server, with concurrent connections.
  */
@@ -54,7 +37,6 @@ export default defineConfig({
           include: ['supabase/**/*.test.ts', 'tests/integration/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          execArgv: ['--experimental-websocket'],
         },
       },
       {
