@@ -5,7 +5,7 @@ import { StatusButton } from '@/components/form';
 import { useToastAction, type ToastAction } from '@/components/toast/use-toast-action';
 import { approvalBlockers, type ApprovalBlocker } from '@/domain/credentials';
 import { PAYMENT_REVERSAL_KIND_LABELS } from '@/domain/dispatch';
-import { formatPhone } from '@/domain/format';
+import { displayPhone } from '@/domain/format';
 import { formatNyTime, nyDate } from '@/domain/time';
 import { usePolling } from '@/lib/use-now';
 import { createProAccount, fetchApplication, fetchApplicationDetail } from './api';
@@ -123,7 +123,7 @@ export function ApplicationDetailView({ id }: { id: string }) {
             ) : null}
             <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
               {FIELDS.map(([label, key]) => {
-                const value = Array.isArray(app[key]) ? list(app, key).join(', ') : key === 'phone_number' ? formatPhone(text(app, key)) : text(app, key);
+                const value = Array.isArray(app[key]) ? list(app, key).join(', ') : key === 'phone_number' ? displayPhone(text(app, key)) : text(app, key);
                 return value === '' ? null : (
                   <div key={key} className="contents">
                     <dt className="font-medium text-slate-700">{label}</dt>
