@@ -6,9 +6,11 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import importX from 'eslint-plugin-import-x';
 
 /**
- * Import directions: app → pages → features → components / content /
+ * Import directions: app → locales → pages → features → components / content /
  * domain / config / lib. Features never import each other; content and domain stay free
- * of React and Supabase.
+ * of React and Supabase. A language's folder (src/locales/<folder>/) holds its words and its
+ * pages, which hand the words to the views and features; nothing below reads a translation
+ * (tests may, to check them).
  */
 const layer = (from, target, message) => ({ target: `./src/${target}`, from: from.map((f) => `./src/${f}`), message });
 
@@ -26,6 +28,7 @@ const FORM_PATHS = [
 ];
 
 const zones = [
+  layer(['app'], 'locales', 'locales must not import app'),
   layer(['app'], 'pages', 'pages must not import app'),
   layer(['app'], 'features', 'features must not import app'),
   layer(['pages'], 'features', 'features must not import pages'),
@@ -41,6 +44,11 @@ const zones = [
     message: 'features never import each other',
   })),
 ];
+
+/** Only the app and a language's own folder read its words (tests excepted: they check them). */
+const LOCALE_ZONES = ['pages', 'features', 'components', 'content', 'domain', 'config', 'lib'].map((target) =>
+  layer(['locales'], target, `${target} must not import a translation: its page passes the words in`),
+);
 
 export default tseslint.config(
   { ignores: ['dist*/**', 'node_modules', '.data', 'test-results', 'playwright-report', 'coverage'] },
@@ -66,9 +74,13 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...zones, ...LOCALE_ZONES] }],
       'no-restricted-imports': ['error', { paths: [SUPABASE_PATH, ...FORM_PATHS] }],
     },
+  },
+  {
+    files: ['src/**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones }] },
   },
   {
     files: ['src/lib/supabase.ts', 'supabase/**/*.ts', 'tests/**/*.ts', 'scripts/**/*.ts'],

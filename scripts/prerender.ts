@@ -191,7 +191,7 @@ async function main() {
     }
     // The frame's words of the page's language are their own chunk (src/app/locale.ts): preloaded too.
     const locale = entry.localeOfPath(path);
-    const chromeKey = `src/content/frames/${locale === 'en' ? 'en' : entry.LOCALE_PREFIX[locale].slice(1)}.ts`;
+    const chromeKey = locale === 'en' ? 'src/content/frame.ts' : `src/locales/${entry.LOCALE_PREFIX[locale].slice(1)}/frame.ts`;
     if (!manifest[chromeKey]) throw new Error(`No chunk for ${chromeKey} in the Vite manifest`);
     page.js.push(...chunkFiles(manifest, chromeKey).js);
     const preloads = [...entryPreloads, ...[...new Set(page.js)].filter((f) => !entryFiles.has(f)).map((f) => `/${f}`)];

@@ -13,22 +13,22 @@ import { describe, expect, it } from 'vitest';
 import { EMERGENCY_RULE, animalParagraph, batParagraph, biteParagraph, type EmergencyLanguage } from '@/content/emergency';
 import { allStrings } from '@/content/stated-dates';
 import { adviceFor as adviceEn } from '@/content/right-help';
-import { adviceFor as adviceEs } from '@/content/locales/es/right-help';
-import { adviceFor as adviceHans } from '@/content/locales/zh-hans/right-help';
-import { adviceFor as adviceHant } from '@/content/locales/zh-hant/right-help';
+import { adviceFor as adviceEs } from '@/locales/es/right-help';
+import { adviceFor as adviceHans } from '@/locales/zh-hans/right-help';
+import { adviceFor as adviceHant } from '@/locales/zh-hant/right-help';
 import { SITUATIONS } from '@/domain/options';
 import { CONTACT_COPY_EN } from '@/features/report-issue/locales/en-contact';
-import { CONTACT_COPY as CONTACT_ES } from '@/features/report-issue/locales/es-contact';
-import { CONTACT_COPY as CONTACT_HANS } from '@/features/report-issue/locales/zh-hans-contact';
-import { CONTACT_COPY as CONTACT_HANT } from '@/features/report-issue/locales/zh-hant-contact';
+import { CONTACT_COPY as CONTACT_ES } from '@/locales/es/report/contact';
+import { CONTACT_COPY as CONTACT_HANS } from '@/locales/zh-hans/report/contact';
+import { CONTACT_COPY as CONTACT_HANT } from '@/locales/zh-hant/report/contact';
 import { STATUS_COPY as STATUS_EN } from '@/features/status/locales/en';
-import { STATUS_COPY as STATUS_ES } from '@/features/status/locales/es';
-import { STATUS_COPY as STATUS_HANS } from '@/features/status/locales/zh-hans';
-import { STATUS_COPY as STATUS_HANT } from '@/features/status/locales/zh-hant';
+import { STATUS_COPY as STATUS_ES } from '@/locales/es/status';
+import { STATUS_COPY as STATUS_HANS } from '@/locales/zh-hans/status';
+import { STATUS_COPY as STATUS_HANT } from '@/locales/zh-hant/status';
 import { FAQ_PAGE_CONTENT as FAQ_PAGE } from '@/content/faqs';
-import { FAQ_PAGE_CONTENT as FAQ_ES } from '@/content/locales/es/faqs';
-import { FAQ_PAGE_CONTENT as FAQ_HANS } from '@/content/locales/zh-hans/faqs';
-import { FAQ_PAGE_CONTENT as FAQ_HANT } from '@/content/locales/zh-hant/faqs';
+import { FAQ_PAGE_CONTENT as FAQ_ES } from '@/locales/es/faqs';
+import { FAQ_PAGE_CONTENT as FAQ_HANS } from '@/locales/zh-hans/faqs';
+import { FAQ_PAGE_CONTENT as FAQ_HANT } from '@/locales/zh-hant/faqs';
 import { SPECIES_PAGES } from '@/content/species';
 import { TEMPLATE_NAMES, renderEmail } from '../../supabase/functions/_shared/templates.ts';
 
@@ -70,6 +70,7 @@ function copyFiles(): string[] {
   return [
     ...filesUnder(join(ROOT, 'src/content')),
     ...filesUnder(join(ROOT, 'src/pages')),
+    ...filesUnder(join(ROOT, 'src/locales')),
     ...features,
     ...filesUnder(join(ROOT, 'supabase/functions/_shared')),
   ];
@@ -90,7 +91,7 @@ function literals(path: string): string[] {
 
 /** Every word the site and the e-mails show, as values (so composed strings are read whole). */
 function shownStrings(): string[] {
-  const modules = import.meta.glob(['/src/content/**/*.ts', '/src/features/*/locales/**/*.ts', '!**/*.test.ts'], { eager: true });
+  const modules = import.meta.glob(['/src/content/**/*.ts', '/src/features/*/locales/**/*.ts', '/src/locales/**/*.ts', '!**/*.test.ts', '!/src/locales/**/index.ts'], { eager: true });
   const mails = LANGUAGES.flatMap((language) =>
     TEMPLATE_NAMES.map((name) => renderEmail(name, { language, reference: 'NYC-7K3P', name: 'Ana', borough: 'Bronx', species: ['Raccoons'], status_token: 't' }, { siteUrl: 'https://example.org', dispatchPhone: '(212) 555-0100' }).text),
   );
@@ -106,10 +107,10 @@ describe('dangerous advice never comes back, in any language', () => {
     const relative = files.map((f) => f.slice(ROOT.length + 1));
     for (const expected of [
       'src/content/right-help.ts',
-      'src/content/locales/zh-hant/right-help.ts',
+      'src/locales/zh-hant/right-help.ts',
       'src/content/species.ts',
-      'src/features/status/locales/zh-hans.ts',
-      'src/features/report-issue/locales/es-contact.ts',
+      'src/locales/zh-hans/status.ts',
+      'src/locales/es/report/contact.ts',
       'supabase/functions/_shared/templates.ts',
     ]) {
       expect(relative).toContain(expected);

@@ -1,4 +1,4 @@
-import { LANGUAGE_SUGGESTION } from '@/content/locales/language-suggestion';
+import { LANGUAGE_SUGGESTION } from '@/locales/language-suggestion';
 import { LANGUAGE_CHOICE_KEY, localizedPath, type Locale } from '@/domain/locales';
 
 /** The bar offering the page in another language, written in that language; fixed at the bottom (no layout shift). */

@@ -1,6 +1,7 @@
 import { useEffect, useReducer } from 'react';
 import type { ChromeCopy, FooterCopy } from '@/content/chrome';
 import type { Locale } from '@/domain/locales';
+import { TRANSLATIONS } from '@/locales';
 
 /** The frame's words in one language: menus, header, drawer, footer. */
 export type LocaleChrome = { chrome: ChromeCopy; footer: FooterCopy };
@@ -10,19 +11,16 @@ export type LocaleChrome = { chrome: ChromeCopy; footer: FooterCopy };
  * first render (preloadLocale, from main.tsx and the prerender) and preloaded by the page's HTML,
  * so a page in one language never downloads another language's words.
  */
-const LOADERS: Record<Locale, () => Promise<LocaleChrome>> = {
-  en: () => import('@/content/frames/en').then((m) => ({ chrome: m.CHROME_COPY, footer: m.FOOTER_COPY })),
-  es: () => import('@/content/frames/es').then((m) => ({ chrome: m.CHROME_COPY, footer: m.FOOTER_COPY })),
-  'zh-Hant': () => import('@/content/frames/zh-hant').then((m) => ({ chrome: m.CHROME_COPY, footer: m.FOOTER_COPY })),
-  'zh-Hans': () => import('@/content/frames/zh-hans').then((m) => ({ chrome: m.CHROME_COPY, footer: m.FOOTER_COPY })),
-};
+const frame = (m: { CHROME_COPY: ChromeCopy; FOOTER_COPY: FooterCopy }): LocaleChrome => ({ chrome: m.CHROME_COPY, footer: m.FOOTER_COPY });
+const load = (locale: Locale): Promise<LocaleChrome> =>
+  (locale === 'en' ? import('@/content/frame') : TRANSLATIONS[locale].frame()).then(frame);
 
 const LOADED = new Map<Locale, LocaleChrome>();
 let latest: LocaleChrome | null = null;
 
 export async function preloadLocale(locale: Locale): Promise<void> {
   if (LOADED.has(locale)) return;
-  const chrome = await LOADERS[locale]();
+  const chrome = await load(locale);
   LOADED.set(locale, chrome);
   latest ??= chrome;
 }

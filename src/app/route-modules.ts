@@ -1,4 +1,7 @@
+import { LOCALE_PREFIX, TRANSLATED_LOCALES, type TranslatedLocale } from '@/domain/locales';
 import { ROUTES } from './route-table';
+
+const isTranslatedLocale = (value: string): value is TranslatedLocale => (TRANSLATED_LOCALES as readonly string[]).includes(value);
 
 /**
  * The page module under src/ of each route entry, for the prerender step (it preloads the
@@ -25,19 +28,21 @@ const MODULES: Record<string, string> = {
   'not-found': 'pages/not-found.tsx',
 };
 
-/** Folder of each other language's page modules (pages/<folder>/…). */
-const LOCALE_FOLDERS: Record<string, string> = { es: 'es', 'zh-Hant': 'zh-hant', 'zh-Hans': 'zh-hans' };
+/** The folder of a language other than English: its URL prefix without the slash (src/locales/<folder>/). */
+export function localeFolder(locale: TranslatedLocale): string {
+  return LOCALE_PREFIX[locale].slice(1);
+}
 
 /**
  * The page module of a route entry id ('species:…' and 'borough:…' share one module each; an id
- * ending in '@<locale>' is the same page in that language, under pages/<folder>/).
+ * ending in '@<locale>' is the same page in that language, under locales/<folder>/pages/).
  */
 export function routeModule(id: string): string | undefined {
   const at = id.lastIndexOf('@');
   if (at > 0) {
-    const folder = LOCALE_FOLDERS[id.slice(at + 1)];
+    const locale = id.slice(at + 1);
     const english = routeModule(id.slice(0, at));
-    return folder && english ? english.replace(/^pages\//, `pages/${folder}/`) : undefined;
+    return isTranslatedLocale(locale) && english ? english.replace(/^pages\//, `locales/${localeFolder(locale)}/pages/`) : undefined;
   }
   if (id.startsWith('species:')) return 'pages/species-page.tsx';
   if (id.startsWith('borough:')) return 'pages/borough-page.tsx';

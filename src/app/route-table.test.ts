@@ -6,8 +6,8 @@ import { SPECIES_PAGES } from '@/content/species';
 import { BOROUGH_NAV, SPECIES_NAV } from '@/content/navigation';
 import { CHROME_COPY } from '@/content/chrome';
 import { FOOTER_COPY } from '@/content/site-copy';
-import { CHROME_COPY as ES_CHROME } from '@/content/locales/es/chrome';
-import { FOOTER_COPY as ES_FOOTER } from '@/content/locales/es/site-copy';
+import { CHROME_COPY as ES_CHROME } from '@/locales/es/chrome';
+import { FOOTER_COPY as ES_FOOTER } from '@/locales/es/site-copy';
 import { navFor } from './navigation';
 
 const NAV = navFor('en', CHROME_COPY, FOOTER_COPY, '/');
@@ -89,11 +89,11 @@ describe('the route table', () => {
   });
 
   it('gives each translated page its own module in its language folder', () => {
-    expect(routeModuleForPath('/es')).toBe('pages/es/home.tsx');
-    expect(routeModuleForPath('/zh-hant/bronx-wildlife-control')).toBe('pages/zh-hant/borough-page.tsx');
-    expect(routeModuleForPath('/zh-hans/contact/step-3')).toBe('pages/zh-hans/contact.tsx');
-    expect(routeModuleForPath('/es/404')).toBe('pages/es/not-found.tsx');
-    expect(routeModuleForPath('/zh-hant/privacy-policy')).toBe('pages/zh-hant/legal-page.tsx');
+    expect(routeModuleForPath('/es')).toBe('locales/es/pages/home.tsx');
+    expect(routeModuleForPath('/zh-hant/bronx-wildlife-control')).toBe('locales/zh-hant/pages/borough-page.tsx');
+    expect(routeModuleForPath('/zh-hans/contact/step-3')).toBe('locales/zh-hans/pages/contact.tsx');
+    expect(routeModuleForPath('/es/404')).toBe('locales/es/pages/not-found.tsx');
+    expect(routeModuleForPath('/zh-hant/privacy-policy')).toBe('locales/zh-hant/pages/legal-page.tsx');
   });
 
   it('builds each language\'s menus: its own pages in it, the English-only pages marked', () => {

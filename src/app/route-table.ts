@@ -1,8 +1,8 @@
-import type { ComponentType } from 'react';
 import { APPLICATION_PAID_PATH, APPLY_STEP_PATHS, APPLY_SUCCESS_PATH, CONTACT_STEP_PATHS, CONTACT_SUCCESS_PATH } from '@/config/paths';
-import { LEGAL_KEYS, LEGAL_PATHS, type LegalKey } from '@/content/legal/paths';
+import { LEGAL_KEYS, LEGAL_PATHS } from '@/content/legal/paths';
 import { BOROUGH_NAV, SPECIES_NAV, boroughPath, speciesPath } from '@/content/navigation';
-import { LOCALE_PREFIX, type TranslatedLocale } from '@/domain/locales';
+import { LOCALE_PREFIX, TRANSLATED_LOCALES, type TranslatedLocale } from '@/domain/locales';
+import { TRANSLATIONS, type PageModule } from '@/locales';
 
 /**
  * THE route table. It drives the router (app/page-routes.tsx), the prerender list and
@@ -12,8 +12,7 @@ import { LOCALE_PREFIX, type TranslatedLocale } from '@/domain/locales';
  */
 
 
-/** A page module: the component for the route's element. */
-export type PageModule = { Component: ComponentType };
+export type { PageModule } from '@/locales';
 
 export type RouteEntry = {
   /** Also names the page module under src/ (app/route-modules.ts, for the prerender step only). */
@@ -58,51 +57,6 @@ function app(id: string, base: string, load: () => Promise<PageModule>, prerende
   return { id, path: `${base}/*`, load, prerender, sitemap, section: id };
 }
 
-/** The page modules of one other language, each its own chunk (never another language's words). */
-type LocalePages = {
-  home: () => Promise<PageModule>;
-  nyc: () => Promise<PageModule>;
-  borough: () => Promise<{ boroughPageFor: (slug: (typeof BOROUGH_NAV)[number]['slug']) => ComponentType }>;
-  faqs: () => Promise<PageModule>;
-  contact: () => Promise<PageModule>;
-  status: () => Promise<PageModule>;
-  legal: () => Promise<{ legalPageFor: (which: LegalKey) => ComponentType }>;
-  notFound: () => Promise<PageModule>;
-};
-
-const LOCALE_PAGES: Record<TranslatedLocale, LocalePages> = {
-  es: {
-    home: () => import('@/pages/es/home'),
-    nyc: () => import('@/pages/es/nyc-overview'),
-    borough: () => import('@/pages/es/borough-page'),
-    faqs: () => import('@/pages/es/faqs'),
-    contact: () => import('@/pages/es/contact'),
-    status: () => import('@/pages/es/status'),
-    legal: () => import('@/pages/es/legal-page'),
-    notFound: () => import('@/pages/es/not-found'),
-  },
-  'zh-Hant': {
-    home: () => import('@/pages/zh-hant/home'),
-    nyc: () => import('@/pages/zh-hant/nyc-overview'),
-    borough: () => import('@/pages/zh-hant/borough-page'),
-    faqs: () => import('@/pages/zh-hant/faqs'),
-    contact: () => import('@/pages/zh-hant/contact'),
-    status: () => import('@/pages/zh-hant/status'),
-    legal: () => import('@/pages/zh-hant/legal-page'),
-    notFound: () => import('@/pages/zh-hant/not-found'),
-  },
-  'zh-Hans': {
-    home: () => import('@/pages/zh-hans/home'),
-    nyc: () => import('@/pages/zh-hans/nyc-overview'),
-    borough: () => import('@/pages/zh-hans/borough-page'),
-    faqs: () => import('@/pages/zh-hans/faqs'),
-    contact: () => import('@/pages/zh-hans/contact'),
-    status: () => import('@/pages/zh-hans/status'),
-    legal: () => import('@/pages/zh-hans/legal-page'),
-    notFound: () => import('@/pages/zh-hans/not-found'),
-  },
-};
-
 /**
  * The resident's pages in one other language, under its prefix (domain/locales.ts lists them):
  * home, NYC overview, the five boroughs, FAQs, the report flow, the status page. Ids end in
@@ -110,7 +64,7 @@ const LOCALE_PAGES: Record<TranslatedLocale, LocalePages> = {
  */
 function localeEntries(locale: TranslatedLocale): RouteEntry[] {
   const prefix = LOCALE_PREFIX[locale];
-  const pages = LOCALE_PAGES[locale];
+  const { pages } = TRANSLATIONS[locale];
   return [
     page(`home@${locale}`, prefix, pages.home),
     page(`nyc@${locale}`, `${prefix}/nyc-wildlife-control`, pages.nyc),
@@ -125,10 +79,8 @@ function localeEntries(locale: TranslatedLocale): RouteEntry[] {
 /** Unknown paths under a language's prefix get that language's 404 page (written to <prefix>/404.html). */
 function localeNotFound(locale: TranslatedLocale): RouteEntry {
   const prefix = LOCALE_PREFIX[locale];
-  return { id: `not-found@${locale}`, path: `${prefix}/*`, load: LOCALE_PAGES[locale].notFound, prerender: [`${prefix}/404`], sitemap: [] };
+  return { id: `not-found@${locale}`, path: `${prefix}/*`, load: TRANSLATIONS[locale].pages.notFound, prerender: [`${prefix}/404`], sitemap: [] };
 }
-
-const TRANSLATED = ['es', 'zh-Hant', 'zh-Hans'] as const satisfies readonly TranslatedLocale[];
 
 export const ROUTES: readonly RouteEntry[] = [
   page('home', '/', () => import('@/pages/home')),
@@ -151,8 +103,8 @@ export const ROUTES: readonly RouteEntry[] = [
   app('dispatch', '/dispatch', () => import('@/pages/dispatch')),
   // The professionals' portal: noindex, not in the sitemap, its code loaded only here.
   page('pro', '/pro', () => import('@/pages/pro'), false),
-  ...TRANSLATED.flatMap(localeEntries),
-  ...TRANSLATED.map(localeNotFound),
+  ...TRANSLATED_LOCALES.flatMap(localeEntries),
+  ...TRANSLATED_LOCALES.map(localeNotFound),
   // Written to 404.html for static hosts.
   { ...page('not-found', '*', () => import('@/pages/not-found'), false), prerender: ['/404'] },
 ];

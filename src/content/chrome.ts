@@ -5,7 +5,7 @@ import { lineHours } from '@/content/line-hours';
  * The words of the site's frame in one language: menus, header, drawer, footer, the language
  * switcher, and the few words the resident pages set around their content (breadcrumbs, call
  * buttons, borough page headings). Each language has one such module
- * (content/locales/<locale>/chrome.ts); the English one is this.
+ * (src/locales/<folder>/chrome.ts); the English one is this.
  *
  * `englishMarker` is added to a link whose page exists only in English.
  */

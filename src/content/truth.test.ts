@@ -11,31 +11,31 @@ import { lineHours } from './line-hours';
 import * as enChrome from './chrome';
 import * as enHome from './home';
 import * as enSiteCopy from './site-copy';
-import * as esChrome from './locales/es/chrome';
-import * as esHome from './locales/es/home';
-import * as esSiteCopy from './locales/es/site-copy';
-import * as hantChrome from './locales/zh-hant/chrome';
-import * as hantHome from './locales/zh-hant/home';
-import * as hantSiteCopy from './locales/zh-hant/site-copy';
-import * as hansChrome from './locales/zh-hans/chrome';
-import * as hansHome from './locales/zh-hans/home';
-import * as hansSiteCopy from './locales/zh-hans/site-copy';
+import * as esChrome from '@/locales/es/chrome';
+import * as esHome from '@/locales/es/home';
+import * as esSiteCopy from '@/locales/es/site-copy';
+import * as hantChrome from '@/locales/zh-hant/chrome';
+import * as hantHome from '@/locales/zh-hant/home';
+import * as hantSiteCopy from '@/locales/zh-hant/site-copy';
+import * as hansChrome from '@/locales/zh-hans/chrome';
+import * as hansHome from '@/locales/zh-hans/home';
+import * as hansSiteCopy from '@/locales/zh-hans/site-copy';
 import { CONTACT_SUCCESS_COPY as enSuccess } from './page-copy';
 import { DISCLAIMER } from './legal/disclaimer';
 import { PRIVACY_POLICY } from './legal/privacy';
 import { TERMS_OF_USE } from './legal/terms';
-import { DISCLAIMER_SUMMARY as esDisclaimer } from './locales/es/legal/disclaimer';
-import { PRIVACY_SUMMARY as esPrivacy } from './locales/es/legal/privacy';
-import { TERMS_SUMMARY as esTerms } from './locales/es/legal/terms';
-import { DISCLAIMER_SUMMARY as hantDisclaimer } from './locales/zh-hant/legal/disclaimer';
-import { PRIVACY_SUMMARY as hantPrivacy } from './locales/zh-hant/legal/privacy';
-import { TERMS_SUMMARY as hantTerms } from './locales/zh-hant/legal/terms';
-import { DISCLAIMER_SUMMARY as hansDisclaimer } from './locales/zh-hans/legal/disclaimer';
-import { PRIVACY_SUMMARY as hansPrivacy } from './locales/zh-hans/legal/privacy';
-import { TERMS_SUMMARY as hansTerms } from './locales/zh-hans/legal/terms';
-import { CONTACT_SUCCESS_COPY as esSuccess } from './locales/es/page-copy';
-import { CONTACT_SUCCESS_COPY as hantSuccess } from './locales/zh-hant/page-copy';
-import { CONTACT_SUCCESS_COPY as hansSuccess } from './locales/zh-hans/page-copy';
+import { DISCLAIMER_SUMMARY as esDisclaimer } from '@/locales/es/legal/disclaimer';
+import { PRIVACY_SUMMARY as esPrivacy } from '@/locales/es/legal/privacy';
+import { TERMS_SUMMARY as esTerms } from '@/locales/es/legal/terms';
+import { DISCLAIMER_SUMMARY as hantDisclaimer } from '@/locales/zh-hant/legal/disclaimer';
+import { PRIVACY_SUMMARY as hantPrivacy } from '@/locales/zh-hant/legal/privacy';
+import { TERMS_SUMMARY as hantTerms } from '@/locales/zh-hant/legal/terms';
+import { DISCLAIMER_SUMMARY as hansDisclaimer } from '@/locales/zh-hans/legal/disclaimer';
+import { PRIVACY_SUMMARY as hansPrivacy } from '@/locales/zh-hans/legal/privacy';
+import { TERMS_SUMMARY as hansTerms } from '@/locales/zh-hans/legal/terms';
+import { CONTACT_SUCCESS_COPY as esSuccess } from '@/locales/es/page-copy';
+import { CONTACT_SUCCESS_COPY as hantSuccess } from '@/locales/zh-hant/page-copy';
+import { CONTACT_SUCCESS_COPY as hansSuccess } from '@/locales/zh-hans/page-copy';
 
 const ROOT = join(__dirname, '..', '..');
 
@@ -50,6 +50,7 @@ function sources(dir: string): string[] {
 /** Every copy source: content, every feature's words, and the e-mail templates. */
 const FILES = [
   ...sources(join(ROOT, 'src', 'content')),
+  ...sources(join(ROOT, 'src', 'locales')),
   ...sources(join(ROOT, 'src', 'features')),
   ...sources(join(ROOT, 'src', 'components')),
   join(ROOT, 'supabase', 'functions', '_shared', 'templates.ts'),
@@ -66,10 +67,10 @@ describe('issue 24: words that must not come back', () => {
   it('scans the copy of all four languages and the e-mails', () => {
     const paths = FILES.map((f) => f.path);
     for (const expected of [
-      'src/content/locales/es/home.ts',
-      'src/content/locales/zh-hant/home.ts',
-      'src/content/locales/zh-hans/home.ts',
-      'src/features/report-issue/locales/es-common.ts',
+      'src/locales/es/home.ts',
+      'src/locales/zh-hant/home.ts',
+      'src/locales/zh-hans/home.ts',
+      'src/locales/es/report/common.ts',
       'supabase/functions/_shared/templates.ts',
       'supabase/functions/_shared/mail/locale.ts',
     ]) {

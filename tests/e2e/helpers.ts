@@ -128,11 +128,11 @@ export async function reportThroughContact(page: Page, options: { email: string;
 export async function chromeOf(locale: Locale): Promise<ChromeCopy> {
   switch (locale) {
     case 'es':
-      return (await import('../../src/content/locales/es/chrome')).CHROME_COPY;
+      return (await import('../../src/locales/es/chrome')).CHROME_COPY;
     case 'zh-Hant':
-      return (await import('../../src/content/locales/zh-hant/chrome')).CHROME_COPY;
+      return (await import('../../src/locales/zh-hant/chrome')).CHROME_COPY;
     case 'zh-Hans':
-      return (await import('../../src/content/locales/zh-hans/chrome')).CHROME_COPY;
+      return (await import('../../src/locales/zh-hans/chrome')).CHROME_COPY;
     default:
       return (await import('../../src/content/chrome')).CHROME_COPY;
   }

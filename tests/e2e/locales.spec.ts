@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { CONTACT_COPY as ES } from '../../src/features/report-issue/locales/es-contact';
-import { CONTACT_COPY as HANT } from '../../src/features/report-issue/locales/zh-hant-contact';
-import { LEGAL_SUMMARY_COPY as ES_LEGAL } from '../../src/content/locales/es/legal/common';
-import { PRIVACY_SUMMARY as ES_PRIVACY } from '../../src/content/locales/es/legal/privacy';
-import { LEGAL_SUMMARY_COPY as HANS_LEGAL } from '../../src/content/locales/zh-hans/legal/common';
+import { CONTACT_COPY as ES } from '../../src/locales/es/report/contact';
+import { CONTACT_COPY as HANT } from '../../src/locales/zh-hant/report/contact';
+import { LEGAL_SUMMARY_COPY as ES_LEGAL } from '../../src/locales/es/legal/common';
+import { PRIVACY_SUMMARY as ES_PRIVACY } from '../../src/locales/es/legal/privacy';
+import { LEGAL_SUMMARY_COPY as HANS_LEGAL } from '../../src/locales/zh-hans/legal/common';
 import { mailsTo, serviceSelect, uniqueEmail } from './db';
 import { CANONICAL_ORIGIN, axeViolations, trackConsoleErrors, waitForApp } from './helpers';
 

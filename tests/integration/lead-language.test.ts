@@ -141,9 +141,9 @@ localOnly('the resident hears in their language', () => {
 
 localOnly('the consent to texts in each language', () => {
   it('is stored by the database under its own version, word for word, and a lead in that language may record it', async () => {
-    const { TEXT_CONSENT: es } = await import('@/content/locales/es/consent');
-    const { TEXT_CONSENT: hant } = await import('@/content/locales/zh-hant/consent');
-    const { TEXT_CONSENT: hans } = await import('@/content/locales/zh-hans/consent');
+    const { TEXT_CONSENT: es } = await import('@/locales/es/consent');
+    const { TEXT_CONSENT: hant } = await import('@/locales/zh-hant/consent');
+    const { TEXT_CONSENT: hans } = await import('@/locales/zh-hans/consent');
     for (const [language, consent] of [['es', es], ['zh-Hant', hant], ['zh-Hans', hans]] as const) {
       const stored = await sb.runExclusive(async (db) => (await db.query<{ wording: string }>('select wording from private.text_consent_versions where version = $1', [consent.version])).rows[0]?.wording);
       expect(stored, consent.version).toBe(consent.wording);
@@ -153,7 +153,7 @@ localOnly('the consent to texts in each language', () => {
   });
 
   it('Spanish names who connects the resident (a new version; the wording residents read before stays stored)', async () => {
-    const { TEXT_CONSENT: es } = await import('@/content/locales/es/consent');
+    const { TEXT_CONSENT: es } = await import('@/locales/es/consent');
     expect(es.version).not.toBe('sms-2026-11-24-es');
     expect(es.wording).toContain('del único profesional con el que NYC Wildlife Dispatch me ponga en contacto');
     const versions = await sb.runExclusive(async (db) => (await db.query<{ version: string }>("select version from private.text_consent_versions where version like 'sms-%-es' order by version")).rows.map((r) => r.version));

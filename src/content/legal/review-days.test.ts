@@ -6,9 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { REVIEW_DAYS } from '@/domain/review';
 import { TERMS_OF_USE } from './terms';
-import { TERMS_SUMMARY as ES } from '../locales/es/legal/terms';
-import { TERMS_SUMMARY as ZH_HANT } from '../locales/zh-hant/legal/terms';
-import { TERMS_SUMMARY as ZH_HANS } from '../locales/zh-hans/legal/terms';
+import { TERMS_SUMMARY as ES } from '@/locales/es/legal/terms';
+import { TERMS_SUMMARY as ZH_HANT } from '@/locales/zh-hant/legal/terms';
+import { TERMS_SUMMARY as ZH_HANS } from '@/locales/zh-hans/legal/terms';
 
 const { from, to } = REVIEW_DAYS;
 

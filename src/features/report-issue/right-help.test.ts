@@ -4,9 +4,9 @@ import { ANIMAL_TYPES, SITUATIONS, type Situation } from '@/domain/options';
 import { REPORT_COPY_EN } from './locales/en';
 import { adviceIdsFor } from '@/domain/right-help';
 import { EMERGENCY_RULE, animalParagraph, type EmergencyLanguage } from '@/content/emergency';
-import { CONTACT_COPY as ES } from './locales/es-contact';
-import { CONTACT_COPY as ZH_HANS } from './locales/zh-hans-contact';
-import { CONTACT_COPY as ZH_HANT } from './locales/zh-hant-contact';
+import { CONTACT_COPY as ES } from '@/locales/es/report/contact';
+import { CONTACT_COPY as ZH_HANS } from '@/locales/zh-hans/report/contact';
+import { CONTACT_COPY as ZH_HANT } from '@/locales/zh-hant/report/contact';
 
 /** The English advice for some answers, as the flow shows it. */
 const advice = (draft: { animalType: string; situations: Situation[] }) =>

@@ -5,9 +5,9 @@ import type { Locale, TranslatedLocale } from '@/domain/locales';
 import { STATUS_ERROR_CODES, type StatusCopy } from './copy';
 import { plural } from './messages';
 import { STATUS_COPY as en } from './locales/en';
-import { STATUS_COPY as es } from './locales/es';
-import { STATUS_COPY as zhHans } from './locales/zh-hans';
-import { STATUS_COPY as zhHant } from './locales/zh-hant';
+import { STATUS_COPY as es } from '@/locales/es/status';
+import { STATUS_COPY as zhHans } from '@/locales/zh-hans/status';
+import { STATUS_COPY as zhHant } from '@/locales/zh-hant/status';
 
 const TRANSLATIONS: Record<TranslatedLocale, StatusCopy> = { es, 'zh-Hant': zhHant, 'zh-Hans': zhHans };
 
@@ -123,17 +123,14 @@ describe('who imports which words', () => {
   });
 
   it("each language's route module imports its own copy and no other", () => {
-    const pages = join(process.cwd(), 'src/pages');
-    const routes: [string, string][] = [
-      ['status.tsx', 'en'],
-      ['es/status.tsx', 'es'],
-      ['zh-hant/status.tsx', 'zh-hant'],
-      ['zh-hans/status.tsx', 'zh-hans'],
-    ];
-    for (const [file, locale] of routes) {
-      const source = readFileSync(join(pages, file), 'utf8');
-      const imported = [...source.matchAll(/from '@\/features\/status\/locales\/([^']+)'/g)].map((m) => m[1]);
-      expect(imported, file).toEqual([locale]);
+    const src = join(process.cwd(), 'src');
+    const english = readFileSync(join(src, 'pages/status.tsx'), 'utf8');
+    expect([...english.matchAll(/from '@\/(?:features\/status\/)?locales\/([^']+)'/g)].map((m) => m[1]), 'pages/status.tsx').toEqual(['en']);
+    for (const folder of ['es', 'zh-hant', 'zh-hans']) {
+      const file = `locales/${folder}/pages/status.tsx`;
+      const source = readFileSync(join(src, file), 'utf8');
+      // Its own words come from its own folder (relative paths); never from another language's.
+      expect([...source.matchAll(/from '(\.[^']*|@\/locales[^']*)'/g)].map((m) => m[1]), file).toEqual(['../status']);
     }
   });
 });

@@ -3,7 +3,8 @@ import type { Borough, LeadSpecies } from '@/domain/options';
 
 /**
  * The words of the resident's status page (/status/<token>) in one language. Each language has
- * one module, locales/<locale>.ts, exporting STATUS_COPY; only a page's route module imports
+ * one module exporting STATUS_COPY (English: locales/en.ts; another language: status.ts in its
+ * folder, src/locales/<folder>/); only a page's route module imports
  * one, so a page downloads its own language's words and no other. Components take the copy as
  * a prop and import this type only.
  *

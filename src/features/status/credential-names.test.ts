@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { STATUS_COPY as EN } from './locales/en';
-import { STATUS_COPY as ES } from './locales/es';
-import { STATUS_COPY as HANS } from './locales/zh-hans';
-import { STATUS_COPY as HANT } from './locales/zh-hant';
+import { STATUS_COPY as ES } from '@/locales/es/status';
+import { STATUS_COPY as HANS } from '@/locales/zh-hans/status';
+import { STATUS_COPY as HANT } from '@/locales/zh-hant/status';
 
 // The e-mails are rendered by the Edge Functions (Deno), which cannot import this module; their
 // words live in mail/locale.ts beside templates.ts.

@@ -21,7 +21,7 @@ export function tokenFromPath(pathname: string, locale: Locale): string {
  * prerendered shell per language (/status, /es/status, …) serves every token; it shows the
  * loading state, and the token is read from the address once hydrated. The area keeps its
  * height, so nothing below it moves when the status arrives. Each language's route module
- * (pages/status.tsx, pages/<locale>/status.tsx) passes its own copy.
+ * (pages/status.tsx, src/locales/<folder>/pages/status.tsx) passes its own copy.
  */
 export function StatusPage({ copy, locale }: { copy: StatusCopy; locale: Locale }) {
   const { pathname } = useLocation();

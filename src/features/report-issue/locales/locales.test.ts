@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { TRANSLATED_LOCALES, type TranslatedLocale } from '@/domain/locales';
-import { TEXT_CONSENT as ES_CONSENT } from '@/content/locales/es/consent';
-import { TEXT_CONSENT as HANT_CONSENT } from '@/content/locales/zh-hant/consent';
-import { TEXT_CONSENT as HANS_CONSENT } from '@/content/locales/zh-hans/consent';
+import { TEXT_CONSENT as ES_CONSENT } from '@/locales/es/consent';
+import { TEXT_CONSENT as HANT_CONSENT } from '@/locales/zh-hant/consent';
+import { TEXT_CONSENT as HANS_CONSENT } from '@/locales/zh-hans/consent';
 import { compare } from '@/testing/locale-parity';
 import { CONTACT_COPY_EN } from './en-contact';
 import { LEAD_FORM_COPY_EN } from './en-lead-form';
-import { CONTACT_COPY as ES_CONTACT } from './es-contact';
-import { LEAD_FORM_COPY as ES_LEAD_FORM } from './es-lead-form';
-import { CONTACT_COPY as HANT_CONTACT } from './zh-hant-contact';
-import { LEAD_FORM_COPY as HANT_LEAD_FORM } from './zh-hant-lead-form';
-import { CONTACT_COPY as HANS_CONTACT } from './zh-hans-contact';
-import { LEAD_FORM_COPY as HANS_LEAD_FORM } from './zh-hans-lead-form';
+import { CONTACT_COPY as ES_CONTACT } from '@/locales/es/report/contact';
+import { LEAD_FORM_COPY as ES_LEAD_FORM } from '@/locales/es/report/lead-form';
+import { CONTACT_COPY as HANT_CONTACT } from '@/locales/zh-hant/report/contact';
+import { LEAD_FORM_COPY as HANT_LEAD_FORM } from '@/locales/zh-hant/report/lead-form';
+import { CONTACT_COPY as HANS_CONTACT } from '@/locales/zh-hans/report/contact';
+import { LEAD_FORM_COPY as HANS_LEAD_FORM } from '@/locales/zh-hans/report/lead-form';
 
 /** The report forms' words in each language against the English ones. */
 const COPIES = {

@@ -3,9 +3,9 @@ import { TRANSLATED_LOCALES, type TranslatedLocale } from '@/domain/locales';
 import { compare } from '@/testing/locale-parity';
 import type { ZipCheckCopy } from '../copy';
 import { ZIP_CHECK_COPY_EN } from './en';
-import { ZIP_CHECK_COPY as ES } from './es';
-import { ZIP_CHECK_COPY as HANT } from './zh-hant';
-import { ZIP_CHECK_COPY as HANS } from './zh-hans';
+import { ZIP_CHECK_COPY as ES } from '@/locales/es/zip-check';
+import { ZIP_CHECK_COPY as HANT } from '@/locales/zh-hant/zip-check';
+import { ZIP_CHECK_COPY as HANS } from '@/locales/zh-hans/zip-check';
 
 /** The home ZIP check's words (and its answers, fetched on first focus) in each language against English. */
 const COPIES: Record<TranslatedLocale, ZipCheckCopy> = { es: ES, 'zh-Hant': HANT, 'zh-Hans': HANS };

@@ -1,0 +1,7 @@
+import { FAQ_PAGE_CONTENT } from '../faqs';
+import { FaqsView } from '@/pages/views/faqs';
+
+/** The FAQ page in Spanish. */
+export function Component() {
+  return <FaqsView faq={FAQ_PAGE_CONTENT} locale="es" />;
+}

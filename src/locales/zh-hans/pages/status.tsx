@@ -1,0 +1,7 @@
+import { StatusPage } from '@/features/status';
+import { STATUS_COPY } from '../status';
+
+/** /zh-hans/status/<token> in Simplified Chinese (features/status/status-page.tsx). */
+export function Component() {
+  return <StatusPage copy={STATUS_COPY} locale="zh-Hans" />;
+}

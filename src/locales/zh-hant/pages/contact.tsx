@@ -1,0 +1,7 @@
+import { CONTACT_COPY } from '../report/contact';
+import { ContactView } from '@/pages/views/contact';
+
+/** The report flow in Traditional Chinese. */
+export function Component() {
+  return <ContactView copy={CONTACT_COPY} locale="zh-Hant" />;
+}

@@ -1,0 +1,9 @@
+import { HOME_CONTENT } from '../home';
+import { ZipCheckForm } from '@/features/zip-check';
+import { ZIP_CHECK_COPY } from '../zip-check';
+import { HomeView } from '@/pages/views/home';
+
+/** The home page in Traditional Chinese. */
+export function Component() {
+  return <HomeView home={HOME_CONTENT} locale="zh-Hant" zipCheck={<ZipCheckForm copy={ZIP_CHECK_COPY} locale="zh-Hant" />} />;
+}

@@ -1,7 +1,0 @@
-import { StatusPage } from '@/features/status';
-import { STATUS_COPY } from '@/features/status/locales/es';
-
-/** /es/status/<token> in Spanish (features/status/status-page.tsx). */
-export function Component() {
-  return <StatusPage copy={STATUS_COPY} locale="es" />;
-}

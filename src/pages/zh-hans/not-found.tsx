@@ -1,7 +1,0 @@
-import { NOT_FOUND_COPY } from '@/content/locales/zh-hans/site-copy';
-import { NotFoundView } from '../views/not-found';
-
-/** An unknown path under the Simplified Chinese prefix (noindex). */
-export function Component() {
-  return <NotFoundView copy={NOT_FOUND_COPY} locale="zh-Hans" />;
-}
