@@ -34,7 +34,7 @@ export const TEXT_TEMPLATES: readonly TextTemplate[] = Object.freeze([
   'text_escalated',
 ]);
 
-export type TextLocale = 'en' | 'es' | 'zh-hant' | 'zh-hans';
+export type TextLocale = 'en' | 'es' | 'zh-Hant' | 'zh-Hans';
 
 export interface TextContext {
   /** Public site origin, e.g. https://www.nycwildlifedispatch.com. */
@@ -109,10 +109,10 @@ function shortText(value: string | null, max: number): string | null {
 
 function locale(data: Record<string, unknown>): TextLocale {
   const value = data.language;
-  return value === 'es' || value === 'zh-hant' || value === 'zh-hans' ? value : 'en';
+  return value === 'es' || value === 'zh-Hant' || value === 'zh-Hans' ? value : 'en';
 }
 
-const LOCALE_PREFIX: Record<TextLocale, string> = { en: '', es: '/es', 'zh-hant': '/zh-hant', 'zh-hans': '/zh-hans' };
+const LOCALE_PREFIX: Record<TextLocale, string> = { en: '', es: '/es', 'zh-Hant': '/zh-hant', 'zh-Hans': '/zh-hans' };
 
 function site(ctx: TextContext): string {
   return clean(ctx.siteUrl).replace(/\/+$/, '');
@@ -137,8 +137,8 @@ function speciesOf(data: Record<string, unknown>): string {
 const CREDENTIAL: Record<TextLocale, Record<string, string>> = {
   en: { nwco_license: 'NYS DEC licensed', pesticide_certification: 'NYS DEC certified' },
   es: { nwco_license: 'con licencia del NYS DEC', pesticide_certification: 'certificado por el NYS DEC' },
-  'zh-hant': { nwco_license: '持NYS DEC執照', pesticide_certification: '持NYS DEC認證' },
-  'zh-hans': { nwco_license: '持NYS DEC执照', pesticide_certification: '持NYS DEC认证' },
+  'zh-Hant': { nwco_license: '持NYS DEC執照', pesticide_certification: '持NYS DEC認證' },
+  'zh-Hans': { nwco_license: '持NYS DEC执照', pesticide_certification: '持NYS DEC认证' },
 };
 
 const ESCALATION_REASONS: Record<string, string> = {
@@ -156,9 +156,9 @@ export function renderText(template: string, data: Record<string, unknown>, ctx:
       switch (lang) {
         case 'es':
           return `${BRAND}: recibimos su solicitud ${reference}. Estado: ${url} Responda STOP para no recibir textos.`;
-        case 'zh-hant':
+        case 'zh-Hant':
           return `${BRAND}：已收到請求${reference}：${url}`;
-        case 'zh-hans':
+        case 'zh-Hans':
           return `${BRAND}：已收到请求${reference}：${url}`;
         default:
           return `${BRAND}: we got your request ${reference}. Status: ${url} Reply STOP to stop texts.`;
@@ -170,9 +170,9 @@ export function renderText(template: string, data: Record<string, unknown>, ctx:
       switch (lang) {
         case 'es':
           return `${BRAND}: ${business} (${credential}) tiene su solicitud ${reference} y va a comunicarse con usted pronto.`;
-        case 'zh-hant':
+        case 'zh-Hant':
           return `${BRAND}：${business}（${credential}）已接手您的請求${reference}，會盡快與您聯絡。回覆STOP退訂`;
-        case 'zh-hans':
+        case 'zh-Hans':
           return `${BRAND}：${business}（${credential}）已接手您的请求${reference}，会尽快与您联络。回复STOP退订`;
         default:
           return `${BRAND}: ${business} (${credential}) has your request ${reference} and will contact you soon.`;

@@ -6,7 +6,8 @@ import { BRAND, TEXT_TEMPLATES, renderText, replyText, smsSegments, type TextLoc
 // The hosted site's origin: the longest link the texts carry.
 const ctx = { siteUrl: 'https://www.nycwildlifedispatch.com', dispatchPhone: '(212) 555-0142' };
 const TOKEN = 'x'.repeat(43); // private.new_status_token(): 32 bytes, base64url
-const LOCALES: TextLocale[] = ['en', 'es', 'zh-hant', 'zh-hans'];
+// The codes leads.language stores (and the outbox rows carry): 'zh-Hant', not 'zh-hant'.
+const LOCALES: TextLocale[] = ['en', 'es', 'zh-Hant', 'zh-Hans'];
 // Long values at their limits: a 40-character business name is shortened in texts.
 const data = {
   reference: '3F2A-9C1B',
@@ -72,7 +73,9 @@ Deno.test('after acceptance the professional gets the first name and phone to ca
 
 Deno.test("the resident's confirmation links their status page in their language", () => {
   assert.match(renderText('text_lead_received', { ...data, language: 'es' }, ctx), /\/es\/status\/x{43} /);
-  assert.match(renderText('text_lead_received', { ...data, language: 'zh-hans' }, ctx), /\/zh-hans\/status\/x{43}$/);
+  // The language as leads.language stores it and private.text_* copies it into the row.
+  assert.match(renderText('text_lead_received', { ...data, language: 'zh-Hans' }, ctx), /^NYC Wildlife Dispatch：已收到请求.*\/zh-hans\/status\/x{43}$/);
+  assert.match(renderText('text_lead_assigned', { ...data, language: 'zh-Hant' }, ctx), /已接手您的請求/);
 });
 
 Deno.test('untrusted data cannot break a text into lines or lose the brand', () => {
