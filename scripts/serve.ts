@@ -13,6 +13,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sirv from 'sirv';
 import { forPlainHttp, parseHeadersFile } from './security-headers';
+import { LOCALE_PREFIX } from '../supabase/functions/_shared/languages.ts';
 
 /** The precompressed files the build writes beside each page, best first. */
 const COMPRESSED = [
@@ -67,7 +68,7 @@ export function startStaticServer({
       if (path.startsWith('/dispatch/')) return sendHtml(req, res, 'dispatch/index.html', 200);
       if (path.startsWith('/status/')) return sendHtml(req, res, 'status/index.html', 200);
       // The same sections in each other language, and that language's 404 page.
-      for (const prefix of ['/es', '/zh-hant', '/zh-hans']) {
+      for (const prefix of Object.values(LOCALE_PREFIX).filter((p) => p !== '')) {
         if (path.startsWith(`${prefix}/contact/`)) return sendHtml(req, res, `${prefix.slice(1)}/contact/index.html`, 200);
         if (path.startsWith(`${prefix}/status/`)) return sendHtml(req, res, `${prefix.slice(1)}/status/index.html`, 200);
         if (path.startsWith(`${prefix}/`) && existsSync(join(dist, `${prefix.slice(1)}/404.html`))) return sendHtml(req, res, `${prefix.slice(1)}/404.html`, 404);

@@ -4,29 +4,18 @@
  *
  * The database stores the same four codes on a lead (leads.language).
  */
+import { LOCALE_NAMES, LOCALE_PREFIX, type Language as Locale } from '../../supabase/functions/_shared/languages.ts';
 
-export const LOCALES = ['en', 'es', 'zh-Hant', 'zh-Hans'] as const;
-export type Locale = (typeof LOCALES)[number];
+export type { Language as Locale } from '../../supabase/functions/_shared/languages.ts';
+/** URL prefix of each language (English stays at the root) and each language named in itself (the switcher, "Prefers: …"). */
+export { LOCALE_NAMES, LOCALE_PREFIX };
+
+/** The codes, English first (supabase/functions/_shared/languages.ts lists the languages once). */
+export const LOCALES = Object.keys(LOCALE_PREFIX) as readonly Locale[];
 
 /** Languages other than English (each has its own URL prefix). */
-export const TRANSLATED_LOCALES = ['es', 'zh-Hant', 'zh-Hans'] as const satisfies readonly Locale[];
-export type TranslatedLocale = (typeof TRANSLATED_LOCALES)[number];
-
-/** URL prefix of each language; English stays at the root. */
-export const LOCALE_PREFIX: Readonly<Record<Locale, string>> = {
-  en: '',
-  es: '/es',
-  'zh-Hant': '/zh-hant',
-  'zh-Hans': '/zh-hans',
-};
-
-/** Each language named in itself (the language switcher, "Prefers: …"). */
-export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
-  en: 'English',
-  es: 'Español',
-  'zh-Hant': '繁體中文',
-  'zh-Hans': '简体中文',
-};
+export type TranslatedLocale = Exclude<Locale, 'en'>;
+export const TRANSLATED_LOCALES = LOCALES.filter((l): l is TranslatedLocale => l !== 'en');
 
 /** BCP 47 tag for `<html lang>` (US English at the root, as before the other languages came). */
 export function htmlLang(locale: Locale): string {

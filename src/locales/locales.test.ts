@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { LOCALE_PREFIX, TRANSLATED_LOCALES, isTranslatedPath, type TranslatedLocale } from '@/domain/locales';
+import { LOCALES, LOCALE_PREFIX, TRANSLATED_LOCALES, isTranslatedPath, type TranslatedLocale } from '@/domain/locales';
 import { TRANSLATIONS } from '@/locales';
+import { MESSAGES } from '../../supabase/functions/_shared/locales/index.ts';
 import { compare } from '@/testing/locale-parity';
 import * as enChrome from '@/content/chrome';
 import * as enConsent from '@/content/consent';
@@ -178,6 +179,15 @@ describe('one folder per language', () => {
   it('every registered language has its folder, and every folder is registered', () => {
     expect(folders).toEqual(TRANSLATED_LOCALES.map(folderOf).sort());
     expect(Object.keys(TRANSLATIONS).sort()).toEqual([...TRANSLATED_LOCALES].sort());
+  });
+
+  it("the e-mails' and texts' words are one folder per language too, English's included, each registered", () => {
+    const messages = join(ROOT, '..', '..', 'supabase/functions/_shared/locales');
+    const dirs = readdirSync(messages, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name).sort();
+    expect(dirs).toEqual(['en', ...TRANSLATED_LOCALES.map(folderOf)].sort());
+    const names = (folder: string) => filesOf(join(messages, folder)).map((f) => relative(join(messages, folder), join(ROOT, f))).sort();
+    for (const folder of dirs) expect(names(folder), folder).toEqual(names('en'));
+    expect(Object.keys(MESSAGES)).toEqual([...LOCALES]);
   });
 
   it.each(TRANSLATED_LOCALES)('%s has the same files as Spanish', (locale) => {

@@ -1,5 +1,6 @@
 import type { FaqPageContent } from '@/content/types';
-import { EMERGENCY_ES, animalParagraph, biteParagraph } from '@/content/emergency';
+import { animalParagraph, biteParagraph } from '@/content/emergency';
+import { EMERGENCY } from './emergency';
 import { CALL_LABEL, REPORT_BUTTON } from './site-copy';
 import { lineHours } from '@/content/line-hours';
 import { REVIEW_DAYS } from '@/domain/review';
@@ -65,7 +66,7 @@ export const FAQ_PAGE_CONTENT = {
     {
       question: '¿Qué debo hacer en una emergencia?',
       answer:
-        `${biteParagraph(EMERGENCY_ES)} ${animalParagraph(EMERGENCY_ES)}\n\nSi hay un animal dentro de su casa que no está lastimando a nadie, cierre la puerta de esa habitación, mantenga alejadas a las personas y las mascotas, y llame a nuestra línea de despacho al {phone}.`,
+        `${biteParagraph(EMERGENCY)} ${animalParagraph(EMERGENCY)}\n\nSi hay un animal dentro de su casa que no está lastimando a nadie, cierre la puerta de esa habitación, mantenga alejadas a las personas y las mascotas, y llame a nuestra línea de despacho al {phone}.`,
     },
     {
       question: '¿Cómo puede un profesional de control de fauna silvestre unirse a la red?',

@@ -1,6 +1,6 @@
 import type { Seo } from '@/content/types';
 import { lineHours } from '@/content/line-hours';
-import { EMERGENCY_LINE_ES } from '@/content/emergency';
+import { EMERGENCY_LINE } from './emergency';
 import { REVIEW_DAYS } from '@/domain/review';
 
 /** The report flow's, its success page's, the finalize page's and the 404 page's words: apart from site-copy.ts so a page that needs only the shared steps does not load them. */
@@ -28,7 +28,7 @@ export const CONTACT_COPY = {
   intro:
     'Responda unas preguntas breves sobre el animal y su propiedad. Enviaremos su solicitud a un solo profesional con licencia y seguro que trabaja en su condado, y esa persona se comunicará directamente con usted. Reportar es gratis y nunca tiene la obligación de contratar a nadie.',
   /** The line above step 1: the emergency rule's own (content/emergency.ts), 911 and 311 as tel: links. */
-  emergencyNote: EMERGENCY_LINE_ES,
+  emergencyNote: EMERGENCY_LINE,
   callPrompt: lineHours('¿Prefiere hablar por teléfono? Llame a nuestra línea de despacho 24/7 al {phone}.', '¿Prefiere hablar por teléfono? Llame a nuestra línea de despacho al {phone}.'),
 } as const satisfies { seo: Seo; [key: string]: unknown };
 

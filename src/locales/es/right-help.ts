@@ -1,7 +1,8 @@
 import type { HelpAdvice } from '@/content/right-help';
 import type { Situation } from '@/domain/options';
 import { adviceIn, type AdviceId, type AdviceWords, type RightHelpDraft } from '@/domain/right-help';
-import { EMERGENCY_ES, animalParagraph } from '@/content/emergency';
+import { animalParagraph } from '@/content/emergency';
+import { EMERGENCY } from './emergency';
 
 /**
  * "Right help first" in Spanish (see content/right-help.ts): situations where someone other
@@ -9,11 +10,11 @@ import { EMERGENCY_ES, animalParagraph } from '@/content/emergency';
  */
 export type { HelpAdvice } from '@/content/right-help';
 
-const RULE = EMERGENCY_ES;
+const RULE = EMERGENCY;
 
 export const ADVICE: Readonly<Record<AdviceId, AdviceWords>> = {
   // The emergency rule's own words (content/emergency.ts).
-  bitten: { title: RULE.biteTitle, steps: [...RULE.biteSteps, animalParagraph(EMERGENCY_ES)] },
+  bitten: { title: RULE.biteTitle, steps: [...RULE.biteSteps, animalParagraph(EMERGENCY)] },
   'bat-slept': { title: RULE.batTitle, steps: RULE.batSteps },
   'dead-on-street': {
     title: 'Un animal muerto en una calle o acera pública',

@@ -1,4 +1,5 @@
-import { EMERGENCY_ES, animalParagraph, batParagraph, biteParagraph } from '@/content/emergency';
+import { animalParagraph, batParagraph, biteParagraph } from '@/content/emergency';
+import { EMERGENCY } from './emergency';
 import type { StatusCopy } from '@/features/status/copy';
 
 /** The status page in Spanish (usted; New York usage). */
@@ -123,9 +124,9 @@ export const STATUS_COPY: StatusCopy = {
     summary: '¿Es una emergencia? A quién llamar primero',
     lines: [
       'Alguien está herido, o un animal es un peligro para las personas en este momento: llame al 911.',
-      biteParagraph(EMERGENCY_ES),
-      animalParagraph(EMERGENCY_ES),
-      batParagraph(EMERGENCY_ES),
+      biteParagraph(EMERGENCY),
+      animalParagraph(EMERGENCY),
+      batParagraph(EMERGENCY),
       'Un perro o gato callejero, perdido, enfermo o herido: llame al 311 para comunicarse con Animal Care Centers of NYC (ACC). ACC no recibe reportes de gatos comunitarios sanos; el 311 puede informarle sobre el programa de atrapar, esterilizar y devolver (TNR).',
       'Un animal muerto: no lo toque. Repórtelo a través del 311: el Departamento de Saneamiento de NYC (DSNY) lo retira de la calle o la acera, NYC Parks se encarga si está en un parque, y el 311 envía a ACC los que pudieron tener rabia o que mordieron o arañaron a una persona o a una mascota.',
     ],

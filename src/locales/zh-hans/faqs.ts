@@ -1,5 +1,6 @@
 import type { FaqPageContent } from '@/content/types';
-import { EMERGENCY_ZH_HANS, animalParagraph, biteParagraph } from '@/content/emergency';
+import { animalParagraph, biteParagraph } from '@/content/emergency';
+import { EMERGENCY } from './emergency';
 import { CALL_LABEL, REPORT_BUTTON } from './site-copy';
 import { lineHours } from '@/content/line-hours';
 import { REVIEW_DAYS } from '@/domain/review';
@@ -65,7 +66,7 @@ export const FAQ_PAGE_CONTENT = {
     {
       question: '遇到紧急情况该怎么办？',
       answer:
-        `${biteParagraph(EMERGENCY_ZH_HANS)}${animalParagraph(EMERGENCY_ZH_HANS)}\n\n如果动物在您家里但没有伤害任何人，请关上那个房间的门，让人和宠物远离，并拨打我们的调度专线 {phone}。`,
+        `${biteParagraph(EMERGENCY)}${animalParagraph(EMERGENCY)}\n\n如果动物在您家里但没有伤害任何人，请关上那个房间的门，让人和宠物远离，并拨打我们的调度专线 {phone}。`,
     },
     {
       question: '野生动物专业人员如何加入网络？',

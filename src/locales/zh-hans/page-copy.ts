@@ -1,6 +1,6 @@
 import type { Seo } from '@/content/types';
 import { lineHours } from '@/content/line-hours';
-import { EMERGENCY_LINE_ZH_HANS } from '@/content/emergency';
+import { EMERGENCY_LINE } from './emergency';
 import { REVIEW_DAYS } from '@/domain/review';
 
 /** The report flow's, its success page's, the finalize page's and the 404 page's words: apart from site-copy.ts so a page that needs only the shared steps does not load them. */
@@ -27,7 +27,7 @@ export const CONTACT_COPY = {
   intro:
     '请回答几个关于动物和您的房产的简短问题。我们会把您的请求转给一位在您所在区提供服务、持证并有保险的专业人员，由对方直接联系您。报告免费，您也没有义务雇用对方。',
   /** The line above step 1: the emergency rule's own (content/emergency.ts), 911 and 311 as tel: links. */
-  emergencyNote: EMERGENCY_LINE_ZH_HANS,
+  emergencyNote: EMERGENCY_LINE,
   callPrompt: lineHours('想直接通话？请致电我们的24小时调度专线 {phone}。', '想直接通话？请致电我们的调度专线 {phone}。'),
 } as const satisfies { seo: Seo; [key: string]: unknown };
 

@@ -1,4 +1,5 @@
-import { EMERGENCY_ZH_HANS, animalParagraph, batParagraph, biteParagraph } from '@/content/emergency';
+import { animalParagraph, batParagraph, biteParagraph } from '@/content/emergency';
+import { EMERGENCY } from './emergency';
 import type { StatusCopy } from '@/features/status/copy';
 import { lineHours } from '@/content/line-hours';
 
@@ -121,9 +122,9 @@ export const STATUS_COPY: StatusCopy = {
     summary: '是紧急情况吗？应先联系谁',
     lines: [
       '有人受伤，或动物正对人构成危险：请拨打 911。',
-      biteParagraph(EMERGENCY_ZH_HANS),
-      animalParagraph(EMERGENCY_ZH_HANS),
-      batParagraph(EMERGENCY_ZH_HANS),
+      biteParagraph(EMERGENCY),
+      animalParagraph(EMERGENCY),
+      batParagraph(EMERGENCY),
       '流浪、走失、生病或受伤的猫狗：请拨打 311 联系纽约市动物照护中心（Animal Care Centers of NYC，ACC）。ACC不受理关于健康社区猫的报告；311可以向您介绍“捕捉、绝育、放归”（TNR）项目。',
       '死去的动物：不要碰它。请通过 311 报告：纽约市清洁局（DSNY）负责清走街道或人行道上死去的动物，公园内的由纽约市公园局（NYC Parks）处理；可能患有狂犬病，或曾咬伤或抓伤人或宠物的动物，311会转交ACC。',
     ],

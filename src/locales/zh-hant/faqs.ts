@@ -1,5 +1,6 @@
 import type { FaqPageContent } from '@/content/types';
-import { EMERGENCY_ZH_HANT, animalParagraph, biteParagraph } from '@/content/emergency';
+import { animalParagraph, biteParagraph } from '@/content/emergency';
+import { EMERGENCY } from './emergency';
 import { CALL_LABEL, REPORT_BUTTON } from './site-copy';
 import { lineHours } from '@/content/line-hours';
 import { REVIEW_DAYS } from '@/domain/review';
@@ -65,7 +66,7 @@ export const FAQ_PAGE_CONTENT = {
     {
       question: '遇到緊急情況應怎麼辦？',
       answer:
-        `${biteParagraph(EMERGENCY_ZH_HANT)}${animalParagraph(EMERGENCY_ZH_HANT)}\n\n如動物在您家中但沒有傷害任何人，請關上該房間的門，讓人和寵物遠離，並致電我們的調度專線 {phone}。`,
+        `${biteParagraph(EMERGENCY)}${animalParagraph(EMERGENCY)}\n\n如動物在您家中但沒有傷害任何人，請關上該房間的門，讓人和寵物遠離，並致電我們的調度專線 {phone}。`,
     },
     {
       question: '野生動物專業人員如何加入網絡？',

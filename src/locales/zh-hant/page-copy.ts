@@ -1,6 +1,6 @@
 import type { Seo } from '@/content/types';
 import { lineHours } from '@/content/line-hours';
-import { EMERGENCY_LINE_ZH_HANT } from '@/content/emergency';
+import { EMERGENCY_LINE } from './emergency';
 import { REVIEW_DAYS } from '@/domain/review';
 
 /** The report flow's, its success page's, the finalize page's and the 404 page's words: apart from site-copy.ts so a page that needs only the shared steps does not load them. */
@@ -27,7 +27,7 @@ export const CONTACT_COPY = {
   intro:
     '請回答幾個關於動物和您物業的簡短問題。我們會把您的請求轉交給一位服務您所在行政區、持牌並有保險的專業人員，對方會直接與您聯絡。報告是免費的，您也沒有義務聘用對方。',
   /** The line above step 1: the emergency rule's own (content/emergency.ts), 911 and 311 as tel: links. */
-  emergencyNote: EMERGENCY_LINE_ZH_HANT,
+  emergencyNote: EMERGENCY_LINE,
   callPrompt: lineHours('想直接通話？請致電我們的 24 小時調度專線 {phone}。', '想直接通話？請致電我們的 調度專線 {phone}。'),
 } as const satisfies { seo: Seo; [key: string]: unknown };
 

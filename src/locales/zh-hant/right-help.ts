@@ -1,6 +1,7 @@
 import type { Situation } from '@/domain/options';
 import { adviceIn, type AdviceId, type AdviceWords, type RightHelpDraft } from '@/domain/right-help';
-import { EMERGENCY_ZH_HANT, animalParagraph } from '@/content/emergency';
+import { animalParagraph } from '@/content/emergency';
+import { EMERGENCY } from './emergency';
 import type { HelpAdvice } from '@/content/right-help';
 
 /**
@@ -9,11 +10,11 @@ import type { HelpAdvice } from '@/content/right-help';
  */
 export type { HelpAdvice };
 
-const RULE = EMERGENCY_ZH_HANT;
+const RULE = EMERGENCY;
 
 export const ADVICE: Readonly<Record<AdviceId, AdviceWords>> = {
   // The emergency rule's own words (content/emergency.ts).
-  bitten: { title: RULE.biteTitle, steps: [...RULE.biteSteps, animalParagraph(EMERGENCY_ZH_HANT)] },
+  bitten: { title: RULE.biteTitle, steps: [...RULE.biteSteps, animalParagraph(EMERGENCY)] },
   'bat-slept': { title: RULE.batTitle, steps: RULE.batSteps },
   'dead-on-street': {
     title: '公共街道或人行道上有動物屍體',

@@ -1,4 +1,5 @@
-import { EMERGENCY_ZH_HANT, animalParagraph, batParagraph, biteParagraph } from '@/content/emergency';
+import { animalParagraph, batParagraph, biteParagraph } from '@/content/emergency';
+import { EMERGENCY } from './emergency';
 import type { StatusCopy } from '@/features/status/copy';
 import { lineHours } from '@/content/line-hours';
 
@@ -121,9 +122,9 @@ export const STATUS_COPY: StatusCopy = {
     summary: '是緊急情況嗎？應先聯絡誰',
     lines: [
       '有人受傷，或動物正對人構成危險：請撥打 911。',
-      biteParagraph(EMERGENCY_ZH_HANT),
-      animalParagraph(EMERGENCY_ZH_HANT),
-      batParagraph(EMERGENCY_ZH_HANT),
+      biteParagraph(EMERGENCY),
+      animalParagraph(EMERGENCY),
+      batParagraph(EMERGENCY),
       '流浪、走失、生病或受傷的貓狗：請撥打 311 聯絡紐約市動物照護中心（Animal Care Centers of NYC，ACC）。ACC 不受理關於健康社區貓的報告；311 可以向您介紹「捕捉、絕育、放回」（TNR）計劃。',
       '動物屍體：不要觸碰。請透過 311 通報：紐約市清潔局（DSNY）負責清走街道或人行道上的屍體，公園內的由紐約市公園局（NYC Parks）處理；可能患有狂犬病，或曾咬傷或抓傷人或寵物的動物，311 會轉交 ACC。',
     ],

@@ -6,9 +6,9 @@
  * resident's confirmation e-mail.
  *
  * Plain data with no imports, so the Edge Functions (Deno, through templates.ts) and the site
- * (src/content/emergency.ts re-exports it) load the same files. One file per language (emergency-en.ts,
- * emergency-es.ts, emergency-zh-hant.ts, emergency-zh-hans.ts), so a page ships only its own;
- * emergency.ts gathers the four for the e-mails.
+ * (src/content/emergency.ts and src/locales/<folder>/emergency.ts re-export it) load the same
+ * files. One file per language (locales/<folder>/emergency.ts), so a page ships only its own;
+ * emergency.ts gathers them for the e-mails.
  *
  * The NYC rule: never approach, catch or confine a wild animal; keep people and pets away, close a
  * door if it is indoors, 911 if it is still a danger (or may be rabid between 6 PM and 10 AM), 311
@@ -17,7 +17,7 @@
  * then report it to 311 (rabies treatment depends on time). Bite advice never says only "call 311".
  */
 
-export type EmergencyLanguage = 'en' | 'es' | 'zh-Hant' | 'zh-Hans';
+export type { Language as EmergencyLanguage } from './languages.ts';
 
 export interface EmergencyRule {
   /** The short line above step 1 of the report flow; 911 and 311 become tel: links. */

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 
-import { EMERGENCY_EN, EMERGENCY_ES, EMERGENCY_RULE, animalParagraph, biteParagraph } from './emergency.ts';
+import { EMERGENCY_RULE, animalParagraph, biteParagraph } from './emergency.ts';
+const EMERGENCY_EN = EMERGENCY_RULE.en;
+const EMERGENCY_ES = EMERGENCY_RULE.es;
 
 import {
   isTemplateName,

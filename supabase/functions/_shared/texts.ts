@@ -13,6 +13,8 @@
  * SMS inbox) share it. The data is untrusted JSON, read through small typed helpers.
  */
 
+import { LOCALE_PREFIX, type Language } from './languages.ts';
+import { MESSAGES } from './locales/index.ts';
 import { displayPhone } from './phone.ts';
 
 export const BRAND = 'NYC Wildlife Dispatch';
@@ -34,7 +36,15 @@ export const TEXT_TEMPLATES: readonly TextTemplate[] = Object.freeze([
   'text_escalated',
 ]);
 
-export type TextLocale = 'en' | 'es' | 'zh-Hant' | 'zh-Hans';
+export type TextLocale = Language;
+
+/** The texts a resident gets, in one language (locales/<folder>/texts.ts); professionals and dispatch get English, written below. */
+export interface TextWords {
+  readonly leadReceived: (words: { brand: string; reference: string; url: string }) => string;
+  readonly leadAssigned: (words: { brand: string; business: string; credential: string; reference: string }) => string;
+  /** The credential the professional's number is, named as briefly as a text allows. */
+  readonly credential: Readonly<Record<'nwco_license' | 'pesticide_certification', string>>;
+}
 
 export interface TextContext {
   /** Public site origin, e.g. https://www.nycwildlifedispatch.com. */
@@ -109,10 +119,8 @@ function shortText(value: string | null, max: number): string | null {
 
 function locale(data: Record<string, unknown>): TextLocale {
   const value = data.language;
-  return value === 'es' || value === 'zh-Hant' || value === 'zh-Hans' ? value : 'en';
+  return typeof value === 'string' && Object.hasOwn(LOCALE_PREFIX, value) ? (value as TextLocale) : 'en';
 }
-
-const LOCALE_PREFIX: Record<TextLocale, string> = { en: '', es: '/es', 'zh-Hant': '/zh-hant', 'zh-Hans': '/zh-hans' };
 
 function site(ctx: TextContext): string {
   return clean(ctx.siteUrl).replace(/\/+$/, '');
@@ -134,13 +142,6 @@ function speciesOf(data: Record<string, unknown>): string {
   return list.length === 0 ? 'Wildlife' : shortText(list.join(', '), 40) ?? 'Wildlife';
 }
 
-const CREDENTIAL: Record<TextLocale, Record<string, string>> = {
-  en: { nwco_license: 'NYS DEC licensed', pesticide_certification: 'NYS DEC certified' },
-  es: { nwco_license: 'con licencia del NYS DEC', pesticide_certification: 'certificado por el NYS DEC' },
-  'zh-Hant': { nwco_license: '持NYS DEC執照', pesticide_certification: '持NYS DEC認證' },
-  'zh-Hans': { nwco_license: '持NYS DEC执照', pesticide_certification: '持NYS DEC认证' },
-};
-
 const ESCALATION_REASONS: Record<string, string> = {
   offer_limit: 'automatic offers found nobody',
   nobody_qualifies: 'no professional qualifies',
@@ -153,30 +154,13 @@ export function renderText(template: string, data: Record<string, unknown>, ctx:
   switch (template) {
     case 'text_lead_received': {
       const url = statusUrl(ctx, str(data, 'status_token'), lang) ?? site(ctx);
-      switch (lang) {
-        case 'es':
-          return `${BRAND}: recibimos su solicitud ${reference}. Estado: ${url} Responda STOP para no recibir textos.`;
-        case 'zh-Hant':
-          return `${BRAND}：已收到請求${reference}：${url}`;
-        case 'zh-Hans':
-          return `${BRAND}：已收到请求${reference}：${url}`;
-        default:
-          return `${BRAND}: we got your request ${reference}. Status: ${url} Reply STOP to stop texts.`;
-      }
+      return MESSAGES[lang].TEXTS.leadReceived({ brand: BRAND, reference, url });
     }
     case 'text_lead_assigned': {
       const business = shortText(str(data, 'business_name'), 40) ?? '';
-      const credential = CREDENTIAL[lang][str(data, 'credential') ?? ''] ?? CREDENTIAL[lang].nwco_license;
-      switch (lang) {
-        case 'es':
-          return `${BRAND}: ${business} (${credential}) tiene su solicitud ${reference} y va a comunicarse con usted pronto.`;
-        case 'zh-Hant':
-          return `${BRAND}：${business}（${credential}）已接手您的請求${reference}，會盡快與您聯絡。回覆STOP退訂`;
-        case 'zh-Hans':
-          return `${BRAND}：${business}（${credential}）已接手您的请求${reference}，会尽快与您联络。回复STOP退订`;
-        default:
-          return `${BRAND}: ${business} (${credential}) has your request ${reference} and will contact you soon.`;
-      }
+      const words = MESSAGES[lang].TEXTS;
+      const credential = words.credential[str(data, 'credential') === 'pesticide_certification' ? 'pesticide_certification' : 'nwco_license'];
+      return words.leadAssigned({ brand: BRAND, business, credential, reference });
     }
     case 'text_offer_new': {
       const code = str(data, 'code') ?? '';

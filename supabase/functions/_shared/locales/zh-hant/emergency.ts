@@ -1,9 +1,9 @@
 /** The emergency rule in Traditional Chinese (see emergency-rule.ts). */
-import type { EmergencyRule } from './emergency-rule.ts';
-import { EMERGENCY_LINE_ZH_HANT } from './emergency-line-zh-hant.ts';
+import type { EmergencyRule } from '../../emergency-rule.ts';
+import { EMERGENCY_LINE } from './emergency-line.ts';
 
-export const EMERGENCY_ZH_HANT: EmergencyRule = {
-  line: EMERGENCY_LINE_ZH_HANT,
+export const EMERGENCY: EmergencyRule = {
+  line: EMERGENCY_LINE,
   biteTitle: '有人被咬傷或抓傷',
   biteLead: '如果有人被咬傷或抓傷：',
   biteSteps: [

@@ -1,9 +1,9 @@
 /** The emergency rule in Simplified Chinese (see emergency-rule.ts). */
-import type { EmergencyRule } from './emergency-rule.ts';
-import { EMERGENCY_LINE_ZH_HANS } from './emergency-line-zh-hans.ts';
+import type { EmergencyRule } from '../../emergency-rule.ts';
+import { EMERGENCY_LINE } from './emergency-line.ts';
 
-export const EMERGENCY_ZH_HANS: EmergencyRule = {
-  line: EMERGENCY_LINE_ZH_HANS,
+export const EMERGENCY: EmergencyRule = {
+  line: EMERGENCY_LINE,
   biteTitle: '有人被咬伤或抓伤',
   biteLead: '如果有人被咬伤或抓伤：',
   biteSteps: [

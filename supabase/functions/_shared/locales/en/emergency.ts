@@ -1,9 +1,9 @@
 /** The emergency rule in English (see emergency-rule.ts). */
-import type { EmergencyRule } from './emergency-rule.ts';
-import { EMERGENCY_LINE_EN } from './emergency-line-en.ts';
+import type { EmergencyRule } from '../../emergency-rule.ts';
+import { EMERGENCY_LINE } from './emergency-line.ts';
 
-export const EMERGENCY_EN: EmergencyRule = {
-  line: EMERGENCY_LINE_EN,
+export const EMERGENCY: EmergencyRule = {
+  line: EMERGENCY_LINE,
   biteTitle: 'Someone was bitten or scratched',
   biteLead: 'If someone was bitten or scratched:',
   biteSteps: [

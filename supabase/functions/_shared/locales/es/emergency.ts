@@ -1,9 +1,9 @@
 /** The emergency rule in Spanish (usted) (see emergency-rule.ts). */
-import type { EmergencyRule } from './emergency-rule.ts';
-import { EMERGENCY_LINE_ES } from './emergency-line-es.ts';
+import type { EmergencyRule } from '../../emergency-rule.ts';
+import { EMERGENCY_LINE } from './emergency-line.ts';
 
-export const EMERGENCY_ES: EmergencyRule = {
-  line: EMERGENCY_LINE_ES,
+export const EMERGENCY: EmergencyRule = {
+  line: EMERGENCY_LINE,
   biteTitle: 'Un animal mordió o arañó a alguien',
   biteLead: 'Si un animal mordió o arañó a alguien:',
   biteSteps: [

@@ -1,2 +1,0 @@
-/** The one-line emergency rule in this language: the line above step 1 of the report flow, and the first line of emergency-en.ts. A module of its own so a page that shows only the line loads only the line. */
-export const EMERGENCY_LINE_EN = 'Emergency? If someone is hurt or an animal is a danger right now, call 911. After a bite or scratch: wash the wound with soap and water, see a doctor today, then call 311. Never approach the animal.';

@@ -1,2 +1,0 @@
-/** The one-line emergency rule in this language: the line above step 1 of the report flow, and the first line of emergency-es.ts. A module of its own so a page that shows only the line loads only the line. */
-export const EMERGENCY_LINE_ES = '¿Emergencia? Si alguien está herido o un animal es un peligro en este momento, llame al 911. Tras una mordedura o un arañazo: lave la herida con agua y jabón, vea a un médico hoy mismo y luego llame al 311. Nunca se acerque al animal.';

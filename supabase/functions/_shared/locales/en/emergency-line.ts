@@ -1,0 +1,2 @@
+/** The one-line emergency rule in this language: the line above step 1 of the report flow, and the first line of emergency.ts. A module of its own so a page that shows only the line loads only the line. */
+export const EMERGENCY_LINE = 'Emergency? If someone is hurt or an animal is a danger right now, call 911. After a bite or scratch: wash the wound with soap and water, see a doctor today, then call 311. Never approach the animal.';
