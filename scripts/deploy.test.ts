@@ -27,20 +27,22 @@ const ENV: DeployEnv = {
 };
 
 describe('npm run deploy', () => {
-  it('plans link, db push, config push, secrets, functions, the Vault/inbox/fee SQL and the doctor, in that order', () => {
+  it('plans link, db push, the reference data, config push, secrets, functions, the Vault/inbox/fee SQL and the doctor, in that order', () => {
     const { steps, problems, manual } = deployPlan(ENV);
     expect(problems).toEqual([]);
     expect(steps.map((s) => `${s.command?.program} ${s.command?.args.slice(0, 2).join(' ')}`)).toEqual([
       'supabase link --project-ref',
       'supabase db push',
+      'supabase db query',
       'supabase config push',
       'supabase secrets set',
       'supabase functions deploy',
       'supabase db query',
       'npm run doctor',
     ]);
-    expect(steps[2]?.command?.env?.SITE_URL).toBe('https://www.example.org');
-    const sql = steps[5]?.payload ?? '';
+    expect(steps[2]?.command?.args).toEqual(['db', 'query', '--linked', '--file', 'supabase/reference/service_area_zips.sql']);
+    expect(steps[3]?.command?.env?.SITE_URL).toBe('https://www.example.org');
+    const sql = steps[6]?.payload ?? '';
     expect(sql).toContain("select vault.create_secret('https://abcdefghijklmnopqrst.supabase.co', 'project_url');");
     expect(sql).toContain('amount_total = 15000');
     expect(sql).toContain("payment_link = 'plink_1Abc'");
@@ -82,7 +84,7 @@ describe('npm run deploy', () => {
       });
       expect(result.status, result.stderr).toBe(0);
       expect(result.stdout).toMatch(/^Deployment plan \(dry run: nothing is run\):/);
-      expect(result.stdout).toMatch(/1\. Link the project[\s\S]*7\. Check the running service[\s\S]*In the dashboards/);
+      expect(result.stdout).toMatch(/1\. Link the project[\s\S]*3\. Load the reference data[\s\S]*8\. Check the running service[\s\S]*In the dashboards/);
       expect(result.stdout).not.toContain('service-role-key-value');
     } finally {
       rmSync(dir, { recursive: true, force: true });

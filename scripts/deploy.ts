@@ -13,9 +13,10 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseEnv } from 'node:util';
+import { listReferenceFiles } from '../supabase/local/paths.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const LOCAL_FUNCTION_ENV = join(ROOT, 'supabase', 'functions', '.env');
@@ -98,6 +99,11 @@ export function deployPlan(env: DeployEnv): { steps: Step[]; manual: string[]; p
   const steps: Step[] = [
     { title: 'Link the project', command: { program: 'supabase', args: ['link', '--project-ref', ref], env: cliEnv } },
     { title: 'Push the migrations (and the seed, which is empty)', command: { program: 'supabase', args: ['db', 'push', '--linked', '--include-seed', '--yes'], env: cliEnv } },
+    // Reference data (the service area's ZIP codes): idempotent, so every deployment runs it.
+    ...listReferenceFiles().map((file): Step => ({
+      title: `Load the reference data in ${relative(ROOT, file)} (idempotent: the table ends up holding exactly its rows)`,
+      command: { program: 'supabase', args: ['db', 'query', '--linked', '--file', relative(ROOT, file)], env: cliEnv },
+    })),
     {
       title: "Push supabase/config.toml: Auth's Site URL, sign-ups, anonymous sign-ins, confirmations, limits, the before-user-created hook",
       command: { program: 'supabase', args: ['config', 'push', '--project-ref', ref, '--yes'], env: { ...cliEnv, SITE_URL: site } },

@@ -15,6 +15,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { listReferenceFiles } from '../supabase/local/paths.ts';
 import { findPgCron, findPostgres15, startCluster, type Cluster } from '../tests/pg15/cluster.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -36,13 +37,23 @@ export function stageUrl(cluster: Cluster): string {
 
 /** `supabase db push --include-seed` to the stage, as a deployment runs it (answering its two questions). */
 export function pushProject(cluster: Cluster): { status: number | null; output: string } {
-  const result = spawnSync(join(ROOT, 'node_modules', '.bin', 'supabase'), ['db', 'push', '--db-url', stageUrl(cluster), '--include-seed', '--workdir', ROOT], {
-    encoding: 'utf8',
-    input: 'y\ny\n',
-    timeout: 300_000,
-    env: { ...process.env, DO_NOT_TRACK: '1', SUPABASE_TELEMETRY_DISABLED: '1' },
-  });
-  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+  const run = (args: string[], input = '') =>
+    spawnSync(join(ROOT, 'node_modules', '.bin', 'supabase'), [...args, '--workdir', ROOT], {
+      encoding: 'utf8',
+      input,
+      timeout: 300_000,
+      env: { ...process.env, DO_NOT_TRACK: '1', SUPABASE_TELEMETRY_DISABLED: '1' },
+    });
+  const push = run(['db', 'push', '--db-url', stageUrl(cluster), '--include-seed'], 'y\ny\n');
+  let output = `${push.stdout}\n${push.stderr}`;
+  if (push.status !== 0) return { status: push.status, output };
+  // Then the reference data, as `npm run deploy` loads it (supabase/reference/*.sql, idempotent).
+  for (const file of listReferenceFiles()) {
+    const load = run(['db', 'query', '--db-url', stageUrl(cluster), '--file', file]);
+    output += `\n${load.stdout}\n${load.stderr}`;
+    if (load.status !== 0) return { status: load.status, output };
+  }
+  return { status: 0, output };
 }
 
 /** What Supabase's generator prints for the database, with this file's header. */

@@ -2,7 +2,8 @@
  * The database of the local Supabase: PGlite (real Postgres in WASM) prepared the way a
  * Supabase project is (bootstrap.sql), then supabase/migrations/*.sql in version order (one
  * transaction each, recorded in supabase_migrations.schema_migrations like the CLI does), then
- * supabase/seed.sql on first creation.
+ * the reference data (supabase/reference/*.sql, idempotent: every time it opens, as a deployment
+ * runs them after every push), then supabase/seed.sql on first creation.
  */
 import { PGlite } from '@electric-sql/pglite';
 import { createHash } from 'node:crypto';
@@ -12,12 +13,14 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { fileURLToPath } from 'node:url';
 import { RoleLimits, StatementDeadline, registerRoleLimits } from './deadline.ts';
+import { listReferenceFiles } from './paths.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 /** The repository's supabase/ directory. */
 export const SUPABASE_DIR = resolve(here, '..');
 export const MIGRATIONS_DIR = join(SUPABASE_DIR, 'migrations');
 export const SEED_FILE = join(SUPABASE_DIR, 'seed.sql');
+
 const BOOTSTRAP_FILE = join(here, 'bootstrap.sql');
 
 const MIGRATION_FILE = /^([0-9]+)_(.*)\.sql$/;
@@ -139,7 +142,7 @@ async function memoryTemplate(log: (line: string) => void): Promise<Blob> {
   const hash = createHash('sha256');
   hash.update(JSON.parse(readFileSync(join(SUPABASE_DIR, '..', 'node_modules', '@electric-sql', 'pglite', 'package.json'), 'utf8')).version as string);
   hash.update(START_PARAMS.join(' '));
-  for (const file of [BOOTSTRAP_FILE, ...listMigrations().map((m) => m.path), SEED_FILE]) {
+  for (const file of [BOOTSTRAP_FILE, ...listMigrations().map((m) => m.path), ...listReferenceFiles(), SEED_FILE]) {
     hash.update(file.slice(SUPABASE_DIR.length));
     hash.update(existsSync(file) ? readFileSync(file) : '');
   }
@@ -195,7 +198,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
   }
 }
 
-/** Bootstrap on first creation, the migrations not applied yet, the seed, the API roles' settings. */
+/** Bootstrap on first creation, the migrations not applied yet, the reference data, the seed, the API roles' settings. */
 async function prepare(db: PGlite, deadline: StatementDeadline, options: OpenDatabaseOptions, log: (line: string) => void): Promise<OpenedDatabase> {
   let created = false;
   if (!(await isBootstrapped(db))) {
@@ -228,6 +231,11 @@ async function prepare(db: PGlite, deadline: StatementDeadline, options: OpenDat
     log(`Applying migration ${migration.version}_${migration.name}.sql…`);
     await applyMigration(db, migration);
     applied.push(migration.version);
+  }
+
+  // The reference data, as `npm run deploy` loads it after `supabase db push`.
+  if (options.migrationsDir === undefined) {
+    for (const file of listReferenceFiles()) await db.exec(readFileSync(file, 'utf8'));
   }
 
   const seedFile = options.seedFile === undefined ? SEED_FILE : options.seedFile;

@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -18,4 +19,12 @@ export function isAlive(pid: number): boolean {
   } catch (error) {
     return (error as { code?: string }).code === 'EPERM';
   }
+}
+
+/** Reference data: idempotent statements run after every push (scripts/generate-service-area-sql.ts). */
+export const REFERENCE_DIR = join(REPO_ROOT, 'supabase', 'reference');
+
+/** The reference data files, in name order. */
+export function listReferenceFiles(): string[] {
+  return existsSync(REFERENCE_DIR) ? readdirSync(REFERENCE_DIR).filter((f) => f.endsWith('.sql')).sort().map((f) => join(REFERENCE_DIR, f)) : [];
 }

@@ -16,6 +16,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listMigrations } from '../../supabase/local/database.ts';
 import { SCHEMA_FILE, TYPES_FILE, dumpSchema, generateTypes, pushProject } from '../../scripts/gen-db-types.ts';
+import { serviceAreaRows } from '../../scripts/generate-service-area-sql.ts';
 import { findPgCron, findPostgres15, startCluster, type Cluster } from './cluster.ts';
 import { connectRemote } from '../integration/target.ts';
 
@@ -72,6 +73,16 @@ describe.skipIf(skip)('a hosted-shaped PostgreSQL 15, the project pushed by the 
     );
     expect(foreign.rows).toEqual([]);
   });
+
+  it('the reference data step runs through the CLI after every push (`supabase db query --file`, as npm run deploy runs it): a drifted service area is the list again', async () => {
+    const zips = async () => (await db.query<{ zip: string; borough: string }>('select zip, borough from private.service_area_zips order by zip')).rows.map((r) => [r.zip, r.borough]);
+    expect(await zips()).toEqual(serviceAreaRows());
+    await db.query(`delete from private.service_area_zips where zip = '10001'; insert into private.service_area_zips (zip, borough) values ('00501', 'Queens')`);
+    expect(await zips()).not.toEqual(serviceAreaRows());
+    const again = pushProject(cluster);
+    expect(again.status, again.output).toBe(0);
+    expect(await zips()).toEqual(serviceAreaRows());
+  }, 360_000);
 
   it('npm run test:remote reaches a hosted database as postgres: rows read, settings written, a transaction rolled back or committed', async () => {
     const remote = connectRemote({ url: 'http://127.0.0.1:1', anonKey: 'a', serviceRoleKey: 's', dbUrl: `postgresql://postgres@127.0.0.1:${cluster.port}/postgres` });
