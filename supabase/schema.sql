@@ -3502,6 +3502,63 @@ CREATE FUNCTION private.pros_without_account(p_pro_id uuid DEFAULT NULL::uuid, p
 $$;
 
 --
+-- Name: publish(regprocedure, text[]); Type: FUNCTION; Schema: private; Owner: -
+--
+
+CREATE FUNCTION private.publish(p_function regprocedure, p_roles text[]) RETURNS void
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $_$
+declare
+  v_proc pg_catalog.pg_proc%rowtype;
+  v_args text;
+  v_call text;
+  v_role text;
+begin
+  select * into strict v_proc from pg_catalog.pg_proc where oid = p_function;
+  if v_proc.pronamespace <> 'private'::regnamespace then
+    raise exception 'private.publish: % is not in the private schema', p_function using errcode = '22023';
+  end if;
+  if v_proc.provariadic <> 0 or v_proc.prokind <> 'f' then
+    raise exception 'private.publish: % is not a plain function', p_function using errcode = '22023';
+  end if;
+  if exists (select 1 from pg_catalog.unnest(p_roles) r where r not in ('anon', 'authenticated', 'service_role')) then
+    raise exception 'private.publish: roles are anon, authenticated and service_role, not %', p_roles using errcode = '22023';
+  end if;
+  -- The input arguments' names, in order (a TABLE function's columns are output arguments).
+  select coalesce(pg_catalog.string_agg(pg_catalog.quote_ident(a.name), ', ' order by a.n), '')
+    into v_call
+    from unnest(v_proc.proargnames, coalesce(v_proc.proargmodes, pg_catalog.array_fill('i'::"char", array[coalesce(pg_catalog.cardinality(v_proc.proargnames), 0)])))
+         with ordinality as a(name, mode, n)
+   where a.mode in ('i', 'b');
+  if pg_catalog.cardinality(v_proc.proargtypes::oid[]) > 0 and (v_proc.proargnames is null or exists (
+       select 1 from pg_catalog.unnest(v_proc.proargnames) with ordinality as a(name, n) where a.n <= v_proc.pronargs and a.name = '')) then
+    raise exception 'private.publish: every argument of % needs a name (the Data API calls by name)', p_function using errcode = '22023';
+  end if;
+  v_args := pg_catalog.pg_get_function_identity_arguments(p_function);
+  execute pg_catalog.format(
+    E'create or replace function public.%I(%s)\nreturns %s\nlanguage sql\n%s\nsecurity invoker\nset search_path = \'\'\nas $body$\n  select %sprivate.%I(%s);\n$body$',
+    v_proc.proname,
+    pg_catalog.pg_get_function_arguments(p_function),
+    pg_catalog.pg_get_function_result(p_function),
+    case v_proc.provolatile when 'i' then 'immutable' when 's' then 'stable' else 'volatile' end,
+    case when v_proc.proretset then '* from ' else '' end,
+    v_proc.proname,
+    v_call);
+  execute pg_catalog.format('revoke all on function public.%I(%s) from public, anon, authenticated, service_role', v_proc.proname, v_args);
+  foreach v_role in array p_roles loop
+    execute pg_catalog.format('grant execute on function public.%I(%s) to %I', v_proc.proname, v_args, v_role);
+  end loop;
+end;
+$_$;
+
+--
+-- Name: FUNCTION publish(p_function regprocedure, p_roles text[]); Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON FUNCTION private.publish(p_function regprocedure, p_roles text[]) IS 'Writes public.<name>, the Data API''s SECURITY INVOKER wrapper of a private function, and grants EXECUTE on it to exactly the roles given (migrations only).';
+
+--
 -- Name: queue_newsletter_update(text, text, text); Type: FUNCTION; Schema: private; Owner: -
 --
 
@@ -4847,7 +4904,9 @@ $$;
 CREATE FUNCTION public.application_queue() RETURNS TABLE(id uuid, status text, paid boolean, business_name text, owner_name text, full_name text, email text, service_counties text[], counties_served text, created_at timestamp with time zone, submitted_at timestamp with time zone, review_message text)
     LANGUAGE sql STABLE
     SET search_path TO ''
-    AS $$ select * from private.application_queue(); $$;
+    AS $$
+  select * from private.application_queue();
+$$;
 
 --
 -- Name: application_review_detail(uuid); Type: FUNCTION; Schema: public; Owner: -
@@ -4856,7 +4915,9 @@ CREATE FUNCTION public.application_queue() RETURNS TABLE(id uuid, status text, p
 CREATE FUNCTION public.application_review_detail(p_application_id uuid) RETURNS json
     LANGUAGE sql STABLE
     SET search_path TO ''
-    AS $$ select private.application_review_detail(p_application_id); $$;
+    AS $$
+  select private.application_review_detail(p_application_id);
+$$;
 
 --
 -- Name: applied_migrations(); Type: FUNCTION; Schema: public; Owner: -
@@ -4865,7 +4926,9 @@ CREATE FUNCTION public.application_review_detail(p_application_id uuid) RETURNS 
 CREATE FUNCTION public.applied_migrations() RETURNS TABLE(version text)
     LANGUAGE sql STABLE
     SET search_path TO ''
-    AS $$ select * from private.applied_migrations(); $$;
+    AS $$
+  select * from private.applied_migrations();
+$$;
 
 --
 -- Name: approve_application(uuid, text, date, text, date, text[], text[], jsonb); Type: FUNCTION; Schema: public; Owner: -
@@ -4875,8 +4938,7 @@ CREATE FUNCTION public.approve_application(p_application_id uuid, p_license_numb
     LANGUAGE sql
     SET search_path TO ''
     AS $$
-  select private.approve_application(p_application_id, p_license_number, p_license_expires_on, p_insurance_carrier,
-                                     p_insured_through, p_boroughs, p_species, p_checklist);
+  select private.approve_application(p_application_id, p_license_number, p_license_expires_on, p_insurance_carrier, p_insured_through, p_boroughs, p_species, p_checklist);
 $$;
 
 --
@@ -4908,7 +4970,9 @@ $$;
 CREATE FUNCTION public.claim_notifications(p_limit integer DEFAULT 20) RETURNS TABLE(id bigint, attempt integer, channel text, recipient text, template text, data jsonb, dedup_key text, created_at timestamp with time zone)
     LANGUAGE sql
     SET search_path TO ''
-    AS $$ select * from private.claim_notifications(p_limit); $$;
+    AS $$
+  select * from private.claim_notifications(p_limit);
+$$;
 
 --
 -- Name: complete_lead(uuid, date, text, integer, text, text, text); Type: FUNCTION; Schema: public; Owner: -
@@ -4928,7 +4992,9 @@ $$;
 CREATE FUNCTION public.confirm_newsletter(p_token text) RETURNS text
     LANGUAGE sql
     SET search_path TO ''
-    AS $$ select private.confirm_newsletter(p_token); $$;
+    AS $$
+  select private.confirm_newsletter(p_token);
+$$;
 
 --
 -- Name: decline_offer(uuid, text, text); Type: FUNCTION; Schema: public; Owner: -
@@ -4959,7 +5025,9 @@ $$;
 CREATE FUNCTION public.dispatch_mode() RETURNS jsonb
     LANGUAGE sql STABLE
     SET search_path TO ''
-    AS $$ select private.dispatch_mode(); $$;
+    AS $$
+  select private.dispatch_mode();
+$$;
 
 --
 -- Name: dispatch_numbers(integer); Type: FUNCTION; Schema: public; Owner: -
@@ -5021,7 +5089,9 @@ $$;
 CREATE FUNCTION public.failed_notifications(p_limit integer DEFAULT 50) RETURNS TABLE(id bigint, template text, recipient text, reference text, lead_id uuid, application_id uuid, attempts integer, last_error text, failed_at timestamp with time zone)
     LANGUAGE sql STABLE
     SET search_path TO ''
-    AS $$ select * from private.failed_notifications(p_limit); $$;
+    AS $$
+  select * from private.failed_notifications(p_limit);
+$$;
 
 --
 -- Name: hook_before_user_created(jsonb); Type: FUNCTION; Schema: public; Owner: -
@@ -5057,7 +5127,9 @@ $$;
 CREATE FUNCTION public.issue_challenge() RETURNS json
     LANGUAGE sql
     SET search_path TO ''
-    AS $$ select private.issue_challenge(); $$;
+    AS $$
+  select private.issue_challenge();
+$$;
 
 --
 -- Name: lead_notifications(uuid); Type: FUNCTION; Schema: public; Owner: -
@@ -5066,7 +5138,9 @@ CREATE FUNCTION public.issue_challenge() RETURNS json
 CREATE FUNCTION public.lead_notifications(p_lead_id uuid) RETURNS TABLE(id bigint, template text, recipient text, state text, attempts integer, max_attempts integer, last_error text, created_at timestamp with time zone, sent_at timestamp with time zone, failed_at timestamp with time zone, next_attempt_at timestamp with time zone)
     LANGUAGE sql STABLE
     SET search_path TO ''
-    AS $$ select * from private.lead_notifications(p_lead_id); $$;
+    AS $$
+  select * from private.lead_notifications(p_lead_id);
+$$;
 
 --
 -- Name: lead_status(text); Type: FUNCTION; Schema: public; Owner: -
@@ -5097,7 +5171,9 @@ $$;
 CREATE FUNCTION public.link_pro_account(p_pro_id uuid) RETURNS text
     LANGUAGE sql
     SET search_path TO ''
-    AS $$ select private.link_pro_account(p_pro_id); $$;
+    AS $$
+  select private.link_pro_account(p_pro_id);
+$$;
 
 --
 -- Name: mark_notification_failed(bigint, integer, text); Type: FUNCTION; Schema: public; Owner: -
@@ -5106,7 +5182,9 @@ CREATE FUNCTION public.link_pro_account(p_pro_id uuid) RETURNS text
 CREATE FUNCTION public.mark_notification_failed(p_id bigint, p_attempt integer, p_error text) RETURNS text
     LANGUAGE sql
     SET search_path TO ''
-    AS $$ select private.mark_notification_failed(p_id, p_attempt, p_error); $$;
+    AS $$
+  select private.mark_notification_failed(p_id, p_attempt, p_error);
+$$;
 
 --
 -- Name: mark_notification_sent(bigint, integer); Type: FUNCTION; Schema: public; Owner: -
@@ -5124,7 +5202,9 @@ CREATE FUNCTION public.mark_notification_sent(p_id bigint, p_attempt integer) RE
 CREATE FUNCTION public.mark_unreachable(p_lead_id uuid, p_tried text[] DEFAULT NULL::text[], p_note text DEFAULT NULL::text) RETURNS void
     LANGUAGE sql
     SET search_path TO ''
-    AS $$ select private.mark_unreachable(p_lead_id, p_tried, p_note); $$;
+    AS $$
+  select private.mark_unreachable(p_lead_id, p_tried, p_note);
+$$;
 
 --
 -- Name: match_pros(uuid); Type: FUNCTION; Schema: public; Owner: -
@@ -5166,7 +5246,9 @@ $$;
 CREATE FUNCTION public.payment_settings_problems() RETURNS text[]
     LANGUAGE sql STABLE
     SET search_path TO ''
-    AS $$ select private.payment_settings_problems(); $$;
+    AS $$
+  select private.payment_settings_problems();
+$$;
 
 --
 -- Name: pro_account_needed(uuid); Type: FUNCTION; Schema: public; Owner: -
@@ -5175,7 +5257,9 @@ CREATE FUNCTION public.payment_settings_problems() RETURNS text[]
 CREATE FUNCTION public.pro_account_needed(p_pro_id uuid) RETURNS boolean
     LANGUAGE sql STABLE
     SET search_path TO ''
-    AS $$ select private.pro_account_needed(p_pro_id); $$;
+    AS $$
+  select private.pro_account_needed(p_pro_id);
+$$;
 
 --
 -- Name: pro_home(); Type: FUNCTION; Schema: public; Owner: -
@@ -5239,7 +5323,9 @@ $$;
 CREATE FUNCTION public.pro_texting() RETURNS TABLE(pro_id uuid, mobile_phone text, texts_enabled boolean, texts_stopped boolean)
     LANGUAGE sql STABLE
     SET search_path TO ''
-    AS $$ select * from private.pro_texting(); $$;
+    AS $$
+  select * from private.pro_texting();
+$$;
 
 --
 -- Name: pros_without_account(uuid, integer); Type: FUNCTION; Schema: public; Owner: -
@@ -5248,7 +5334,9 @@ CREATE FUNCTION public.pro_texting() RETURNS TABLE(pro_id uuid, mobile_phone tex
 CREATE FUNCTION public.pros_without_account(p_pro_id uuid DEFAULT NULL::uuid, p_limit integer DEFAULT 20) RETURNS TABLE(pro_id uuid, email text)
     LANGUAGE sql STABLE
     SET search_path TO ''
-    AS $$ select * from private.pros_without_account(p_pro_id, p_limit); $$;
+    AS $$
+  select * from private.pros_without_account(p_pro_id, p_limit);
+$$;
 
 --
 -- Name: queue_newsletter_update(text, text, text); Type: FUNCTION; Schema: public; Owner: -
@@ -5257,7 +5345,9 @@ CREATE FUNCTION public.pros_without_account(p_pro_id uuid DEFAULT NULL::uuid, p_
 CREATE FUNCTION public.queue_newsletter_update(p_key text, p_subject text, p_body text) RETURNS integer
     LANGUAGE sql
     SET search_path TO ''
-    AS $$ select private.queue_newsletter_update(p_key, p_subject, p_body); $$;
+    AS $$
+  select private.queue_newsletter_update(p_key, p_subject, p_body);
+$$;
 
 --
 -- Name: record_job_run(text, text); Type: FUNCTION; Schema: public; Owner: -
@@ -5287,9 +5377,7 @@ CREATE FUNCTION public.record_payment(p_event_id text, p_event_type text, p_chec
     LANGUAGE sql
     SET search_path TO ''
     AS $$
-  select private.record_payment(p_event_id, p_event_type, p_checkout_session_id, p_client_reference_id,
-                                p_amount_total, p_currency, p_customer_email, p_livemode, p_mode, p_payment_link,
-                                p_payment_intent);
+  select private.record_payment(p_event_id, p_event_type, p_checkout_session_id, p_client_reference_id, p_amount_total, p_currency, p_customer_email, p_livemode, p_mode, p_payment_link, p_payment_intent);
 $$;
 
 --
@@ -5299,7 +5387,9 @@ $$;
 CREATE FUNCTION public.record_payment_reversal(p_event_id text, p_event_type text, p_payment_intent text, p_kind text, p_amount integer DEFAULT NULL::integer, p_currency text DEFAULT NULL::text, p_reason text DEFAULT NULL::text) RETURNS text
     LANGUAGE sql
     SET search_path TO ''
-    AS $$ select private.record_payment_reversal(p_event_id, p_event_type, p_payment_intent, p_kind, p_amount, p_currency, p_reason); $$;
+    AS $$
+  select private.record_payment_reversal(p_event_id, p_event_type, p_payment_intent, p_kind, p_amount, p_currency, p_reason);
+$$;
 
 --
 -- Name: record_verified_document(uuid, uuid, text, text, text); Type: FUNCTION; Schema: public; Owner: -
@@ -5308,7 +5398,9 @@ CREATE FUNCTION public.record_payment_reversal(p_event_id text, p_event_type tex
 CREATE FUNCTION public.record_verified_document(p_owner uuid, p_application_id uuid, p_kind text, p_object_name text, p_content_type text) RETURNS text
     LANGUAGE sql
     SET search_path TO ''
-    AS $$ select private.record_verified_document(p_owner, p_application_id, p_kind, p_object_name, p_content_type); $$;
+    AS $$
+  select private.record_verified_document(p_owner, p_application_id, p_kind, p_object_name, p_content_type);
+$$;
 
 --
 -- Name: reject_application(uuid, text); Type: FUNCTION; Schema: public; Owner: -
@@ -5317,7 +5409,9 @@ CREATE FUNCTION public.record_verified_document(p_owner uuid, p_application_id u
 CREATE FUNCTION public.reject_application(p_application_id uuid, p_reason text) RETURNS void
     LANGUAGE sql
     SET search_path TO ''
-    AS $$ select private.reject_application(p_application_id, p_reason); $$;
+    AS $$
+  select private.reject_application(p_application_id, p_reason);
+$$;
 
 --
 -- Name: reopen_lead(uuid, text); Type: FUNCTION; Schema: public; Owner: -
@@ -5337,7 +5431,9 @@ $$;
 CREATE FUNCTION public.request_application_changes(p_application_id uuid, p_message text) RETURNS void
     LANGUAGE sql
     SET search_path TO ''
-    AS $$ select private.request_application_changes(p_application_id, p_message); $$;
+    AS $$
+  select private.request_application_changes(p_application_id, p_message);
+$$;
 
 --
 -- Name: resident_resolved(text, boolean); Type: FUNCTION; Schema: public; Owner: -
@@ -5357,7 +5453,9 @@ $$;
 CREATE FUNCTION public.retry_notification(p_id bigint) RETURNS void
     LANGUAGE sql
     SET search_path TO ''
-    AS $$ select private.retry_notification(p_id); $$;
+    AS $$
+  select private.retry_notification(p_id);
+$$;
 
 --
 -- Name: service_health(); Type: FUNCTION; Schema: public; Owner: -
@@ -5375,7 +5473,9 @@ CREATE FUNCTION public.service_health() RETURNS jsonb
 CREATE FUNCTION public.set_dispatch_mode(p_mode text, p_hours jsonb DEFAULT NULL::jsonb) RETURNS void
     LANGUAGE sql
     SET search_path TO ''
-    AS $$ select private.set_dispatch_mode(p_mode, p_hours); $$;
+    AS $$
+  select private.set_dispatch_mode(p_mode, p_hours);
+$$;
 
 --
 -- Name: set_my_availability(boolean, jsonb); Type: FUNCTION; Schema: public; Owner: -
@@ -5384,7 +5484,9 @@ CREATE FUNCTION public.set_dispatch_mode(p_mode text, p_hours jsonb DEFAULT NULL
 CREATE FUNCTION public.set_my_availability(p_available boolean, p_hours jsonb DEFAULT NULL::jsonb) RETURNS void
     LANGUAGE sql
     SET search_path TO ''
-    AS $$ select private.set_my_availability(p_available, p_hours); $$;
+    AS $$
+  select private.set_my_availability(p_available, p_hours);
+$$;
 
 --
 -- Name: set_my_texting(text, boolean); Type: FUNCTION; Schema: public; Owner: -
@@ -5393,7 +5495,9 @@ CREATE FUNCTION public.set_my_availability(p_available boolean, p_hours jsonb DE
 CREATE FUNCTION public.set_my_texting(p_mobile text, p_enabled boolean) RETURNS text
     LANGUAGE sql
     SET search_path TO ''
-    AS $$ select private.set_my_texting(p_mobile, p_enabled); $$;
+    AS $$
+  select private.set_my_texting(p_mobile, p_enabled);
+$$;
 
 --
 -- Name: set_on_call_phone(text); Type: FUNCTION; Schema: public; Owner: -
@@ -5402,7 +5506,9 @@ CREATE FUNCTION public.set_my_texting(p_mobile text, p_enabled boolean) RETURNS 
 CREATE FUNCTION public.set_on_call_phone(p_phone text) RETURNS text
     LANGUAGE sql
     SET search_path TO ''
-    AS $$ select private.set_on_call_phone(p_phone); $$;
+    AS $$
+  select private.set_on_call_phone(p_phone);
+$$;
 
 --
 -- Name: set_pro_status(uuid, text); Type: FUNCTION; Schema: public; Owner: -
@@ -5422,7 +5528,9 @@ $$;
 CREATE FUNCTION public.subscribe_newsletter(p_email text, p_company_website text DEFAULT NULL::text) RETURNS void
     LANGUAGE sql
     SET search_path TO ''
-    AS $$ select private.subscribe_newsletter(p_email, p_company_website); $$;
+    AS $$
+  select private.subscribe_newsletter(p_email, p_company_website);
+$$;
 
 --
 -- Name: text_reply(text, text); Type: FUNCTION; Schema: public; Owner: -
@@ -5431,7 +5539,9 @@ CREATE FUNCTION public.subscribe_newsletter(p_email text, p_company_website text
 CREATE FUNCTION public.text_reply(p_from text, p_body text) RETURNS jsonb
     LANGUAGE sql
     SET search_path TO ''
-    AS $$ select private.text_reply(p_from, p_body); $$;
+    AS $$
+  select private.text_reply(p_from, p_body);
+$$;
 
 --
 -- Name: try_again(uuid); Type: FUNCTION; Schema: public; Owner: -
@@ -5440,7 +5550,9 @@ CREATE FUNCTION public.text_reply(p_from text, p_body text) RETURNS jsonb
 CREATE FUNCTION public.try_again(p_lead_id uuid) RETURNS void
     LANGUAGE sql
     SET search_path TO ''
-    AS $$ select private.try_again(p_lead_id); $$;
+    AS $$
+  select private.try_again(p_lead_id);
+$$;
 
 --
 -- Name: unmatched_payments_for_staff(integer); Type: FUNCTION; Schema: public; Owner: -
@@ -5449,7 +5561,9 @@ CREATE FUNCTION public.try_again(p_lead_id uuid) RETURNS void
 CREATE FUNCTION public.unmatched_payments_for_staff(p_limit integer DEFAULT 50) RETURNS TABLE(event_id text, event_type text, checkout_session_id text, client_reference_id text, amount_total integer, currency text, customer_email text, reason text, mode text, livemode boolean, payment_link text, received_at timestamp with time zone)
     LANGUAGE sql STABLE
     SET search_path TO ''
-    AS $$ select * from private.unmatched_payments_for_staff(p_limit); $$;
+    AS $$
+  select * from private.unmatched_payments_for_staff(p_limit);
+$$;
 
 --
 -- Name: unsubscribe_newsletter(text); Type: FUNCTION; Schema: public; Owner: -
@@ -5458,7 +5572,9 @@ CREATE FUNCTION public.unmatched_payments_for_staff(p_limit integer DEFAULT 50) 
 CREATE FUNCTION public.unsubscribe_newsletter(p_token text) RETURNS text
     LANGUAGE sql
     SET search_path TO ''
-    AS $$ select private.unsubscribe_newsletter(p_token); $$;
+    AS $$
+  select private.unsubscribe_newsletter(p_token);
+$$;
 
 --
 -- Name: update_pro_coverage(uuid, text[], text[]); Type: FUNCTION; Schema: public; Owner: -
@@ -8416,6 +8532,12 @@ GRANT ALL ON FUNCTION private.pro_texting() TO authenticated;
 
 REVOKE ALL ON FUNCTION private.pros_without_account(p_pro_id uuid, p_limit integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION private.pros_without_account(p_pro_id uuid, p_limit integer) TO service_role;
+
+--
+-- Name: FUNCTION publish(p_function regprocedure, p_roles text[]); Type: ACL; Schema: private; Owner: -
+--
+
+REVOKE ALL ON FUNCTION private.publish(p_function regprocedure, p_roles text[]) FROM PUBLIC;
 
 --
 -- Name: FUNCTION queue_newsletter_update(p_key text, p_subject text, p_body text); Type: ACL; Schema: private; Owner: -
