@@ -27,6 +27,17 @@ const FORM_PATHS = [
   { name: '@hookform/resolvers/zod', message: 'Use useSchemaForm from @/components/form/schema-form.' },
 ];
 
+/** Every <form> is the form layer's <Form>. */
+const FORM_ELEMENT = { selector: "JSXOpeningElement[name.name='form']", message: 'Use <Form> and useSchemaForm from @/components/form/schema-form (react-hook-form + a zod schema).' };
+
+/** A path of the site's sections written out, as a string or the start of a template's part. */
+const SECTION = '\\/(contact|apply|application-paid|status|dispatch|pro|newsletter)(\\/|\\?|$)';
+const ROUTE_MESSAGE = 'Use the path from src/config/paths.ts (CONTACT_PATH, statusPath(), …; in the Edge Functions supabase/functions/_shared/site-paths.ts), declared once.';
+const ROUTE_LITERALS = [
+  { selector: `Literal[value=/^${SECTION}/]`, message: ROUTE_MESSAGE },
+  { selector: `TemplateElement[value.raw=/^${SECTION}/]`, message: ROUTE_MESSAGE },
+];
+
 const zones = [
   layer(['app'], 'locales', 'locales must not import app'),
   layer(['app'], 'pages', 'pages must not import app'),
@@ -107,6 +118,13 @@ export default tseslint.config(
     files: ['src/components/form/schema-form.tsx'],
     rules: { 'no-restricted-imports': ['error', { paths: [SUPABASE_PATH] }] },
   },
+  // The site's paths are written once (src/config/paths.ts and, for those the messages link to,
+  // supabase/functions/_shared/site-paths.ts): nowhere else as a literal.
+  {
+    files: ['src/**/*.{ts,tsx}', 'supabase/functions/**/*.ts', 'scripts/serve.ts', 'scripts/prerender.ts'],
+    ignores: ['src/config/paths.ts', 'supabase/functions/_shared/site-paths.ts', '**/*.test.{ts,tsx}', '**/*_test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...ROUTE_LITERALS] },
+  },
   // One form idiom: every <form> is the form layer's <Form> (react-hook-form + a zod schema).
   {
     files: ['src/**/*.tsx'],
@@ -123,11 +141,10 @@ export default tseslint.config(
       // zod: one ZIP field, checked by the same pattern the schemas use (ZIP_PATTERN).
       'src/features/zip-check/zip-check-form.tsx',
     ],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        { selector: "JSXOpeningElement[name.name='form']", message: 'Use <Form> and useSchemaForm from @/components/form/schema-form (react-hook-form + a zod schema).' },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', FORM_ELEMENT, ...ROUTE_LITERALS] },
+  },
+  {
+    files: ['src/**/*.test.tsx'],
+    rules: { 'no-restricted-syntax': ['error', FORM_ELEMENT] },
   },
 );

@@ -16,6 +16,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as EntryServer from '../src/entry-server';
 import { netlifyHeadersFile, securityHeaders, vercelJson } from './security-headers';
+import { APP_SECTIONS as SECTIONS, TRANSLATED_APP_SECTIONS as TRANSLATED_SECTIONS } from './serve';
 
 const root = resolve(import.meta.dirname, '..');
 const outName = process.env.SITE_OUT || 'dist';
@@ -236,13 +237,10 @@ async function main() {
   await writeFile(
     join(dist, '_redirects'),
     [
-      '/contact/*  /contact/index.html  200',
-      '/apply/*  /apply/index.html  200',
-      '/dispatch/*  /dispatch/index.html  200',
-      '/status/*  /status/index.html  200',
+      ...SECTIONS.map((s) => `${s}/*  ${s}/index.html  200`),
       ...entry.TRANSLATED_LOCALES.flatMap((l) => {
         const prefix = entry.LOCALE_PREFIX[l];
-        return [`${prefix}/contact/*  ${prefix}/contact/index.html  200`, `${prefix}/status/*  ${prefix}/status/index.html  200`, `${prefix}/*  ${prefix}/404.html  404`];
+        return [...TRANSLATED_SECTIONS.map((s) => `${prefix}${s}/*  ${prefix}${s}/index.html  200`), `${prefix}/*  ${prefix}/404.html  404`];
       }),
       '/*  /404.html  404',
       '',

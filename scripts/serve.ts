@@ -14,6 +14,12 @@ import { pathToFileURL } from 'node:url';
 import sirv from 'sirv';
 import { forPlainHttp, parseHeadersFile } from './security-headers';
 import { LOCALE_PREFIX } from '../supabase/functions/_shared/languages.ts';
+import { APPLY_PATH, CONTACT_PATH, DISPATCH_PATH, STATUS_PATH } from '../supabase/functions/_shared/site-paths.ts';
+
+/** Sections whose every sub-path is one page that reads the address (its index.html answers them all). */
+export const APP_SECTIONS = [CONTACT_PATH, APPLY_PATH, DISPATCH_PATH, STATUS_PATH] as const;
+/** Those of them that exist in every language. */
+export const TRANSLATED_APP_SECTIONS = [CONTACT_PATH, STATUS_PATH] as const;
 
 /** The precompressed files the build writes beside each page, best first. */
 const COMPRESSED = [
@@ -63,14 +69,12 @@ export function startStaticServer({
     for (const [name, value] of Object.entries(security)) res.setHeader(name, value);
     assets(req, res, () => {
       const path = new URL(req.url ?? '/', 'http://localhost').pathname;
-      if (path.startsWith('/contact/')) return sendHtml(req, res, 'contact/index.html', 200);
-      if (path.startsWith('/apply/')) return sendHtml(req, res, 'apply/index.html', 200);
-      if (path.startsWith('/dispatch/')) return sendHtml(req, res, 'dispatch/index.html', 200);
-      if (path.startsWith('/status/')) return sendHtml(req, res, 'status/index.html', 200);
+      for (const section of APP_SECTIONS) if (path.startsWith(`${section}/`)) return sendHtml(req, res, `${section.slice(1)}/index.html`, 200);
       // The same sections in each other language, and that language's 404 page.
       for (const prefix of Object.values(LOCALE_PREFIX).filter((p) => p !== '')) {
-        if (path.startsWith(`${prefix}/contact/`)) return sendHtml(req, res, `${prefix.slice(1)}/contact/index.html`, 200);
-        if (path.startsWith(`${prefix}/status/`)) return sendHtml(req, res, `${prefix.slice(1)}/status/index.html`, 200);
+        for (const section of TRANSLATED_APP_SECTIONS) {
+          if (path.startsWith(`${prefix}${section}/`)) return sendHtml(req, res, `${prefix.slice(1)}${section}/index.html`, 200);
+        }
         if (path.startsWith(`${prefix}/`) && existsSync(join(dist, `${prefix.slice(1)}/404.html`))) return sendHtml(req, res, `${prefix.slice(1)}/404.html`, 404);
       }
       return sendHtml(req, res, '404.html', 404);

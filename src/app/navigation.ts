@@ -4,6 +4,7 @@ import { BOROUGH_NAV, SPECIES_GROUPS, SPECIES_NAV, boroughPath, speciesPath } fr
 import { fillTokens } from '@/content/tokens';
 import { siteTokens } from '@/config/site';
 import { LOCALES, LOCALE_NAMES, isTranslatedPath, localizedPath, type Locale } from '@/domain/locales';
+import { APPLY_PATH, CONTACT_PATH } from '@/config/paths';
 
 /**
  * Header and footer menus of one language, built from the slug lists of content/navigation.ts
@@ -37,10 +38,10 @@ export function navFor(locale: Locale, chrome: ChromeCopy, footer: FooterCopy, e
         },
       ],
     },
-    actions: [link(n.report, '/contact'), link(n.forPros, '/apply')],
-    footerCompany: [link(n.home, '/'), link(n.about, '/about'), link(n.updates, '/updates'), link(n.report, '/contact'), link(n.forPros, '/apply'), link(n.faqs, '/faqs')],
+    actions: [link(n.report, CONTACT_PATH), link(n.forPros, APPLY_PATH)],
+    footerCompany: [link(n.home, '/'), link(n.about, '/about'), link(n.updates, '/updates'), link(n.report, CONTACT_PATH), link(n.forPros, APPLY_PATH), link(n.faqs, '/faqs')],
     footerLegal: [link(n.terms, '/terms-of-use'), link(n.privacy, '/privacy-policy'), link(n.disclaimer, '/disclaimer'), link(n.accessibility, '/accessibility')],
-    report: { label: footer.emergency.button, href: localizedPath(locale, '/contact') },
+    report: { label: footer.emergency.button, href: localizedPath(locale, CONTACT_PATH) },
     languages,
     desktopFrom: locale === 'es' ? '2xl' : 'xl',
     labels: {

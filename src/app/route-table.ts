@@ -1,4 +1,4 @@
-import { APPLICATION_PAID_PATH, APPLY_STEP_PATHS, APPLY_SUCCESS_PATH, CONTACT_STEP_PATHS, CONTACT_SUCCESS_PATH } from '@/config/paths';
+import { APPLICATION_PAID_PATH, APPLY_PATH, APPLY_STEP_PATHS, APPLY_SUCCESS_PATH, CONTACT_PATH, CONTACT_STEP_PATHS, CONTACT_SUCCESS_PATH, DISPATCH_PATH, NEWSLETTER_PATH, PRO_PATH, STATUS_PATH } from '@/config/paths';
 import { LEGAL_KEYS, LEGAL_PATHS } from '@/content/legal/paths';
 import { BOROUGH_NAV, SPECIES_NAV, boroughPath, speciesPath } from '@/content/navigation';
 import { LOCALE_PREFIX, TRANSLATED_LOCALES, type TranslatedLocale } from '@/domain/locales';
@@ -70,8 +70,8 @@ function localeEntries(locale: TranslatedLocale): RouteEntry[] {
     page(`nyc@${locale}`, `${prefix}/nyc-wildlife-control`, pages.nyc),
     ...BOROUGH_NAV.map(({ slug }) => page(`borough:${slug}@${locale}`, `${prefix}${boroughPath(slug)}`, () => pages.borough().then((m) => ({ Component: m.boroughPageFor(slug) })))),
     page(`faqs@${locale}`, `${prefix}/faqs`, pages.faqs),
-    app(`contact@${locale}`, `${prefix}/contact`, pages.contact, [...CONTACT_STEP_PATHS, CONTACT_SUCCESS_PATH].map((p) => `${prefix}${p}`), [`${prefix}/contact`]),
-    app(`status@${locale}`, `${prefix}/status`, pages.status),
+    app(`contact@${locale}`, `${prefix}${CONTACT_PATH}`, pages.contact, [...CONTACT_STEP_PATHS, CONTACT_SUCCESS_PATH].map((p) => `${prefix}${p}`), [`${prefix}${CONTACT_PATH}`]),
+    app(`status@${locale}`, `${prefix}${STATUS_PATH}`, pages.status),
     ...LEGAL_KEYS.map((key) => page(`${key}@${locale}`, `${prefix}${LEGAL_PATHS[key]}`, () => pages.legal().then((m) => ({ Component: m.legalPageFor(key) })))),
   ];
 }
@@ -91,18 +91,18 @@ export const ROUTES: readonly RouteEntry[] = [
   page('faqs', '/faqs', () => import('@/pages/faqs')),
   page('updates', '/updates', () => import('@/pages/updates')),
   ...LEGAL_KEYS.map((key) => page(key, LEGAL_PATHS[key], () => import('@/pages/legal-page').then((m) => ({ Component: m.legalPageFor(key) })))),
-  app('contact', '/contact', () => import('@/pages/contact'), [...CONTACT_STEP_PATHS, CONTACT_SUCCESS_PATH], ['/contact']),
-  app('apply', '/apply', () => import('@/pages/apply'), [...APPLY_STEP_PATHS, APPLY_SUCCESS_PATH], ['/apply']),
+  app('contact', CONTACT_PATH, () => import('@/pages/contact'), [...CONTACT_STEP_PATHS, CONTACT_SUCCESS_PATH], [CONTACT_PATH]),
+  app('apply', APPLY_PATH, () => import('@/pages/apply'), [...APPLY_STEP_PATHS, APPLY_SUCCESS_PATH], [APPLY_PATH]),
   page('application-paid', APPLICATION_PAID_PATH, () => import('@/pages/application-paid'), false),
   // The newsletter e-mails' links, /newsletter/confirm and /newsletter/unsubscribe (token in the
   // query): noindex, not in the sitemap.
-  app('newsletter', '/newsletter', () => import('@/pages/newsletter-link'), ['/newsletter/confirm', '/newsletter/unsubscribe']),
+  app('newsletter', NEWSLETTER_PATH, () => import('@/pages/newsletter-link'), [`${NEWSLETTER_PATH}/confirm`, `${NEWSLETTER_PATH}/unsubscribe`]),
   // A resident's request by its secret token: noindex, not in the sitemap.
-  app('status', '/status', () => import('@/pages/status')),
+  app('status', STATUS_PATH, () => import('@/pages/status')),
   // The staff console: noindex, not in the sitemap, its code loaded only here.
-  app('dispatch', '/dispatch', () => import('@/pages/dispatch')),
+  app('dispatch', DISPATCH_PATH, () => import('@/pages/dispatch')),
   // The professionals' portal: noindex, not in the sitemap, its code loaded only here.
-  page('pro', '/pro', () => import('@/pages/pro'), false),
+  page('pro', PRO_PATH, () => import('@/pages/pro'), false),
   ...TRANSLATED_LOCALES.flatMap(localeEntries),
   ...TRANSLATED_LOCALES.map(localeNotFound),
   // Written to 404.html for static hosts.

@@ -1,6 +1,7 @@
 import { CALL_LABEL, PROCESS_STEPS, REPORT_BUTTON } from './site-copy';
 import type { AboutContent } from './types';
 import { lineHours } from '@/content/line-hours';
+import { CONTACT_PATH } from '@/config/paths';
 
 export const ABOUT_CONTENT = {
   seo: {
@@ -44,7 +45,7 @@ export const ABOUT_CONTENT = {
     title: 'Have a Wildlife Problem Right Now?',
     text: lineHours('Report it online or call our 24/7 dispatch line.', 'Report it online or call our dispatch line.'),
     reportButton: REPORT_BUTTON.label,
-    reportHref: '/contact',
+    reportHref: CONTACT_PATH,
     callLabel: CALL_LABEL,
   },
 } as const satisfies AboutContent;

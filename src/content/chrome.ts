@@ -1,5 +1,6 @@
 import type { BoroughSlug, SpeciesNavGroup, SpeciesSlug } from './types';
 import { lineHours } from '@/content/line-hours';
+import { CONTACT_PATH } from '@/config/paths';
 
 /**
  * The words of the site's frame in one language: menus, header, drawer, footer, the language
@@ -176,7 +177,7 @@ export const FOOTER_COPY = {
     title: 'Wildlife emergency?',
     text: 'Report it now and we’ll find a licensed pro in your borough.',
     button: 'Report an Issue',
-    href: '/contact',
+    href: CONTACT_PATH,
   },
   /** `{year}` is the current year. */
   copyright:

@@ -3,6 +3,7 @@ import { EMERGENCY_EN, animalParagraph, biteParagraph } from './emergency';
 import type { FaqPageContent } from './types';
 import { lineHours } from '@/content/line-hours';
 import { REVIEW_DAYS_RANGE } from '@/domain/review';
+import { CONTACT_PATH } from '@/config/paths';
 
 /** /faqs: ten questions (docs/product-rules.md#constants), one open at a time. */
 export const FAQ_PAGE_CONTENT = {
@@ -70,7 +71,7 @@ export const FAQ_PAGE_CONTENT = {
     title: 'Still Have Questions?',
     text: lineHours('Report your problem and the professional we connect you with can answer questions about your situation, or call our 24/7 dispatch line.', 'Report your problem and the professional we connect you with can answer questions about your situation, or call our dispatch line.'),
     reportButton: REPORT_BUTTON.label,
-    reportHref: '/contact',
+    reportHref: CONTACT_PATH,
     callLabel: CALL_LABEL,
   },
 } as const satisfies FaqPageContent;

@@ -2,6 +2,7 @@ import type { Seo } from './types';
 import { lineHours } from '@/content/line-hours';
 import { EMERGENCY_LINE_EN } from './emergency';
 import { REVIEW_DAYS_RANGE } from '@/domain/review';
+import { CONTACT_PATH } from '@/config/paths';
 
 /** The report flow's, its success page's, the finalize page's and the 404 page's words: apart from site-copy.ts so a page that needs only the shared steps does not load them. */
 
@@ -14,7 +15,7 @@ export const NOT_FOUND_COPY = {
   heading: '404: Page Not Found',
   text: 'We could not find the page you were looking for. It may have moved, or the address may be mistyped.',
   homeLink: { label: 'Back to Home', href: '/' },
-  contactLink: { label: 'Report an Issue', href: '/contact' },
+  contactLink: { label: 'Report an Issue', href: CONTACT_PATH },
 } as const satisfies { seo: Seo; [key: string]: unknown };
 
 export const CONTACT_COPY = {

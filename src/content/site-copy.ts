@@ -1,5 +1,6 @@
 import type { Banner, ProcessSteps, TrustBadges } from './types';
 import { lineHours } from '@/content/line-hours';
+import { CONTACT_PATH } from '@/config/paths';
 
 /**
  * Copy shared by several pages, plus the copy and SEO of the routes that have no content
@@ -49,7 +50,7 @@ export const URGENT_BANNER_DEFAULT = {
 } as const satisfies Banner;
 
 /** Label of every 'Report an Issue' button and its target. */
-export const REPORT_BUTTON = { label: 'Report an Issue', href: '/contact' } as const;
+export const REPORT_BUTTON = { label: 'Report an Issue', href: CONTACT_PATH } as const;
 
 /** Label of every call button. */
 export const CALL_LABEL = 'Call {phone}';

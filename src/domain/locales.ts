@@ -5,6 +5,7 @@
  * The database stores the same four codes on a lead (leads.language).
  */
 import { LOCALE_NAMES, LOCALE_PREFIX, type Language as Locale } from '../../supabase/functions/_shared/languages.ts';
+import { CONTACT_PATH, STATUS_PATH } from '../../supabase/functions/_shared/site-paths.ts';
 
 export type { Language as Locale } from '../../supabase/functions/_shared/languages.ts';
 /** URL prefix of each language (English stays at the root) and each language named in itself (the switcher, "Prefers: …"). */
@@ -48,7 +49,7 @@ export const TRANSLATED_PATHS: readonly string[] = [
   '/accessibility',
 ];
 /** Sections whose every sub-path is translated. */
-export const TRANSLATED_SECTIONS: readonly string[] = ['/contact', '/status'];
+export const TRANSLATED_SECTIONS: readonly string[] = [CONTACT_PATH, STATUS_PATH];
 
 function normalise(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;

@@ -3,12 +3,13 @@ import { PageMeta } from '@/components/seo';
 import { APPLICATION_PAID_COPY as copy } from '@/content/site-copy';
 import { FinalizeApplication } from '@/features/apply/finalize';
 import { t } from './copy';
+import { APPLICATION_PAID_PATH } from '@/config/paths';
 
 /** /application-paid: finalize the application after payment. */
 export function Component() {
   return (
     <>
-      <PageMeta title={copy.seo.title} description={copy.seo.description} path="/application-paid" />
+      <PageMeta title={copy.seo.title} description={copy.seo.description} path={APPLICATION_PAID_PATH} />
       <PageHero title={copy.heading} subtitle={t(copy.intro)} />
       <div className="bg-slate-50 py-10 sm:py-14">
         <div className="container-page">

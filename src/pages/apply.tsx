@@ -6,6 +6,7 @@ import { PageMeta } from '@/components/seo';
 import { APPLY_COPY as copy, APPLY_SUCCESS_SEO } from '@/content/apply';
 import { ApplyWizard, stepForPath } from '@/features/apply';
 import { t } from './copy';
+import { APPLY_PATH } from '@/config/paths';
 
 /** /apply and /apply/*: the professional application wizard (unknown sub-path = step 1). */
 export function Component() {
@@ -15,7 +16,7 @@ export function Component() {
   const seo = success ? APPLY_SUCCESS_SEO : copy.seo;
   return (
     <>
-      <PageMeta title={seo.title} description={seo.description} path="/apply" noindex={pathname !== '/apply'} />
+      <PageMeta title={seo.title} description={seo.description} path={APPLY_PATH} noindex={pathname !== APPLY_PATH} />
       <PageHero title={success ? copy.success.heading : copy.heading} subtitle={t(success ? copy.successIntro : copy.intro)}>
         {success ? (
           <>

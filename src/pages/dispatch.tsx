@@ -4,6 +4,7 @@ import { DarkScheme } from '@/components/layout/dark-scheme';
 import { PageMeta } from '@/components/seo';
 import { AuthProvider, SignInForm, authActions, useAuth } from '@/features/auth';
 import { DispatchConsole, staffRole } from '@/features/dispatch';
+import { DISPATCH_PATH } from '@/config/paths';
 
 /**
  * /dispatch and /dispatch/*: the staff console (noindex, not in the sitemap). Its code loads
@@ -14,7 +15,7 @@ export function Component() {
   return (
     <div className="scheme-auto min-h-screen bg-slate-50">
       <DarkScheme />
-      <PageMeta title="Dispatch console" description="The dispatch console of NYC Wildlife Dispatch, for staff." path="/dispatch" noindex />
+      <PageMeta title="Dispatch console" description="The dispatch console of NYC Wildlife Dispatch, for staff." path={DISPATCH_PATH} noindex />
       <AuthProvider scope="staff">
         <StaffGate />
       </AuthProvider>

@@ -4,6 +4,7 @@ import { PageMeta } from '@/components/seo';
 import { NewsletterLinkAction } from '@/features/newsletter/link-action';
 import { confirmSubscription, unsubscribe } from '@/features/newsletter/link-api';
 import { newsletterLinkCopy } from '@/features/newsletter/link-messages';
+import { NEWSLETTER_PATH } from '@/config/paths';
 
 const noop = () => () => undefined;
 /** False while prerendering and hydrating, true after: the token is in the address, not the HTML. */
@@ -17,13 +18,13 @@ const useHydrated = () => useSyncExternalStore(noop, () => true, () => false);
  */
 export function Component() {
   const { pathname, search } = useLocation();
-  const key = pathname.replace(/\/+$/, '') === '/newsletter/confirm' ? 'confirm' : 'unsubscribe';
+  const key = pathname.replace(/\/+$/, '') === `${NEWSLETTER_PATH}/confirm` ? 'confirm' : 'unsubscribe';
   const copy = newsletterLinkCopy[key];
   const hydrated = useHydrated();
   const token = hydrated ? (new URLSearchParams(search).get('token') ?? '') : null;
   return (
     <div className="container-page min-h-[24rem] max-w-3xl py-10">
-      <PageMeta title={copy.title} description={copy.description} path={`/newsletter/${key}`} noindex />
+      <PageMeta title={copy.title} description={copy.description} path={`${NEWSLETTER_PATH}/${key}`} noindex />
       <h1 className="text-3xl font-bold text-slate-900">{copy.title}</h1>
       {token === null ? (
         <p role="status" className="mt-4 text-lg text-slate-800">

@@ -4,6 +4,7 @@ import { DarkScheme } from '@/components/layout/dark-scheme';
 import { PageMeta } from '@/components/seo';
 import { AuthProvider, CodeSignInForm, authActions, useAuth } from '@/features/auth';
 import { ProPortal, fetchHome, fetchHomeWithStoredSession, type ProHome } from '@/features/pro-portal';
+import { PRO_PATH } from '@/config/paths';
 /**
  * /pro: the professionals' portal (noindex, not in the sitemap). Sign-in by e-mail code or
  * magic link, kept in its own session (src/lib/supabase.ts scopes); its code loads only here.
@@ -15,7 +16,7 @@ export function Component() {
       <DarkScheme />
       <WorkspaceHeader title="Pro portal" />
       <div className="container-page py-4">
-        <PageMeta title="Pro portal" description="The portal of NYC Wildlife Dispatch's professionals: offers, jobs and records." path="/pro" noindex />
+        <PageMeta title="Pro portal" description="The portal of NYC Wildlife Dispatch's professionals: offers, jobs and records." path={PRO_PATH} noindex />
         <AuthProvider scope="pro">
           <ProGate />
         </AuthProvider>
@@ -75,7 +76,7 @@ function ProGate() {
         scope="pro"
         heading="Pro portal sign-in"
         intro="Enter the e-mail address of your approved profile. We send you a six-digit code and a sign-in link: no password to remember."
-        redirectPath="/pro"
+        redirectPath={PRO_PATH}
       />
     );
   }

@@ -1,9 +1,10 @@
 import { Link } from 'react-router-dom';
 import { site } from '@/config/site';
 import { Icon } from '@/components/icons/icon';
+import { CONTACT_PATH } from '@/config/paths';
 
 /** Closing call to action: Report an Issue → /contact (or the report flow in the page's language), plus the phone line. */
-export function CtaSection({ title, text, buttonLabel = 'Report an Issue', href = '/contact' }: { title: string; text: string; buttonLabel?: string; href?: string }) {
+export function CtaSection({ title, text, buttonLabel = 'Report an Issue', href = CONTACT_PATH }: { title: string; text: string; buttonLabel?: string; href?: string }) {
   return (
     <section aria-labelledby="cta-heading" className="bg-brand-900 text-white">
       <div className="container-page flex flex-col items-start gap-6 py-14 md:flex-row md:items-center md:justify-between">

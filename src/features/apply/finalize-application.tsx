@@ -13,6 +13,7 @@ import { clearApplicationDraft, loadApplicationDraft, type RestoredApplication }
 import { buildPaymentUrl, finalizeDefaultsFrom, isApplicationId, toFinalizeInput } from './logic';
 import { applyToasts, paymentWaitCopy } from './messages';
 import { EMPTY_FINALIZE, finalizeSchema, type FinalizeFormValues } from './schema';
+import { APPLY_PATH } from '@/config/paths';
 
 /** The id to finalize: this browser's draft, else the payment page's reference, else none. */
 function applicationIdFor(draft: RestoredApplication | null): string | null {
@@ -171,7 +172,7 @@ export function FinalizeApplication() {
             </a>
           )}
           {status === 'missing' && (
-            <Link to="/apply" className="btn-primary">
+            <Link to={APPLY_PATH} className="btn-primary">
               {paymentWaitCopy.missing.apply}
             </Link>
           )}

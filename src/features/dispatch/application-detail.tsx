@@ -15,6 +15,7 @@ import { list, text, type Application, type Column } from './application-row';
 import { DocumentButton, missingDocuments, verifiedDocument } from './application-documents';
 import { Decisions } from './application-decisions';
 import { paymentAmount } from './format';
+import { DISPATCH_PATH } from '@/config/paths';
 
 const FIELDS: Array<[string, Column]> = [
   ['Business', 'business_name'],
@@ -98,7 +99,7 @@ export function ApplicationDetailView({ id }: { id: string }) {
   const decidable = status === 'submitted' && (detail?.payments.length ?? 0) > 0;
   return (
     <div className="grid gap-6">
-      <Link to="/dispatch/applications" className="link justify-self-start">
+      <Link to={`${DISPATCH_PATH}/applications`} className="link justify-self-start">
         ← Back to the applications
       </Link>
       <header className="flex flex-wrap items-center gap-3">

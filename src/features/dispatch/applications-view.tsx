@@ -7,6 +7,7 @@ import { useNow, usePolling } from '@/lib/use-now';
 import { fetchApplicationQueue, fetchUnmatchedPayments } from './api';
 import type { ApplicationQueueRow, UnmatchedPayment } from './types';
 import { paymentAmount } from './format';
+import { DISPATCH_PATH } from '@/config/paths';
 
 /** The site promises a decision within REVIEW_DAYS business days of payment; late past its end. */
 const PROMISED_DAYS = REVIEW_DAYS.to;
@@ -50,7 +51,7 @@ export function ApplicationsView() {
                   return (
                     <tr key={r.id} className="border-b border-slate-200">
                       <td className="py-2 pr-3">
-                        <Link className="link" to={`/dispatch/applications/${r.id}`}>
+                        <Link className="link" to={`${DISPATCH_PATH}/applications/${r.id}`}>
                           {r.business_name ?? 'Unnamed business'}
                         </Link>
                       </td>
@@ -76,7 +77,7 @@ export function ApplicationsView() {
         <ul className="grid gap-1">
           {apart.map((r) => (
             <li key={r.id}>
-              <Link className="link" to={`/dispatch/applications/${r.id}`}>
+              <Link className="link" to={`${DISPATCH_PATH}/applications/${r.id}`}>
                 {r.business_name ?? 'Unnamed business'}
               </Link>{' '}
               · {r.paid ? 'paid, ' : 'not paid, '}

@@ -7,6 +7,7 @@ import { NumbersView } from './numbers-view';
 import { ProsView } from './pros-view';
 import { QueueView } from './queue-view';
 import { SettingsView } from './settings-view';
+import { DISPATCH_PATH } from '@/config/paths';
 
 /** The dispatch console for a signed-in staff member: the queue, each lead's page, the applications. */
 export function DispatchConsole({ email, role, onSignOut }: { email: string; role: string; onSignOut: () => void }) {
@@ -14,19 +15,19 @@ export function DispatchConsole({ email, role, onSignOut }: { email: string; rol
     <>
       <WorkspaceHeader title="Dispatch console">
         <nav aria-label="Console" className="flex flex-1 flex-wrap items-center gap-x-4 gap-y-1">
-          <NavLink end to="/dispatch" className={({ isActive }) => `link ${isActive ? 'font-bold' : ''}`}>
+          <NavLink end to={DISPATCH_PATH} className={({ isActive }) => `link ${isActive ? 'font-bold' : ''}`}>
             Leads
           </NavLink>
-          <NavLink to="/dispatch/applications" className={({ isActive }) => `link ${isActive ? 'font-bold' : ''}`}>
+          <NavLink to={`${DISPATCH_PATH}/applications`} className={({ isActive }) => `link ${isActive ? 'font-bold' : ''}`}>
             Applications
           </NavLink>
-          <NavLink to="/dispatch/pros" className={({ isActive }) => `link ${isActive ? 'font-bold' : ''}`}>
+          <NavLink to={`${DISPATCH_PATH}/pros`} className={({ isActive }) => `link ${isActive ? 'font-bold' : ''}`}>
             Professionals
           </NavLink>
-          <NavLink to="/dispatch/numbers" className={({ isActive }) => `link ${isActive ? 'font-bold' : ''}`}>
+          <NavLink to={`${DISPATCH_PATH}/numbers`} className={({ isActive }) => `link ${isActive ? 'font-bold' : ''}`}>
             Numbers
           </NavLink>
-          <NavLink to="/dispatch/settings" className={({ isActive }) => `link ${isActive ? 'font-bold' : ''}`}>
+          <NavLink to={`${DISPATCH_PATH}/settings`} className={({ isActive }) => `link ${isActive ? 'font-bold' : ''}`}>
             Settings
           </NavLink>
           {/* On a phone the queue matters more than who is signed in (Sign out stays). */}

@@ -36,6 +36,7 @@ import { StatusBadge } from './status-badge';
 import type { Lead, LeadEvent, LeadNotification, Match, Offer, Pro } from './types';
 import { useNow, usePolling } from '@/lib/use-now';
 import { Panel } from './panel';
+import { DISPATCH_PATH } from '@/config/paths';
 
 type Detail = { lead: Lead; events: LeadEvent[]; offers: Offer[]; matches: Match[]; pros: Map<string, Pro>; messages: LeadNotification[] };
 
@@ -112,7 +113,7 @@ export function LeadView({ reference }: { reference: string }) {
 
   return (
     <div className="grid gap-6">
-      <Link to="/dispatch" className="link justify-self-start">
+      <Link to={DISPATCH_PATH} className="link justify-self-start">
         ← Back to the queue
       </Link>
       {missing ? (

@@ -18,6 +18,7 @@ import { useNewLeadAlerts } from './use-new-lead-alerts';
 import type { DispatchStats, FailedNotification, QueueFilters, QueueRow, ServiceHealth } from './types';
 import { ServiceHealthBanner } from './service-health-banner';
 import { useNow, usePolling } from '@/lib/use-now';
+import { DISPATCH_PATH } from '@/config/paths';
 
 
 const STATUS_OPTIONS = [
@@ -238,7 +239,7 @@ function QueueLine({ row, now, fresh, duplicate = false, onOpen, children }: { r
   return (
     <tr className={`border-t border-slate-200 align-top ${fresh ? 'bg-amber-50' : 'odd:bg-white even:bg-slate-50'} ${duplicate ? 'border-l-4 border-l-slate-400' : ''}`}>
       <td className="px-3 py-1 whitespace-nowrap">
-        <Link to={`/dispatch/leads/${row.reference}`} data-queue-link="" className="link font-mono font-semibold" onClick={() => onOpen(row.id)}>
+        <Link to={`${DISPATCH_PATH}/leads/${row.reference}`} data-queue-link="" className="link font-mono font-semibold" onClick={() => onOpen(row.id)}>
           {row.reference}
         </Link>
         {fresh ? <span className="ml-2 rounded-full bg-amber-200 px-2 py-0.5 text-xs font-bold text-amber-950">new</span> : null}
@@ -299,7 +300,7 @@ function Undelivered({ messages }: { messages: FailedNotification[] }) {
         {messages.map((m) => (
           <li key={m.id} className="break-all">
             {m.reference && m.lead_id ? (
-              <Link className="link" to={`/dispatch/leads/${m.reference}`}>
+              <Link className="link" to={`${DISPATCH_PATH}/leads/${m.reference}`}>
                 {m.reference}
               </Link>
             ) : (

@@ -3,12 +3,13 @@ import { Link } from 'react-router-dom';
 import { localizedPath, type Locale } from '@/domain/locales';
 import type { ReportCommonCopy } from './copy';
 import { fill } from './template';
+import { STATUS_PATH } from '@/config/paths';
 
 export type TrackLinkProps = { copy: ReportCommonCopy; locale: Locale; token: string };
 
 /** "Track your request": the resident's status page (in their language), as a link and as an address to copy. */
 export function TrackLink({ copy, locale, token }: TrackLinkProps) {
-  const path = localizedPath(locale, `/status/${token}`);
+  const path = localizedPath(locale, `${STATUS_PATH}/${token}`);
   const [copied, setCopied] = useState(false);
   return (
     <div className="mt-4 grid gap-2 rounded-xl bg-brand-50 p-4">

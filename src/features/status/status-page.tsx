@@ -5,6 +5,7 @@ import { DarkScheme } from '@/components/layout/dark-scheme';
 import { LOCALE_PREFIX, localizedPath, type Locale } from '@/domain/locales';
 import type { StatusCopy } from './copy';
 import { StatusView } from './status-view';
+import { STATUS_PATH } from '@/config/paths';
 
 const noop = () => () => undefined;
 /** False while prerendering and hydrating, true after: the token is in the address, not the HTML. */
@@ -12,7 +13,7 @@ const useHydrated = () => useSyncExternalStore(noop, () => true, () => false);
 
 /** The token in a status address ('/status/<token>', '/es/status/<token>'); '' for none. */
 export function tokenFromPath(pathname: string, locale: Locale): string {
-  const section = new RegExp(`^${LOCALE_PREFIX[locale]}/status/?`);
+  const section = new RegExp(`^${LOCALE_PREFIX[locale]}${STATUS_PATH}/?`);
   return decodeURIComponent(pathname.replace(section, '').replace(/\/+$/, ''));
 }
 
@@ -31,7 +32,7 @@ export function StatusPage({ copy, locale }: { copy: StatusCopy; locale: Locale 
     // scheme-auto: a resident checking at night on a phone set to dark gets a dark page (src/dark.css).
     <div className="scheme-auto container-page min-h-[52rem] max-w-3xl py-10 sm:min-h-[44rem]">
       <DarkScheme />
-      <PageMeta title={copy.page.title} description={copy.page.description} path={localizedPath(locale, '/status')} noindex />
+      <PageMeta title={copy.page.title} description={copy.page.description} path={localizedPath(locale, STATUS_PATH)} noindex />
       {token === null ? (
         <p role="status">{copy.loading}</p>
       ) : token === '' ? (

@@ -8,6 +8,7 @@ import { ZIP_REDIRECT_DELAY_MS } from './constants';
 import type { ZipAnswersCopy, ZipCheckCopy } from './copy';
 import { fill } from './fill';
 import { Icon } from '@/components/icons/icon';
+import { CONTACT_PATH } from '@/config/paths';
 
 export type ZipCheckFormProps = {
   /** Every word of the check, in the page's language. */
@@ -75,7 +76,7 @@ export function ZipCheckForm({ copy, locale }: ZipCheckFormProps) {
     toast(outcome.toast);
     if (answer.kind === 'covered' || answer.kind === 'unconfirmed') {
       const state: ZipHandoff = { zipCode: answer.zip };
-      timer.current = setTimeout(() => navigate(localizedPath(locale, '/contact'), { state }), ZIP_REDIRECT_DELAY_MS);
+      timer.current = setTimeout(() => navigate(localizedPath(locale, CONTACT_PATH), { state }), ZIP_REDIRECT_DELAY_MS);
       return;
     }
     if (answer.kind === 'phone-only') setPhoneOnly(answer.zip);
@@ -116,7 +117,7 @@ export function ZipCheckForm({ copy, locale }: ZipCheckFormProps) {
       </button>
       {phoneOnly ? (
         // The hero's call button sits right below; this is the other way on.
-        <Link to={localizedPath(locale, '/contact')} state={{ zipCode: phoneOnly } satisfies ZipHandoff} className="btn-outline">
+        <Link to={localizedPath(locale, CONTACT_PATH)} state={{ zipCode: phoneOnly } satisfies ZipHandoff} className="btn-outline">
           {copy.sendAnyway}
         </Link>
       ) : null}

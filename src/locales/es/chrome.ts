@@ -1,5 +1,6 @@
 import type { ChromeCopy } from '@/content/chrome';
 import { lineHours } from '@/content/line-hours';
+import { CONTACT_PATH } from '@/config/paths';
 
 /** The words of the site's frame in Spanish (see content/chrome.ts). */
 export const CHROME_COPY = {
@@ -90,7 +91,7 @@ export const FOOTER_COPY = {
     title: '¿Una emergencia con un animal?',
     text: 'Repórtela ahora y buscaremos un profesional con licencia en su condado.',
     button: 'Reportar un problema',
-    href: '/es/contact',
+    href: `/es${CONTACT_PATH}`,
   },
   /** `{year}` is the current year. */
   copyright:

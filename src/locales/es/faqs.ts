@@ -4,12 +4,15 @@ import { EMERGENCY } from './emergency';
 import { CALL_LABEL, REPORT_BUTTON } from './site-copy';
 import { lineHours } from '@/content/line-hours';
 import { REVIEW_DAYS } from '@/domain/review';
+import { CONTACT_PATH } from '@/config/paths';
+
+const REPORT_HREF = `/es${CONTACT_PATH}` as const;
 
 /**
  * FaqPageContent with the report link in Spanish: the English type pins it to '/contact'.
  */
 type LocalizedFaqPageContent = Omit<FaqPageContent, 'closing'> & {
-  readonly closing: Omit<FaqPageContent['closing'], 'reportHref'> & { readonly reportHref: '/es/contact' };
+  readonly closing: Omit<FaqPageContent['closing'], 'reportHref'> & { readonly reportHref: typeof REPORT_HREF };
 };
 
 /** /es/faqs: the ten questions of content/faqs.ts, in Spanish. */
@@ -78,7 +81,7 @@ export const FAQ_PAGE_CONTENT = {
     title: '¿Todavía tiene preguntas?',
     text: lineHours('Reporte su problema y el profesional con quien le conectemos podrá responder preguntas sobre su situación, o llame a nuestra línea de despacho 24/7.', 'Reporte su problema y el profesional con quien le conectemos podrá responder preguntas sobre su situación, o llame a nuestra línea de despacho.'),
     reportButton: REPORT_BUTTON.label,
-    reportHref: '/es/contact',
+    reportHref: REPORT_HREF,
     callLabel: CALL_LABEL,
   },
 } as const satisfies LocalizedFaqPageContent;

@@ -2,6 +2,7 @@ import type { Seo } from '@/content/types';
 import { lineHours } from '@/content/line-hours';
 import { EMERGENCY_LINE } from './emergency';
 import { REVIEW_DAYS } from '@/domain/review';
+import { CONTACT_PATH } from '@/config/paths';
 
 /** The report flow's, its success page's, the finalize page's and the 404 page's words: apart from site-copy.ts so a page that needs only the shared steps does not load them. */
 
@@ -14,7 +15,7 @@ export const NOT_FOUND_COPY = {
   heading: '404: Página no encontrada',
   text: 'No encontramos la página que buscaba. Puede que haya cambiado de lugar o que la dirección esté mal escrita.',
   homeLink: { label: 'Volver al inicio', href: '/es' },
-  contactLink: { label: 'Reportar un problema', href: '/es/contact' },
+  contactLink: { label: 'Reportar un problema', href: `/es${CONTACT_PATH}` },
 } as const satisfies { seo: Seo; [key: string]: unknown };
 
 export const CONTACT_COPY = {

@@ -1,5 +1,6 @@
 import type { Banner, ProcessSteps, TrustBadges } from '@/content/types';
 import { lineHours } from '@/content/line-hours';
+import { CONTACT_PATH } from '@/config/paths';
 
 /**
  * Spanish copy shared by several pages, plus the copy and SEO of the routes that have no content
@@ -43,7 +44,7 @@ export const URGENT_BANNER_DEFAULT = {
 } as const satisfies Banner;
 
 /** Label of every 'Report an Issue' button and its target. */
-export const REPORT_BUTTON = { label: 'Reportar un problema', href: '/es/contact' } as const;
+export const REPORT_BUTTON = { label: 'Reportar un problema', href: `/es${CONTACT_PATH}` } as const;
 
 /** Label of every call button. */
 export const CALL_LABEL = 'Llame al {phone}';

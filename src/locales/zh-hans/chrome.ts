@@ -1,5 +1,6 @@
 import type { ChromeCopy } from '@/content/chrome';
 import { lineHours } from '@/content/line-hours';
+import { CONTACT_PATH } from '@/config/paths';
 
 /** The site's frame in Simplified Chinese (see src/content/chrome.ts). */
 export const CHROME_COPY = {
@@ -90,7 +91,7 @@ export const FOOTER_COPY = {
     title: '遇到野生动物紧急情况？',
     text: '立即报告，我们会为您找到您所在区的一位持证专业人员。',
     button: '报告问题',
-    href: '/zh-hans/contact',
+    href: `/zh-hans${CONTACT_PATH}`,
   },
   /** `{year}` is the current year. */
   copyright:

@@ -4,13 +4,16 @@ import { EMERGENCY } from './emergency';
 import { CALL_LABEL, REPORT_BUTTON } from './site-copy';
 import { lineHours } from '@/content/line-hours';
 import { REVIEW_DAYS } from '@/domain/review';
+import { CONTACT_PATH } from '@/config/paths';
+
+const REPORT_HREF = `/zh-hans${CONTACT_PATH}` as const;
 
 /**
  * FaqPageContent with the closing button pointing at the Chinese report flow: the English type
  * pins it to '/contact'.
  */
 type LocalizedFaqPageContent = Omit<FaqPageContent, 'closing'> & {
-  readonly closing: Omit<FaqPageContent['closing'], 'reportHref'> & { readonly reportHref: '/zh-hans/contact' };
+  readonly closing: Omit<FaqPageContent['closing'], 'reportHref'> & { readonly reportHref: typeof REPORT_HREF };
 };
 
 /** /zh-hans/faqs: the same ten questions as the English page, one open at a time. */
@@ -78,7 +81,7 @@ export const FAQ_PAGE_CONTENT = {
     title: '还有问题吗？',
     text: lineHours('报告您的问题后，我们为您联系的专业人员可以解答与您情况有关的问题；您也可以拨打我们的24小时调度专线。', '报告您的问题后，我们为您联系的专业人员可以解答与您情况有关的问题；您也可以拨打我们的调度专线。'),
     reportButton: REPORT_BUTTON.label,
-    reportHref: '/zh-hans/contact',
+    reportHref: REPORT_HREF,
     callLabel: CALL_LABEL,
   },
 } as const satisfies LocalizedFaqPageContent;

@@ -2,6 +2,7 @@ import type { Seo } from '@/content/types';
 import { lineHours } from '@/content/line-hours';
 import { EMERGENCY_LINE } from './emergency';
 import { REVIEW_DAYS } from '@/domain/review';
+import { CONTACT_PATH } from '@/config/paths';
 
 /** The report flow's, its success page's, the finalize page's and the 404 page's words: apart from site-copy.ts so a page that needs only the shared steps does not load them. */
 
@@ -14,7 +15,7 @@ export const NOT_FOUND_COPY = {
   heading: '404：页面未找到',
   text: '我们找不到您要查看的页面。该页面可能已移动，或网址可能输入有误。',
   homeLink: { label: '返回首页', href: '/zh-hans' },
-  contactLink: { label: '报告问题', href: '/zh-hans/contact' },
+  contactLink: { label: '报告问题', href: `/zh-hans${CONTACT_PATH}` },
 } as const satisfies { seo: Seo; [key: string]: unknown };
 
 export const CONTACT_COPY = {

@@ -1,5 +1,6 @@
 import type { Banner, ProcessSteps, TrustBadges } from '@/content/types';
 import { lineHours } from '@/content/line-hours';
+import { CONTACT_PATH } from '@/config/paths';
 
 /**
  * Simplified Chinese version of src/content/site-copy.ts: copy shared by several pages, plus the
@@ -43,7 +44,7 @@ export const URGENT_BANNER_DEFAULT = {
 } as const satisfies Banner;
 
 /** Label of every '报告问题' button and its target. */
-export const REPORT_BUTTON = { label: '报告问题', href: '/zh-hans/contact' } as const;
+export const REPORT_BUTTON = { label: '报告问题', href: `/zh-hans${CONTACT_PATH}` } as const;
 
 /** Label of every call button. */
 export const CALL_LABEL = '致电 {phone}';

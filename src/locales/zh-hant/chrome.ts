@@ -1,5 +1,6 @@
 import type { ChromeCopy } from '@/content/chrome';
 import { lineHours } from '@/content/line-hours';
+import { CONTACT_PATH } from '@/config/paths';
 
 /** The words of the site's frame in Traditional Chinese (see content/chrome.ts). */
 export const CHROME_COPY = {
@@ -90,7 +91,7 @@ export const FOOTER_COPY = {
     title: '野生動物緊急情況？',
     text: '立即報告，我們會在您所在的行政區為您找一位持牌專業人員。',
     button: '報告問題',
-    href: '/zh-hant/contact',
+    href: `/zh-hant${CONTACT_PATH}`,
   },
   /** `{year}` is the current year. */
   copyright:

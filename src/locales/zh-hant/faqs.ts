@@ -4,13 +4,16 @@ import { EMERGENCY } from './emergency';
 import { CALL_LABEL, REPORT_BUTTON } from './site-copy';
 import { lineHours } from '@/content/line-hours';
 import { REVIEW_DAYS } from '@/domain/review';
+import { CONTACT_PATH } from '@/config/paths';
+
+const REPORT_HREF = `/zh-hant${CONTACT_PATH}` as const;
 
 /**
  * FaqPageContent with the report link free to point at the Traditional Chinese report page:
  * types.ts fixes it to the English path '/contact'. Everything else is FaqPageContent.
  */
 type LocalizedFaqPageContent = Omit<FaqPageContent, 'closing'> & {
-  readonly closing: Omit<FaqPageContent['closing'], 'reportHref'> & { readonly reportHref: '/zh-hant/contact' };
+  readonly closing: Omit<FaqPageContent['closing'], 'reportHref'> & { readonly reportHref: typeof REPORT_HREF };
 };
 
 /** /zh-hant/faqs: the same ten questions as content/faqs.ts. */
@@ -78,7 +81,7 @@ export const FAQ_PAGE_CONTENT = {
     title: '還有疑問？',
     text: lineHours('報告您的問題後，我們為您聯繫的專業人員可以解答與您情況有關的問題；您也可以致電我們的 24 小時調度專線。', '報告您的問題後，我們為您聯繫的專業人員可以解答與您情況有關的問題；您也可以致電我們的 調度專線。'),
     reportButton: REPORT_BUTTON.label,
-    reportHref: '/zh-hant/contact',
+    reportHref: REPORT_HREF,
     callLabel: CALL_LABEL,
   },
 } as const satisfies LocalizedFaqPageContent;

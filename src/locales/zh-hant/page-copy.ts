@@ -2,6 +2,7 @@ import type { Seo } from '@/content/types';
 import { lineHours } from '@/content/line-hours';
 import { EMERGENCY_LINE } from './emergency';
 import { REVIEW_DAYS } from '@/domain/review';
+import { CONTACT_PATH } from '@/config/paths';
 
 /** The report flow's, its success page's, the finalize page's and the 404 page's words: apart from site-copy.ts so a page that needs only the shared steps does not load them. */
 
@@ -14,7 +15,7 @@ export const NOT_FOUND_COPY = {
   heading: '404：找不到網頁',
   text: '我們找不到您要找的網頁。網頁可能已搬移，或網址可能輸入錯誤。',
   homeLink: { label: '返回首頁', href: '/zh-hant' },
-  contactLink: { label: '報告問題', href: '/zh-hant/contact' },
+  contactLink: { label: '報告問題', href: `/zh-hant${CONTACT_PATH}` },
 } as const satisfies { seo: Seo; [key: string]: unknown };
 
 export const CONTACT_COPY = {

@@ -1,5 +1,6 @@
 import type { Banner, ProcessSteps, TrustBadges } from '@/content/types';
 import { lineHours } from '@/content/line-hours';
+import { CONTACT_PATH } from '@/config/paths';
 
 /**
  * Traditional Chinese copy shared by several pages, plus the copy and SEO of the routes that
@@ -43,7 +44,7 @@ export const URGENT_BANNER_DEFAULT = {
 } as const satisfies Banner;
 
 /** Label of every 'Report an Issue' button and its target. */
-export const REPORT_BUTTON = { label: '報告問題', href: '/zh-hant/contact' } as const;
+export const REPORT_BUTTON = { label: '報告問題', href: `/zh-hant${CONTACT_PATH}` } as const;
 
 /** Label of every call button. */
 export const CALL_LABEL = '致電 {phone}';

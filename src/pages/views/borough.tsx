@@ -11,6 +11,7 @@ import { localizedPath, type Locale } from '@/domain/locales';
 import { withSpeciesCardHref } from './species-card-href';
 import { t } from '../copy';
 import { Icon } from '@/components/icons/icon';
+import { CONTACT_PATH } from '@/config/paths';
 
 const SCENES: Record<BoroughSlug, BoroughScene> = {
   'manhattan-wildlife-control': 'manhattan',
@@ -123,7 +124,7 @@ export function BoroughView({
           {p.fullStop}
         </p>
       </Section>
-      <CtaSection title={page.cta.title} text={t(page.cta.text)} buttonLabel={page.cta.button} href={localizedPath(locale, '/contact')} />
+      <CtaSection title={page.cta.title} text={t(page.cta.text)} buttonLabel={page.cta.button} href={localizedPath(locale, CONTACT_PATH)} />
     </>
   );
 }

@@ -11,15 +11,16 @@ import type { ContactFlowCopy } from '@/features/report-issue/copy';
 import { ContactFlow, type ContactLocationState } from '@/features/report-issue/contact-flow';
 import { ContactSuccess } from '@/features/report-issue/contact-success';
 import { t } from '../copy';
+import { CONTACT_PATH, CONTACT_SUCCESS_PATH } from '@/config/paths';
 
 /** /contact and /contact/* in one language: the four-step report flow (any unknown sub-path is step 1). */
 export function ContactView({ copy, locale }: { copy: ContactFlowCopy; locale: Locale }) {
   const { pathname, state } = useLocation();
-  const success = englishPath(pathname) === '/contact/success';
+  const success = englishPath(pathname) === CONTACT_SUCCESS_PATH;
   // No active professional in the borough: the hero says what the success view says (phone).
   const phoneOnly = success && Boolean((state as ContactLocationState)?.phoneOnly);
   const page = success ? copy.successPage : copy.contactPage;
-  const path = localizedPath(locale, '/contact');
+  const path = localizedPath(locale, CONTACT_PATH);
   return (
     <>
       <PageMeta title={page.seo.title} description={page.seo.description} path={path} noindex={pathname !== path} />

@@ -11,6 +11,7 @@ import { localizedPath, type Locale } from '@/domain/locales';
 import { withSpeciesCardHref } from './species-card-href';
 import { t } from '../copy';
 import { Icon } from '@/components/icons/icon';
+import { CONTACT_PATH } from '@/config/paths';
 
 /** The home page in one language; `zipCheck` is the ZIP check form in that language. */
 export function HomeView({ home, locale, zipCheck }: { home: HomeContent; locale: Locale; zipCheck: ReactNode }) {
@@ -30,7 +31,7 @@ export function HomeView({ home, locale, zipCheck }: { home: HomeContent; locale
         {zipCheck}
         {/* At night on a phone the report should be one tap away, without checking a ZIP first. */}
         <div className="mt-4 flex flex-wrap gap-3">
-          <Link to={localizedPath(locale, '/contact')} className="btn-ghost-light">
+          <Link to={localizedPath(locale, CONTACT_PATH)} className="btn-ghost-light">
             {home.finalCta.button}
           </Link>
           <a href={site.phone.href} className="btn-ghost-light">
@@ -52,7 +53,7 @@ export function HomeView({ home, locale, zipCheck }: { home: HomeContent; locale
       <Section id="boroughs" title={home.boroughsHeading} intro={home.boroughsText}>
         <LinkTiles links={BOROUGH_NAV.map((b) => ({ label: chrome.nav.boroughs[b.slug], href: localizedPath(locale, boroughPath(b.slug)) }))} />
       </Section>
-      <CtaSection title={home.finalCta.title} text={t(home.finalCta.text)} buttonLabel={home.finalCta.button} href={localizedPath(locale, '/contact')} />
+      <CtaSection title={home.finalCta.title} text={t(home.finalCta.text)} buttonLabel={home.finalCta.button} href={localizedPath(locale, CONTACT_PATH)} />
     </>
   );
 }

@@ -7,6 +7,7 @@ import type { NycOverviewContent } from '@/content/types';
 import { localizedPath, type Locale } from '@/domain/locales';
 import { withSpeciesCardHref } from './species-card-href';
 import { t } from '../copy';
+import { CONTACT_PATH } from '@/config/paths';
 
 /** The NYC overview page in one language. */
 export function NycOverviewView({ nyc, locale }: { nyc: NycOverviewContent; locale: Locale }) {
@@ -17,7 +18,7 @@ export function NycOverviewView({ nyc, locale }: { nyc: NycOverviewContent; loca
       <PageMeta title={nyc.seo.title} description={nyc.seo.description} path={path} />
       <JsonLd data={breadcrumbLd([{ name: chrome.pages.breadcrumbHome, path: localizedPath(locale, '/') }, { name: chrome.pages.breadcrumbNyc, path }])} />
       <PageHero title={nyc.title} subtitle={t(nyc.intro[0] ?? '')}>
-        <Link to={localizedPath(locale, '/contact')} className="btn-urgent">
+        <Link to={localizedPath(locale, CONTACT_PATH)} className="btn-urgent">
           {chrome.pages.reportButton}
         </Link>
       </PageHero>
@@ -41,7 +42,7 @@ export function NycOverviewView({ nyc, locale }: { nyc: NycOverviewContent; loca
       <Section id="boroughs" title={nyc.boroughsHeading} tone="muted">
         <LinkTiles links={BOROUGH_NAV.map((b) => ({ label: chrome.nav.boroughs[b.slug], href: localizedPath(locale, boroughPath(b.slug)) }))} />
       </Section>
-      <CtaSection title={nyc.cta.title} text={t(nyc.cta.text)} buttonLabel={nyc.cta.button} href={localizedPath(locale, '/contact')} />
+      <CtaSection title={nyc.cta.title} text={t(nyc.cta.text)} buttonLabel={nyc.cta.button} href={localizedPath(locale, CONTACT_PATH)} />
     </>
   );
 }

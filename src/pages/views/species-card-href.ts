@@ -1,5 +1,5 @@
 import type { FeatureCard } from '@/components/sections';
-import { ANIMAL_PARAM } from '@/config/paths';
+import { ANIMAL_PARAM, CONTACT_PATH } from '@/config/paths';
 import { localizedPath, type Locale } from '@/domain/locales';
 
 /**
@@ -23,5 +23,5 @@ export function withSpeciesCardHref(locale: Locale, card: FeatureCard, reportLab
   if (locale === 'en' || card.href === undefined) return card;
   const animal = animalForSpeciesPath(card.href);
   if (!animal) return card;
-  return { ...card, href: `${localizedPath(locale, '/contact')}?${ANIMAL_PARAM}=${encodeURIComponent(animal)}`, linkLabel: reportLabel };
+  return { ...card, href: `${localizedPath(locale, CONTACT_PATH)}?${ANIMAL_PARAM}=${encodeURIComponent(animal)}`, linkLabel: reportLabel };
 }

@@ -42,6 +42,7 @@ import {
   unsubscribeHeaders,
   type RenderContext,
 } from './mail/format.ts';
+import { APPLY_PATH } from './site-paths.ts';
 import { CONTACT_WAYS, INTL_TAG, LANGUAGE_NAMES, RESIDENT, isContactAttempt, mailLocale, type MailLocale } from './mail/locale.ts';
 import { bool, cleanText, int, obj, str, strArray, type Data } from './mail/read.ts';
 import { displayPhone, phoneLink } from './phone.ts';
@@ -633,7 +634,7 @@ function applicationChangesRequested(data: Data, ctx: RenderContext): Email {
       ),
       message === null ? null : p(`What to change: ${message}`),
       p('Open your application in the browser you applied from, make the change and submit it again.'),
-      { kind: 'button', href: `${siteBase(ctx)}/apply${id === null ? '' : `?continue=${encodeURIComponent(id)}`}`, label: 'Update your application' },
+      { kind: 'button', href: `${siteBase(ctx)}${APPLY_PATH}${id === null ? '' : `?continue=${encodeURIComponent(id)}`}`, label: 'Update your application' },
       dispatchPhoneLine(ctx),
     ]),
   };

@@ -15,6 +15,7 @@
 
 import { LOCALE_PREFIX, type Language } from './languages.ts';
 import { MESSAGES } from './locales/index.ts';
+import { PRO_PATH, dispatchLeadPath, statusPath } from './site-paths.ts';
 import { displayPhone } from './phone.ts';
 
 export const BRAND = 'NYC Wildlife Dispatch';
@@ -127,7 +128,7 @@ function site(ctx: TextContext): string {
 }
 
 function statusUrl(ctx: TextContext, token: string | null, lang: TextLocale): string | null {
-  return token === null ? null : `${site(ctx)}${LOCALE_PREFIX[lang]}/status/${encodeURIComponent(token)}`;
+  return token === null ? null : `${site(ctx)}${statusPath(token, LOCALE_PREFIX[lang])}`;
 }
 
 /** "2:35 AM" in New York time (ICU's narrow no-break space would force UCS-2: a plain space). */
@@ -166,7 +167,7 @@ export function renderText(template: string, data: Record<string, unknown>, ctx:
       const code = str(data, 'code') ?? '';
       const where = [str(data, 'borough'), str(data, 'zip')].filter((s) => s !== null).join(' ');
       const expires = nyTime(str(data, 'expires_at'));
-      return `${BRAND}: new job offer ${reference}: ${speciesOf(data)}, ${where}.${expires ? ` Expires ${expires}.` : ''} Reply YES ${code} to accept or NO ${code} to decline. ${site(ctx)}/pro`;
+      return `${BRAND}: new job offer ${reference}: ${speciesOf(data)}, ${where}.${expires ? ` Expires ${expires}.` : ''} Reply YES ${code} to accept or NO ${code} to decline. ${site(ctx)}${PRO_PATH}`;
     }
     case 'text_offer_closed': {
       const what = str(data, 'outcome') === 'withdrawn' ? 'was withdrawn by dispatch' : 'has expired';
@@ -175,11 +176,11 @@ export function renderText(template: string, data: Record<string, unknown>, ctx:
     case 'text_offer_accepted': {
       const name = shortText(str(data, 'first_name'), 30) ?? 'the resident';
       const phone = displayPhone(str(data, 'phone') ?? '');
-      return `${BRAND}: job ${reference} is yours. Call ${name} now at ${phone}. Details: ${site(ctx)}/pro`;
+      return `${BRAND}: job ${reference} is yours. Call ${name} now at ${phone}. Details: ${site(ctx)}${PRO_PATH}`;
     }
     case 'text_escalated': {
       const why = ESCALATION_REASONS[str(data, 'reason') ?? ''] ?? 'it needs a person';
-      return `${BRAND}: ${reference} (${str(data, 'borough') ?? 'NYC'}) needs a person: ${why}. ${site(ctx)}/dispatch/leads/${encodeURIComponent(reference)}`;
+      return `${BRAND}: ${reference} (${str(data, 'borough') ?? 'NYC'}) needs a person: ${why}. ${site(ctx)}${dispatchLeadPath(reference)}`;
     }
     default:
       throw new Error(`Unknown text template: ${template}`);
@@ -220,7 +221,7 @@ export function replyText(outcome: ReplyOutcome, ctx: TextContext): string {
     case 'closed':
       return `${BRAND}: offer ${reference} was ${CLOSED[str(outcome, 'status') ?? ''] ?? 'closed'}, so it cannot be answered now.`;
     case 'refused':
-      return `${BRAND}: that did not go through for ${reference}: ${shortText(str(outcome, 'message'), 120) ?? 'refused'} Open ${site(ctx)}/pro or ${call}.`;
+      return `${BRAND}: that did not go through for ${reference}: ${shortText(str(outcome, 'message'), 120) ?? 'refused'} Open ${site(ctx)}${PRO_PATH} or ${call}.`;
     case 'no_offer':
       return `${BRAND}: you have no open offer right now.`;
     case 'no_such_code':

@@ -6,9 +6,10 @@
  * token alone says who. A GET (a person or a link scanner opening the address) changes nothing
  * and is sent to the site's unsubscribe page, where one press does the same.
  *
- * Plain TypeScript without imports: the Edge Function passes a store over the database
- * function unsubscribe_newsletter; tests pass their own.
+ * Plain TypeScript (it imports only the site's paths): the Edge Function passes a store over
+ * the database function unsubscribe_newsletter; tests pass their own.
  */
+import { newsletterPagePath } from './site-paths.ts';
 
 export type UnsubscribeOutcome = 'unsubscribed' | 'invalid';
 
@@ -32,7 +33,7 @@ export async function handleUnsubscribe(req: Request, deps: UnsubscribeDeps): Pr
   const token = new URL(req.url).searchParams.get('token') ?? '';
   const method = req.method.toUpperCase();
   if (method === 'GET' || method === 'HEAD') {
-    const page = `${deps.siteUrl.replace(/\/+$/, '')}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+    const page = `${deps.siteUrl.replace(/\/+$/, '')}${newsletterPagePath('unsubscribe', token)}`;
     return new Response(null, { status: 303, headers: { Location: page, 'Cache-Control': 'no-store' } });
   }
   if (method !== 'POST') return text(405, 'Use POST.', { Allow: 'GET, HEAD, POST' });

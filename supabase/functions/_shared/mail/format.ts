@@ -5,6 +5,7 @@
  */
 
 import { INTL_TAG, LOCALE_PREFIX, RESIDENT, type MailLocale } from './locale.ts';
+import { PRO_PATH, dispatchApplicationPath, dispatchLeadPath, newsletterPagePath, statusPath } from '../site-paths.ts';
 import { cleanText } from './read.ts';
 
 export { formatAmount } from '../amount.ts';
@@ -115,23 +116,19 @@ export function siteBase(ctx: RenderContext): string {
 }
 
 export function statusUrl(ctx: RenderContext, token: string | null, locale: MailLocale = 'en'): string | null {
-  return token === null ? null : `${siteBase(ctx)}${LOCALE_PREFIX[locale]}/status/${encodeURIComponent(token)}`;
+  return token === null ? null : `${siteBase(ctx)}${statusPath(token, LOCALE_PREFIX[locale])}`;
 }
 
 export function consoleLeadUrl(ctx: RenderContext, reference: string | null): string {
-  return reference === null
-    ? `${siteBase(ctx)}/dispatch`
-    : `${siteBase(ctx)}/dispatch/leads/${encodeURIComponent(reference)}`;
+  return `${siteBase(ctx)}${dispatchLeadPath(reference)}`;
 }
 
 export function consoleApplicationUrl(ctx: RenderContext, id: string | null): string {
-  return id === null
-    ? `${siteBase(ctx)}/dispatch/applications`
-    : `${siteBase(ctx)}/dispatch/applications/${encodeURIComponent(id)}`;
+  return `${siteBase(ctx)}${dispatchApplicationPath(id)}`;
 }
 
 export function newsletterPageUrl(ctx: RenderContext, page: 'confirm' | 'unsubscribe', token: string): string {
-  return `${siteBase(ctx)}/newsletter/${page}?token=${encodeURIComponent(token)}`;
+  return `${siteBase(ctx)}${newsletterPagePath(page, token)}`;
 }
 
 /**
@@ -149,7 +146,7 @@ export function unsubscribeHeaders(ctx: RenderContext, token: string): Record<st
 }
 
 export function proUrl(ctx: RenderContext): string {
-  return `${siteBase(ctx)}/pro`;
+  return `${siteBase(ctx)}${PRO_PATH}`;
 }
 
 /** Fills `{key}` placeholders. */
