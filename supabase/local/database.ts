@@ -109,6 +109,11 @@ async function isBootstrapped(db: PGlite): Promise<boolean> {
   return res.rows[0]?.ok === true;
 }
 
+/** A migration's SQL without its line comments: a corrected comment is no change to warn about. */
+function statementsOf(sql: string): string {
+  return sql.replace(/^\s*--.*$/gm, '').replace(/\n{2,}/g, '\n').trim();
+}
+
 /** Apply one migration file in one transaction and record it. */
 export async function applyMigration(db: PGlite, migration: MigrationFile): Promise<void> {
   const sql = readFileSync(migration.path, 'utf8');
@@ -220,7 +225,7 @@ async function prepare(db: PGlite, deadline: StatementDeadline, options: OpenDat
   for (const migration of migrations) {
     const previous = known.get(migration.version);
     if (previous !== undefined) {
-      if (previous !== null && previous !== readFileSync(migration.path, 'utf8')) {
+      if (previous !== null && statementsOf(previous) !== statementsOf(readFileSync(migration.path, 'utf8'))) {
         log(
           `Warning: migration ${migration.version}_${migration.name}.sql changed after it was applied; ` +
             'run `npm run db:reset` to rebuild the local database.',

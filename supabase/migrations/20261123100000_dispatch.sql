@@ -7,9 +7,10 @@
 --     23514 / 22023 for bad input;
 --   * staff are non-anonymous users whose app_metadata.role is 'dispatcher' or 'admin'; only
 --     the service role can write app_metadata;
---   * every transition is one SECURITY DEFINER function in `public` (so PostgREST exposes it as
---     RPC) that checks the caller and the lead's state in one transaction, locks the lead row
---     first (then its offer), and appends exactly one row to public.lead_events;
+--   * every transition is one SECURITY DEFINER function in `private` (not exposed) that checks
+--     the caller and the lead's state in one transaction, locks the lead row first (then its
+--     offer), and appends exactly one row to public.lead_events; PostgREST reaches it as RPC
+--     through a SECURITY INVOKER wrapper of the same name in `public`;
 --   * the API roles have no UPDATE or DELETE on any lifecycle table: status columns change only
 --     through these functions (or the service role);
 --   * nothing here needs a PostgreSQL newer than 15.
