@@ -8,13 +8,35 @@ import { LazyToaster } from '@/components/toast';
 import { fillTokens } from '@/content/tokens';
 import { isWorkspacePath } from '@/config/paths';
 import { siteTokens } from '@/config/site';
-import { englishPath, localeOfPath } from '@/domain/locales';
+import { englishPath, localeOfPath, type Locale } from '@/domain/locales';
 import { useLocaleChrome } from './locale';
 import { PageRoutes } from './page-routes';
 import { navFor } from './navigation';
 
 /** The offer to read the page in another language: its code is fetched once the page is idle. */
 const LanguageSuggestion = lazy(() => import('./lazy-language-suggestion').then((m) => ({ default: m.LazyLanguageSuggestion })));
+
+/**
+ * The language offer, mounted once the page is idle. The waiting is its own state, so the
+ * shell (and the page under it) does not render again when the page becomes idle.
+ */
+function LanguageSuggestionWhenIdle({ locale, englishPathname }: { locale: Locale; englishPathname: string }) {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    const ready = () => setIdle(true);
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(ready, { timeout: 3000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(ready, 1000);
+    return () => window.clearTimeout(id);
+  }, []);
+  return idle ? (
+    <Suspense fallback={null}>
+      <LanguageSuggestion locale={locale} englishPathname={englishPathname} />
+    </Suspense>
+  ) : null;
+}
 
 /** The shell: fixed header, page area, footer, toast area, in the language of the page's path. */
 export function RootLayout() {
@@ -25,17 +47,9 @@ export function RootLayout() {
   const nav = useMemo(() => (frame ? navFor(locale, frame.chrome, frame.footer, english) : null), [locale, frame, english]);
   // The console and the portal bring their own compact bar (WorkspaceHeader) instead.
   const publicFrame = !isWorkspacePath(english);
-  const [idle, setIdle] = useState(false);
   useEffect(() => {
     // Tells browser tests (and nothing else) that the client has taken over.
     document.documentElement.dataset.hydrated = 'true';
-    const ready = () => setIdle(true);
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(ready, { timeout: 3000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(ready, 1000);
-    return () => window.clearTimeout(id);
   }, []);
   return (
     <FrameContext.Provider value={frame?.chrome ?? null}>
@@ -47,21 +61,21 @@ export function RootLayout() {
           >
             {frame.chrome.skipToContent}
           </a>
-          <SiteHeader nav={nav} />
+          <Suspense fallback={null}>
+            <SiteHeader nav={nav} />
+          </Suspense>
         </>
       ) : null}
       <main id="main" tabIndex={-1} className={publicFrame ? 'min-h-[60vh] pt-16 outline-none xl:pt-20' : 'min-h-screen bg-slate-50 outline-none'}>
         <PageRoutes />
       </main>
       {frame && nav && publicFrame ? (
-        <SiteFooter nav={nav} blurb={fillTokens(frame.footer.blurb, siteTokens)} copyright={fillTokens(frame.footer.copyright, siteTokens)} emergencyLabel={frame.footer.emergency.button} />
-      ) : null}
-      {frame ? <LazyToaster labels={frame.chrome.toasts} /> : null}
-      {idle && publicFrame ? (
         <Suspense fallback={null}>
-          <LanguageSuggestion locale={locale} englishPathname={english} />
+          <SiteFooter nav={nav} blurb={fillTokens(frame.footer.blurb, siteTokens)} copyright={fillTokens(frame.footer.copyright, siteTokens)} emergencyLabel={frame.footer.emergency.button} />
         </Suspense>
       ) : null}
+      {frame ? <LazyToaster labels={frame.chrome.toasts} /> : null}
+      {publicFrame ? <LanguageSuggestionWhenIdle locale={locale} englishPathname={english} /> : null}
       <JsonLd data={organizationLd()} />
     </FrameContext.Provider>
   );
