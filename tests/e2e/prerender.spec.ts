@@ -59,3 +59,13 @@ test('sitemap.xml lists every indexable page and robots.txt points to it', async
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${CANONICAL_ORIGIN}/sitemap.xml`);
 });
+
+test('the boot script adds every modulepreload the page lists, and the page hydrates', async ({ page }) => {
+  await page.goto('/contact');
+  const listed = (await page.locator('script[data-preload]').getAttribute('data-preload'))?.split(',').filter(Boolean) ?? [];
+  expect(listed.length).toBeGreaterThan(10);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect
+    .poll(async () => page.locator('head link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => l.getAttribute('href'))))
+    .toEqual(listed);
+});
