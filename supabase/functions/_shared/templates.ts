@@ -43,7 +43,8 @@ import {
   type RenderContext,
 } from './mail/format.ts';
 import { APPLY_PATH } from './site-paths.ts';
-import { CONTACT_WAYS, INTL_TAG, LANGUAGE_NAMES, RESIDENT, isContactAttempt, mailLocale, type MailLocale } from './mail/locale.ts';
+import { LOCALE_NAMES } from './languages.ts';
+import { CONTACT_WAYS, INTL_TAG, RESIDENT, isContactAttempt, mailLocale, type MailLocale } from './mail/locale.ts';
 import { bool, cleanText, int, obj, str, strArray, type Data } from './mail/read.ts';
 import { displayPhone, phoneLink } from './phone.ts';
 import { REVIEW_DAYS_RANGE } from './review-promise.ts';
@@ -141,7 +142,7 @@ function translated(words: Readonly<Record<string, string>>, value: string): str
 /** "Prefers: Español" for staff and professionals when the resident wrote in another language. */
 function languageRow(data: Data): readonly [string, string | null] {
   const locale = mailLocale(data);
-  return ['Prefers', locale === 'en' ? null : LANGUAGE_NAMES[locale]];
+  return ['Prefers', locale === 'en' ? null : LOCALE_NAMES[locale]];
 }
 
 function leadReceived(data: Data, ctx: RenderContext): Email {

@@ -4,7 +4,8 @@
  * RenderContext.
  */
 
-import { INTL_TAG, LOCALE_PREFIX, RESIDENT, type MailLocale } from './locale.ts';
+import { LOCALE_PREFIX } from '../languages.ts';
+import { INTL_TAG, RESIDENT, type MailLocale } from './locale.ts';
 import { PRO_PATH, dispatchApplicationPath, dispatchLeadPath, newsletterPagePath, statusPath } from '../site-paths.ts';
 import { cleanText } from './read.ts';
 

@@ -5,18 +5,12 @@
  * mail, the resident mails' words) and gathers each language's, from locales/<folder>/mail.ts.
  */
 
-import { LOCALE_NAMES, LOCALE_PREFIX, type Language } from '../languages.ts';
+import { LOCALE_PREFIX, type Language } from '../languages.ts';
 import { MESSAGES } from '../locales/index.ts';
 import type { Data } from './read.ts';
 
 export type MailLocale = Language;
 const MAIL_LOCALES = Object.keys(LOCALE_PREFIX) as MailLocale[];
-
-/** Each language named in itself ("Prefers: Español"). */
-export const LANGUAGE_NAMES = LOCALE_NAMES;
-
-/** URL prefix of the site's pages in each language. */
-export { LOCALE_PREFIX };
 
 /** A language's words in the e-mails: locales/<folder>/mail.ts. */
 export interface MailWords {
