@@ -9,6 +9,7 @@ import { fillTokens } from '@/content/tokens';
 import { isWorkspacePath } from '@/config/paths';
 import { siteTokens } from '@/config/site';
 import { englishPath, localeOfPath, type Locale } from '@/domain/locales';
+import { whenIdle } from '@/lib/idle';
 import { useLocaleChrome } from './locale';
 import { PageRoutes } from './page-routes';
 import { navFor } from './navigation';
@@ -22,15 +23,7 @@ const LanguageSuggestion = lazy(() => import('./lazy-language-suggestion').then(
  */
 function LanguageSuggestionWhenIdle({ locale, englishPathname }: { locale: Locale; englishPathname: string }) {
   const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    const ready = () => setIdle(true);
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(ready, { timeout: 3000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(ready, 1000);
-    return () => window.clearTimeout(id);
-  }, []);
+  useEffect(() => whenIdle(() => setIdle(true), 3000, 1000), []);
   return idle ? (
     <Suspense fallback={null}>
       <LanguageSuggestion locale={locale} englishPathname={englishPathname} />

@@ -2,6 +2,7 @@ import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { NavModel } from './nav-types';
 import { Icon } from '@/components/icons/icon';
+import { whenIdle } from '@/lib/idle';
 
 const DrawerDialog = lazy(() => import('./drawer-dialog').then((m) => ({ default: m.DrawerDialog })));
 
@@ -22,15 +23,7 @@ export function MobileDrawer({ nav }: { nav: NavModel }) {
     setOpen(false);
   }
 
-  useEffect(() => {
-    const warm = () => void import('./drawer-dialog').catch(() => undefined);
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(warm, { timeout: 5000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(warm, 2000);
-    return () => window.clearTimeout(id);
-  }, []);
+  useEffect(() => whenIdle(() => void import('./drawer-dialog').catch(() => undefined), 5000, 2000), []);
 
   return (
     <>
