@@ -65,7 +65,8 @@ export function ContactFlow({ copy, locale }: ContactFlowProps) {
   const current = contactStepForPath(location.pathname);
   const step: ContactStep = current === 'success' ? (CONTACT_STEPS[0] as ContactStep) : current;
   const handoff = readState(location.state);
-  const { contact: contactSchema } = makeContactSchemas(copy.fieldMessages);
+  /** Built at the first validation, not while the page hydrates (makeContactSchemas keeps it). */
+  const contactSchema = () => makeContactSchemas(copy.fieldMessages).contact;
   const toasts = reportToasts(copy);
   const { flow } = copy;
   /** Goes to an English path of the flow, in the page's language. */
@@ -187,7 +188,7 @@ export function ContactFlow({ copy, locale }: ContactFlowProps) {
       go(CONTACT_STEP_PATHS[0]);
       return;
     }
-    const parsed = contactSchema.safeParse(getValues());
+    const parsed = contactSchema().safeParse(getValues());
     if (!parsed.success) {
       toast(toasts.incompleteStep);
       return;
