@@ -33,9 +33,9 @@ function LanguageSuggestionWhenIdle({ locale, englishPathname }: { locale: Local
 
 /**
  * The shell: fixed header, page area, footer, toast area, in the language of the page's path.
- * The header and the footer (and the page, in PageRoutes) are Suspense boundaries: hydration
- * adopts the shell at once and each boundary afterwards, at low priority in time-sliced steps
- * (a boundary at once when it is tapped), so hydrating the frame is never one long task.
+ * The shell (in App), the header and the footer (and the page, in PageRoutes) are Suspense
+ * boundaries: hydration adopts each at low priority in time-sliced steps (a boundary at once
+ * when it is tapped), so hydrating the frame is never one long task.
  */
 export function RootLayout() {
   const { pathname } = useLocation();
