@@ -30,14 +30,13 @@ const NOT_FOUND = ROUTES.filter((entry) => entry.path === '*');
  * 50 ms at 4x CPU in every hydration. Nested routes (the console's) still match under the
  * entry's splat.
  */
-function routesFor(pathname: string): readonly RouteEntry[] {
-  const entry = routeForPath(pathname);
+function routesFor(entry: RouteEntry | undefined): readonly RouteEntry[] {
   return entry && entry.path !== '*' ? [entry, ...NOT_FOUND] : NOT_FOUND;
 }
 
 /** Steps of one wizard share a key, so moving between them does not replay the page transition. */
-function sectionKey(pathname: string): string {
-  return routeForPath(pathname)?.section ?? pathname;
+function sectionKey(entry: RouteEntry | undefined, pathname: string): string {
+  return entry?.section ?? pathname;
 }
 
 const FADE_SECONDS = 0.15;
@@ -70,8 +69,9 @@ export function PageRoutes() {
   const [shown, setShown] = useState<Location>(location);
   const container = useRef<HTMLDivElement>(null);
   const entering = useRef(false);
-  const nextKey = sectionKey(location.pathname);
-  const shownKey = sectionKey(shown.pathname);
+  const shownEntry = routeForPath(shown.pathname);
+  const nextKey = sectionKey(routeForPath(location.pathname), location.pathname);
+  const shownKey = sectionKey(shownEntry, shown.pathname);
 
   // Within one section (wizard steps) the new location shows at once.
   if (nextKey === shownKey && shown !== location) setShown(location);
@@ -108,7 +108,7 @@ export function PageRoutes() {
       <div ref={container}>
         <Suspense fallback={null}>
           <Routes location={shown}>
-            {routesFor(shown.pathname).map((r) => {
+            {routesFor(shownEntry).map((r) => {
               const Page = READY_PAGES.get(r.id) ?? LAZY_PAGES.get(r.id);
               return Page ? <Route key={r.id} path={r.path} element={<Page />} /> : null;
             })}

@@ -36,7 +36,8 @@ export type LeadFormLiveProps = {
 /** The single lead form with react-hook-form and zod (loaded by lead-form.tsx on first use). */
 export function LeadFormLive({ copy, later, locale, sourcePage, heading, headingId, initial, focus, submitNow }: LeadFormLiveProps) {
   const toasts = reportToasts(copy);
-  const form = useSchemaForm<LeadFormValues>(makeLeadFormSchema(copy.fieldMessages), initial, { mode: 'onSubmit', shouldFocusError: false });
+  // Built at the first validation (the send), not in the render that takes over from the plain fields on focus.
+  const form = useSchemaForm<LeadFormValues>(() => makeLeadFormSchema(copy.fieldMessages), initial, { mode: 'onSubmit', shouldFocusError: false });
   const { errors, isSubmitting } = form.formState;
   const [propertyType, contactMethod, zip] = useWatch({ control: form.control, name: ['property_type', 'contact_method', 'zip'] });
   // phoneOnly: what happens instead when no active professional covers the borough (coverage.ts).
