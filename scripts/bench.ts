@@ -1,7 +1,7 @@
 /**
- * `npm run bench`: for each route group, the gzip size of the JS and CSS a visitor loads
- * before interacting (entry script, its static imports, the page's modulepreloads and
- * stylesheets) and Lighthouse mobile scores (simulated throttling), next to the budget of
+ * `npm run bench`: for each route group, the gzip size of the JS and CSS a page loads to be
+ * used (boot script, entry script, its static imports, the page's modulepreloads and
+ * stylesheets; a page of copy loads its JS at the first touch, scripts/prerender.ts) and Lighthouse mobile scores (simulated throttling), next to the budget of
  * scripts/budgets.ts. Builds first unless --no-build; serves dist/ itself on :4173.
  *
  *   npm run bench            build, measure sizes, run Lighthouse
@@ -34,7 +34,7 @@ function htmlFor(path: string): string {
   return readFileSync(file, 'utf8');
 }
 
-/** Files loaded before interaction, from the prerendered HTML and the manifest. */
+/** Files a page loads to be used (a page of copy: its JS at the first touch), from the prerendered HTML and the manifest. */
 export function initialAssets(path: string): { js: string[]; css: string[] } {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));

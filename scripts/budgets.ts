@@ -1,7 +1,8 @@
 /**
  * Performance budgets per route group (README, 'npm run bench'). `jsKb` is the
- * gzip size of the JavaScript a visitor loads before interacting (entry, its imports, the
- * page's modulepreloads); home's 100 KB is the architecture's budget, the others are this
+ * gzip size of the JavaScript a page runs to be used (its boot script, the entry, its imports,
+ * the page's modulepreloads): loaded after the first paint, or on a page of copy at the
+ * visitor's first touch (scripts/prerender.ts, the boot scripts); home's 100 KB is the architecture's budget, the others are this
  * project's own ceilings so a route cannot silently grow. CSS is 15 KB on every page.
  */
 export type RouteBudget = { name: string; path: string; jsKb: number; lcpMs?: number };

@@ -66,7 +66,7 @@ async function precompress(dir: string): Promise<void> {
 
 /**
  * Takes Vite's module script and its modulepreloads out of the template: the prerendered
- * page starts its code from the boot script instead (see writeBootScript).
+ * page starts its code from the boot script instead (see writeBootScripts).
  */
 function splitTemplate(template: string): { shell: string; entryScript: string; entryPreloads: string[] } {
   const script = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
@@ -82,45 +82,72 @@ function splitTemplate(template: string): { shell: string; entryScript: string; 
 }
 
 /**
- * The boot script: a few lines, loaded with `defer`, that start the app's modules once the
- * prerendered page has loaded its own resources and been painted (at the latest after 3 s). Everything a visitor reads is already in the HTML, so
- * the first paint never waits on (or competes for bandwidth with) JavaScript; the modules
- * then load, with their preloads, and hydrate the page. Pages whose content is fetched data
- * start their modules at once from their first-call script instead (writeFirstCallScript).
+ * The boot scripts: a few lines, loaded with `defer`, that start the app's modules (named by the
+ * tag's `data-entry` and `data-preload`). Everything a visitor reads is already in the HTML, so
+ * the first paint never waits on (or competes for bandwidth with) JavaScript.
+ * - `boot`: the page starts its modules once it has loaded its own resources and been painted
+ *   (at the latest after 3 s). Pages whose content is fetched data start theirs at once from
+ *   their first-call script instead (writeFirstCallScript).
+ * - `boot-copy`, on a page of copy (startOf in src/app/route-modules.ts): the modules start at
+ *   the visitor's first touch, key or focus, after that input's own paint. A visitor who only
+ *   reads runs nothing else, and no task of the app's code stands between the first paint and
+ *   the first tap. A button pressed before the code has taken over (Enter in a field presses
+ *   its form's submit button) is held and pressed again once the page has hydrated (the shell
+ *   sets `data-hydrated`); links, fields, checkboxes and the like work on their own meanwhile.
  *
  * The preloads are added one per task: each link sets up a fetch (10-20 ms on a phone-speed
  * CPU), and a page's dozen or forty links added at once were one task of 50-170 ms.
  */
-async function writeBootScript(): Promise<string> {
-  const code = `(function () {
-  var script = document.currentScript;
-  var entry = script.getAttribute('data-entry');
-  var preload = (script.getAttribute('data-preload') || '').split(',').filter(Boolean);
-  var started = false;
+async function writeBootScripts(): Promise<{ boot: string; bootCopy: string }> {
+  const start = `var data = document.currentScript.dataset;
+  var started;
   function start() {
     if (started) return;
-    started = true;
-    import(entry);
-    var next = 0;
+    started = 1;
+    import(data.entry);
+    var preload = data.preload.split(',');
     (function addOne() {
-      if (next >= preload.length) return;
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = preload[next++];
-      document.head.appendChild(link);
-      setTimeout(addOne, 0);
+      var href = preload.shift();
+      if (!href) return;
+      document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href: href }));
+      setTimeout(addOne);
     })();
   }
   function afterPaint() {
-    requestAnimationFrame(function () { setTimeout(start, 0); });
-  }
+    requestAnimationFrame(function () { setTimeout(start); });
+  }`;
+  const boot = `(function () {
+  ${start}
   // After the page's own resources (stylesheet, font, icons) have loaded and been painted.
-  if (document.readyState === 'complete') afterPaint();
-  else window.addEventListener('load', afterPaint, { once: true });
+  if (document.readyState == 'complete') afterPaint();
+  else addEventListener('load', afterPaint);
   setTimeout(start, 3000);
 })();
 `;
-  return writeAsset('boot', code);
+  const bootCopy = `(function () {
+  ${start}
+  var root = document.documentElement;
+  var held;
+  ['pointerdown', 'keydown', 'focusin'].forEach(function (type) {
+    addEventListener(type, afterPaint, { once: true });
+  });
+  // A press of a button (Enter in a field presses its form's submit button too).
+  addEventListener('click', function (event) {
+    var button = event.target.closest('button');
+    if (button && !root.dataset.hydrated) {
+      event.preventDefault();
+      held = button;
+      afterPaint();
+    }
+  });
+  new MutationObserver(function (records, observer) {
+    if (!root.dataset.hydrated) return;
+    observer.disconnect();
+    if (held && held.isConnected) held.click();
+  }).observe(root, { attributes: true });
+})();
+`;
+  return { boot: await writeAsset('boot', boot), bootCopy: await writeAsset('boot-copy', bootCopy) };
 }
 
 /** Writes a hashed, minified script under assets/ and returns its path. */
@@ -185,7 +212,7 @@ async function main() {
   if (!mainKey) throw new Error('No entry chunk in the Vite manifest');
   const entryFiles = new Set(chunkFiles(manifest, mainKey).js);
   const { shell, entryScript, entryPreloads } = splitTemplate(template);
-  const boot = await writeBootScript();
+  const { boot, bootCopy } = await writeBootScripts();
   const firstCallScript = await writeFirstCallScript(entry);
 
   for (const path of entry.PRERENDER_PATHS) {
@@ -213,7 +240,7 @@ async function main() {
     const extraHead = [entry.headToHtml(head), ...css.map((f) => `<link rel="stylesheet" href="/${f}" />`), ...modulePreloads].join('\n    ');
     const bootTag = [
       ...(firstCall ? [`<script defer src="${firstCallScript}" data-first-call="${firstCall}"></script>`] : []),
-      `<script defer src="${boot}" data-entry="${entryScript}" data-preload="${preloads.join(',')}"></script>`,
+      `<script defer src="${entry.startOf(path) === 'interaction' ? bootCopy : boot}" data-entry="${entryScript}" data-preload="${preloads.join(',')}"></script>`,
     ].join('\n  ');
     const document = shell
       .replace(/<html lang="[^"]*"/, `<html lang="${head.lang}"`)

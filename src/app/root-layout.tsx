@@ -46,7 +46,8 @@ export function RootLayout() {
   // The console and the portal bring their own compact bar (WorkspaceHeader) instead.
   const publicFrame = !isWorkspacePath(english);
   useEffect(() => {
-    // Tells browser tests (and nothing else) that the client has taken over.
+    // Tells the boot script (a page of copy presses a held button again, scripts/prerender.ts)
+    // and browser tests that the client has taken over.
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (

@@ -1,3 +1,4 @@
+import { LEGAL_KEYS } from '@/content/legal/paths';
 import { LOCALE_PREFIX, TRANSLATED_LOCALES, type TranslatedLocale } from '@/domain/locales';
 import { ROUTES } from './route-table';
 
@@ -83,4 +84,24 @@ const FIRST_CALLS: Record<string, FirstCall> = { status: 'lead_status', pro: 'pr
 export function firstCallOf(path: string): FirstCall | undefined {
   const entry = ROUTES.find((r) => r.prerender.includes(path));
   return entry ? FIRST_CALLS[entry.id.replace(/@.*$/, '')] : undefined;
+}
+
+/**
+ * When a prerendered page starts its code (scripts/prerender.ts, the boot script):
+ * - 'interaction': a page of copy (home, the overview, boroughs, species, FAQs, updates, about,
+ *   the legal pages, not-found), whole in its HTML. Its code starts at the visitor's first
+ *   touch, key or focus; a button pressed before the code has taken over is pressed again
+ *   once it has. A visitor who only reads runs no script but the boot script.
+ * - 'paint': every other page (the report flow, the wizard, the status page, the console, the
+ *   portal): its code starts once the page has painted, as it needs the code to be used.
+ */
+export type Start = 'interaction' | 'paint';
+const COPY_PAGES = new Set(['home', 'about', 'nyc', 'faqs', 'updates', ...LEGAL_KEYS, 'not-found']);
+
+/** When a prerendered path starts its code. */
+export function startOf(path: string): Start {
+  const entry = ROUTES.find((r) => r.prerender.includes(path));
+  if (!entry) return 'paint';
+  const id = entry.id.replace(/@.*$/, '');
+  return COPY_PAGES.has(id) || id.startsWith('species:') || id.startsWith('borough:') ? 'interaction' : 'paint';
 }

@@ -11,7 +11,7 @@ import { FOOTER_COPY as ES_FOOTER } from '@/locales/es/site-copy';
 import { navFor } from './navigation';
 
 const NAV = navFor('en', CHROME_COPY, FOOTER_COPY, '/');
-import { routeContentModules, routeContentModulesForPath, routeModule, routeModuleForPath } from './route-modules';
+import { routeContentModules, routeContentModulesForPath, routeModule, routeModuleForPath, startOf } from './route-modules';
 import { SPECIES_PAGE_LOADERS } from '@/content/species-loaders';
 import { PRERENDER_PATHS, ROUTES, SITEMAP_PATHS } from './route-table';
 
@@ -151,6 +151,16 @@ describe('the route table', () => {
     expect(routeModuleForPath('/services/raccoon-removal-nyc')).toBe('pages/species-page.tsx');
     expect(routeContentModulesForPath('/services/raccoon-removal-nyc')).toEqual(['content/species/raccoon-removal-nyc.ts']);
     expect(routeContentModulesForPath('/faqs')).toEqual([]);
+  });
+
+  it('starts the code of pages of copy at the first interaction, of every page used through its code after the first paint', () => {
+    const copyPages = ['/', '/about', '/nyc-wildlife-control', '/brooklyn-wildlife-control', '/services/raccoon-removal-nyc', '/faqs', '/updates', '/privacy-policy', '/404', '/es', '/es/bronx-wildlife-control', '/zh-hant/faqs', '/zh-hans/terms-of-use', '/es/404'];
+    const codePages = ['/contact', '/contact/step-2', '/es/contact', '/apply', '/apply/success', '/application-paid', '/newsletter/confirm', '/status', '/zh-hans/status', '/dispatch', '/pro'];
+    for (const p of [...copyPages, ...codePages]) expect(PRERENDER_PATHS, p).toContain(p);
+    for (const p of copyPages) expect(startOf(p), p).toBe('interaction');
+    for (const p of codePages) expect(startOf(p), p).toBe('paint');
+    // A path never prerendered has no boot tag of its own: the default.
+    expect(startOf('/not-a-page')).toBe('paint');
   });
 
   it('loads each species page with its own words only, the same as the list of all twelve', async () => {

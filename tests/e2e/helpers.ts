@@ -17,9 +17,28 @@ export function trackConsoleErrors(page: Page): string[] {
   return errors;
 }
 
-/** Waits until React has hydrated the prerendered page (the shell sets data-hydrated). */
+/**
+ * Waits until React has hydrated the prerendered page (the shell sets data-hydrated). A page of
+ * copy starts its code at the visitor's first touch, key or focus (scripts/prerender.ts, the
+ * boot script): a press of Shift, which does nothing else, is that first key.
+ */
 export async function waitForApp(page: Page): Promise<void> {
+  if ((await page.locator('script[src*="/boot-copy-"]').count()) > 0 && (await page.locator('html[data-hydrated]').count()) === 0) await page.keyboard.press('Shift');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+}
+
+/**
+ * Holds the app's entry module back until the returned function is called: what a slow phone
+ * or network does between a page's first paint and its code taking over.
+ */
+export async function holdEntry(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((done) => (release = done));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
 }
 
 /** Presses Tab until the locator has focus (keyboard-only navigation), failing after `max` presses. */

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { CANONICAL_ORIGIN, SITE_NAME } from './helpers';
+import type { Page } from '@playwright/test';
+import { CANONICAL_ORIGIN, SITE_NAME, holdEntry } from './helpers';
 
 /** The HTML a crawler gets before any script runs. */
 const samples = ['/', '/brooklyn-wildlife-control', '/services/raccoon-removal-nyc', '/faqs'];
@@ -68,4 +69,39 @@ test('the boot script adds every modulepreload the page lists, and the page hydr
   await expect
     .poll(async () => page.locator('head link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => l.getAttribute('href'))))
     .toEqual(listed);
+});
+
+/** One frame, one task and one more frame after `load`: where the boot script of other pages has started their code. */
+async function pastLoadAndPaint(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(() => requestAnimationFrame(done), 0))));
+}
+
+test('a page of copy starts none of the app\'s code before the first interaction, then hydrates on a key', async ({ page }) => {
+  await page.goto('/brooklyn-wildlife-control');
+  await pastLoadAndPaint(page);
+  expect(await page.locator('head link[rel="modulepreload"]').count()).toBe(0);
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+  // The report flow, a page used through its code, has started it by the same point.
+  const contact = await page.context().newPage();
+  await contact.goto('/contact');
+  await pastLoadAndPaint(contact);
+  expect(await contact.locator('head link[rel="modulepreload"]').count()).toBeGreaterThan(0);
+  await contact.close();
+
+  const listed = (await page.locator('script[data-preload]').getAttribute('data-preload'))?.split(',').filter(Boolean) ?? [];
+  await page.keyboard.press('Shift');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect.poll(async () => page.locator('head link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')))).toEqual(listed);
+});
+
+test('the menu pressed on a phone before the page\'s code has arrived opens once it has', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const release = await holdEntry(page);
+  await page.goto('/services/raccoon-removal-nyc');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+  await expect(page.getByRole('dialog', { name: 'Site menu' })).toBeHidden();
+  release();
+  await expect(page.getByRole('dialog', { name: 'Site menu' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { serviceSelect, serviceUpdate, uniqueEmail } from './db';
-import { axeViolations, contactStepOne, tabTo, waitForApp } from './helpers';
+import { axeViolations, contactStepOne, holdEntry, tabTo, waitForApp } from './helpers';
 
 type Lead = Record<string, unknown> & { id: string; email: string };
 
@@ -262,6 +262,22 @@ test.describe('the home ZIP check', () => {
     await expect(openToast(page)).toContainText("Great news! We have pros in your area. Let's get you connected.");
     await expect(page).toHaveURL(/\/contact$/, { timeout: 4000 });
     expect(Date.now() - clicked).toBeGreaterThanOrEqual(1400);
+    await expect(page.getByLabel('ZIP code of the property')).toHaveValue('11354');
+  });
+
+  test('a ZIP typed and sent before the page\'s code has arrived is kept, and checked once it has', async ({ page }) => {
+    // The page's code starts at the first touch; here it is held back until the visitor has typed and pressed Enter.
+    const release = await holdEntry(page);
+    await page.goto('/');
+    const zip = page.getByRole('textbox', { name: /zip/i });
+    await zip.click();
+    await page.keyboard.type('11354');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+    await expect(zip).toHaveValue('11354');
+    release();
+    await expect(openToast(page)).toContainText('Service Available!');
+    await expect(page).toHaveURL(/\/contact$/, { timeout: 4000 });
     await expect(page.getByLabel('ZIP code of the property')).toHaveValue('11354');
   });
 

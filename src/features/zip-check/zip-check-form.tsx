@@ -36,6 +36,9 @@ function loadAll(copy: ZipCheckCopy): Promise<[Answer, ZipAnswersCopy]> {
   return Promise.all([loadAnswer(), copy.loadAnswers()]);
 }
 
+/** A ZIP as the field keeps it: digits only, five at most. */
+const digitsOf = (value: string) => value.replace(/\D/g, '').slice(0, 5);
+
 /**
  * The home hero's ZIP check (docs/product-rules.md#states): invalid → error toast; a ZIP outside the five
  * boroughs → 'Coming Soon!' and stay; a ZIP whose borough an active professional covers →
@@ -43,10 +46,12 @@ function loadAll(copy: ZipCheckCopy): Promise<[Answer, ZipAnswersCopy]> {
  * no active professional is told so (the dispatch line) and offered a way to report anyway; when
  * coverage cannot be checked, the ZIP list answers and says so (docs/product-rules.md
  * "Coverage, consent and renters").
+ *
+ * The field is uncontrolled and read at submit: the home page hydrates at the visitor's first
+ * touch (scripts/prerender.ts, the boot script), so what was typed before keeps its place.
  */
 export function ZipCheckForm({ copy, locale }: ZipCheckFormProps) {
   const inputId = useId();
-  const [zip, setZip] = useState('');
   const [busy, setBusy] = useState(false);
   const [phoneOnly, setPhoneOnly] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -59,7 +64,7 @@ export function ZipCheckForm({ copy, locale }: ZipCheckFormProps) {
     [],
   );
 
-  async function check(): Promise<void> {
+  async function check(zip: string): Promise<void> {
     setBusy(true);
     setPhoneOnly(null);
     let outcome: ZipCheckOutcome;
@@ -91,7 +96,7 @@ export function ZipCheckForm({ copy, locale }: ZipCheckFormProps) {
       onFocus={() => void loadAll(copy).catch(() => undefined)}
       onSubmit={(event) => {
         event.preventDefault();
-        if (!busy) void check();
+        if (!busy) void check(digitsOf(String(new FormData(event.currentTarget).get('zipCode') ?? '')));
       }}
     >
       <label htmlFor={inputId} className="sr-only">
@@ -107,8 +112,10 @@ export function ZipCheckForm({ copy, locale }: ZipCheckFormProps) {
           autoComplete="postal-code"
           maxLength={5}
           placeholder={copy.placeholder}
-          value={zip}
-          onChange={(event) => setZip(event.target.value.replace(/\D/g, '').slice(0, 5))}
+          onChange={(event) => {
+            const digits = digitsOf(event.target.value);
+            if (digits !== event.target.value) event.target.value = digits;
+          }}
           className="h-12 w-full rounded-lg border border-slate-300 bg-white pr-3 pl-10 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600"
         />
       </div>
