@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PRERENDER_PATHS } from '../../src/app/route-table';
 import { serviceSelect, uniqueEmail } from './db';
-import { waitForApp } from './helpers';
+import { holdEntry, waitForApp } from './helpers';
 
 const openToast = (page: Page) =>
   page.getByRole('region', { name: /Notifications/ }).locator('li[data-state="open"]');
@@ -65,6 +65,21 @@ test('subscribing on /updates stores one pending row, also when done twice', asy
     await expect(openToast(page)).toContainText('Subscribed!');
     await expect(openToast(page)).toContainText('Check your inbox: open the link we sent to confirm your address.');
   }
+  const rows = await serviceSelect('newsletter_subscriptions', `email=eq.${encodeURIComponent(email)}&select=email,status`);
+  expect(rows).toEqual([{ email, status: 'pending' }]);
+});
+
+test('an address typed and sent before the page\'s code has arrived is kept, and subscribed once it has', async ({ page }) => {
+  const email = uniqueEmail('early');
+  const release = await holdEntry(page);
+  await page.goto('/updates');
+  const field = page.getByRole('textbox', { name: 'Email address' });
+  await field.click();
+  await page.keyboard.type(email);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+  release();
+  await expect(openToast(page)).toContainText('Subscribed!');
   const rows = await serviceSelect('newsletter_subscriptions', `email=eq.${encodeURIComponent(email)}&select=email,status`);
   expect(rows).toEqual([{ email, status: 'pending' }]);
 });

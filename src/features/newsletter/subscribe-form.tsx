@@ -18,9 +18,7 @@ const subscribeSchema = z.object({
  * same toast for every address. The address stays in the field on failure.
  */
 export function SubscribeForm({ label, placeholder, button }: SubscribeFormProps) {
-  // No default for the address: the field keeps what was typed before the page hydrated (its
-  // code starts at the first touch, scripts/prerender.ts), as react-hook-form then reads it.
-  const form = useSchemaForm(subscribeSchema, { company_website: '' }, { mode: 'onSubmit' });
+  const form = useSchemaForm(subscribeSchema, { email: '', company_website: '' }, { mode: 'onSubmit' });
   const { errors, isSubmitting } = form.formState;
   return (
     <Form
