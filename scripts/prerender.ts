@@ -89,9 +89,9 @@ function splitTemplate(template: string): { shell: string; entryScript: string; 
  *   (at the latest after 3 s). Pages whose content is fetched data start theirs at once from
  *   their first-call script instead (writeFirstCallScript).
  * - `boot-copy`, on a page of copy (startOf in src/app/route-modules.ts): the modules start at
- *   the visitor's first touch, key or focus, after that input's own paint. A visitor who only
- *   reads runs nothing else, and no task of the app's code stands between the first paint and
- *   the first tap. A button pressed before the code has taken over (Enter in a field presses
+ *   the visitor's first touch, key or focus (a first scroll by finger or key counts), after
+ *   that input's own paint: until then no script of the app's runs, and no task of its code
+ *   stands between the first paint and the first tap. A button pressed before the code has taken over (Enter in a field presses
  *   its form's submit button) is held and pressed again once the page has hydrated (the shell
  *   sets `data-hydrated`); links, fields, checkboxes and the like work on their own meanwhile.
  *

@@ -90,8 +90,8 @@ export function firstCallOf(path: string): FirstCall | undefined {
  * When a prerendered page starts its code (scripts/prerender.ts, the boot script):
  * - 'interaction': a page of copy (home, the overview, boroughs, species, FAQs, updates, about,
  *   the legal pages, not-found), whole in its HTML. Its code starts at the visitor's first
- *   touch, key or focus; a button pressed before the code has taken over is pressed again
- *   once it has. A visitor who only reads runs no script but the boot script.
+ *   touch, key or focus (a scroll by finger or key too); a button pressed before the code has
+ *   taken over is pressed again once it has.
  * - 'paint': every other page (the report flow, the wizard, the status page, the console, the
  *   portal): its code starts once the page has painted, as it needs the code to be used.
  */

@@ -55,7 +55,13 @@ export function ZipCheckForm({ copy, locale }: ZipCheckFormProps) {
   const [busy, setBusy] = useState(false);
   const [phoneOnly, setPhoneOnly] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const navigate = useNavigate();
+
+  useEffect(() => {
+    // Focused before the page hydrated: fetch the answer's code now, as that focus would have.
+    if (formRef.current?.contains(document.activeElement)) void loadAll(copy).catch(() => undefined);
+  }, [copy]);
 
   useEffect(
     () => () => {
@@ -90,6 +96,7 @@ export function ZipCheckForm({ copy, locale }: ZipCheckFormProps) {
 
   return (
     <form
+      ref={formRef}
       noValidate
       aria-label={copy.formLabel}
       className="flex w-full max-w-md flex-col gap-2 sm:flex-row sm:flex-wrap"
