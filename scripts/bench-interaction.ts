@@ -66,17 +66,18 @@ interface Route {
 /** Collects long tasks, paint and event timings from the very start of the page. */
 const OBSERVE = `
   window.__perf = { longTasks: [], events: [], fcp: null, hydrated: null };
-  new MutationObserver((records, observer) => {
-    if (!document.documentElement.hasAttribute('data-hydrated')) return;
-    window.__perf.hydrated = performance.now();
-    observer.disconnect();
-  }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
   new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__perf.longTasks.push({ start: e.startTime, duration: e.duration }); })
     .observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((list) => { for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') window.__perf.fcp = e.startTime; })
     .observe({ type: 'paint', buffered: true });
   new PerformanceObserver((list) => { for (const e of list.getEntries()) if (e.interactionId) window.__perf.events.push({ id: e.interactionId, duration: e.duration, start: e.startTime }); })
     .observe({ type: 'event', durationThreshold: 16, buffered: true });
+  // The document, not <html>: this runs before the parser has made the root element.
+  new MutationObserver((records, observer) => {
+    if (!document.documentElement?.hasAttribute('data-hydrated')) return;
+    window.__perf.hydrated = performance.now();
+    observer.disconnect();
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
 `;
 
 interface Perf {
