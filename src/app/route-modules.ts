@@ -4,6 +4,11 @@ import { ROUTES } from './route-table';
 
 const isTranslatedLocale = (value: string): value is TranslatedLocale => (TRANSLATED_LOCALES as readonly string[]).includes(value);
 
+/** The route entry that writes a prerendered path. */
+const entryOfPrerendered = (path: string) => ROUTES.find((r) => r.prerender.includes(path));
+/** An entry's id without its '@<locale>' suffix: the same page in every language. */
+const pageId = (entry: { id: string }) => entry.id.replace(/@.*$/, '');
+
 /**
  * The page module under src/ of each route entry, for the prerender step (it preloads the
  * page's chunk) and the route table's test. Kept out of the route table so the browser does
@@ -52,7 +57,7 @@ export function routeModule(id: string): string | undefined {
 
 /** The page module that renders a prerendered path. */
 export function routeModuleForPath(path: string): string | undefined {
-  const entry = ROUTES.find((r) => r.prerender.includes(path));
+  const entry = entryOfPrerendered(path);
   return entry ? routeModule(entry.id) : undefined;
 }
 
@@ -66,7 +71,7 @@ export function routeContentModules(id: string): string[] {
 
 /** The modules beside the page module that render a prerendered path. */
 export function routeContentModulesForPath(path: string): string[] {
-  const entry = ROUTES.find((r) => r.prerender.includes(path));
+  const entry = entryOfPrerendered(path);
   return entry ? routeContentModules(entry.id) : [];
 }
 
@@ -82,8 +87,8 @@ const FIRST_CALLS: Record<string, FirstCall> = { status: 'lead_status', pro: 'pr
 
 /** The first call of a prerendered path, if its page has one. */
 export function firstCallOf(path: string): FirstCall | undefined {
-  const entry = ROUTES.find((r) => r.prerender.includes(path));
-  return entry ? FIRST_CALLS[entry.id.replace(/@.*$/, '')] : undefined;
+  const entry = entryOfPrerendered(path);
+  return entry ? FIRST_CALLS[pageId(entry)] : undefined;
 }
 
 /**
@@ -100,8 +105,8 @@ const COPY_PAGES = new Set(['home', 'about', 'nyc', 'faqs', 'updates', ...LEGAL_
 
 /** When a prerendered path starts its code. */
 export function startOf(path: string): Start {
-  const entry = ROUTES.find((r) => r.prerender.includes(path));
+  const entry = entryOfPrerendered(path);
   if (!entry) return 'paint';
-  const id = entry.id.replace(/@.*$/, '');
+  const id = pageId(entry);
   return COPY_PAGES.has(id) || id.startsWith('species:') || id.startsWith('borough:') ? 'interaction' : 'paint';
 }

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { CANONICAL_ORIGIN, SITE_NAME, holdEntry } from './helpers';
 
 /** The HTML a crawler gets before any script runs. */
