@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from '@/app/app';
 import { preloadLocale } from '@/app/locale';
 import { preloadPage } from '@/app/page-routes';
+import { shellPathFor } from '@/app/route-table';
 import { localeOfPath } from '@/domain/locales';
 
 async function start(container: HTMLElement) {
@@ -15,10 +16,11 @@ async function start(container: HTMLElement) {
     </BrowserRouter>
   );
   // Static hosts may answer an unknown or rewritten path with another page's HTML
-  // (404.html, or /contact for /contact/anything): hydrate only the page it was made for.
+  // (404.html, or /contact for /contact/anything): hydrate only the page it was made for, or
+  // the shell that serves every sub-path of its page (/status for /status/<token>).
   const normalise = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
   const prerenderedFor = container.dataset.prerendered;
-  if (prerenderedFor !== undefined && normalise(prerenderedFor) === normalise(window.location.pathname)) {
+  if (prerenderedFor !== undefined && normalise(prerenderedFor) === shellPathFor(window.location.pathname)) {
     hydrateRoot(container, app);
   } else {
     container.replaceChildren();

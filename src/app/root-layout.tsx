@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { FrameContext } from '@/components/layout/frame-context';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -12,10 +12,27 @@ import { englishPath, localeOfPath, type Locale } from '@/domain/locales';
 import { whenIdle } from '@/lib/idle';
 import { useLocaleChrome } from './locale';
 import { PageRoutes } from './page-routes';
+import { shellPathFor } from './route-table';
 import { navFor } from './navigation';
 
 /** The offer to read the page in another language: its code is fetched once the page is idle. */
 const LanguageSuggestion = lazy(() => import('./lazy-language-suggestion').then((m) => ({ default: m.LazyLanguageSuggestion })));
+
+const noop = () => () => undefined;
+
+/**
+ * The path the frame is drawn for. While hydrating a shell that serves every sub-path of its
+ * page (/status for /status/<token>, route-table's sharedShell) it is the shell's own path, as
+ * in the HTML being adopted; once hydrated it is the address's (the language links then keep
+ * the token). Every other page renders its own path throughout, without a second render.
+ */
+function useFramePathname(): string {
+  const { pathname } = useLocation();
+  const shell = shellPathFor(pathname);
+  const ownHtml = shell === (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+  const hydrated = useSyncExternalStore(noop, () => true, () => ownHtml);
+  return hydrated ? pathname : shell;
+}
 
 /**
  * The language offer, mounted once the page is idle. The waiting is its own state, so the
@@ -38,7 +55,7 @@ function LanguageSuggestionWhenIdle({ locale, englishPathname }: { locale: Local
  * when it is tapped), so hydrating the frame is never one long task.
  */
 export function RootLayout() {
-  const { pathname } = useLocation();
+  const pathname = useFramePathname();
   const locale = localeOfPath(pathname);
   const english = englishPath(pathname);
   const frame = useLocaleChrome(locale);

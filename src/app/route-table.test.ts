@@ -13,7 +13,7 @@ import { navFor } from './navigation';
 const NAV = navFor('en', CHROME_COPY, FOOTER_COPY, '/');
 import { routeContentModules, routeContentModulesForPath, routeModule, routeModuleForPath, startOf } from './route-modules';
 import { SPECIES_PAGE_LOADERS } from '@/content/species-loaders';
-import { PRERENDER_PATHS, ROUTES, SITEMAP_PATHS } from './route-table';
+import { PRERENDER_PATHS, ROUTES, SITEMAP_PATHS, shellPathFor } from './route-table';
 
 const SPEC_ROUTES = [
   '/',
@@ -161,6 +161,18 @@ describe('the route table', () => {
     for (const p of codePages) expect(startOf(p), p).toBe('paint');
     // A path never prerendered has no boot tag of its own: the default.
     expect(startOf('/not-a-page')).toBe('paint');
+  });
+
+  it('adopts the status shell for every token, and no other page for a path it was not written for', () => {
+    const token = 'A'.repeat(43);
+    expect(shellPathFor(`/status/${token}`)).toBe('/status');
+    expect(shellPathFor(`/es/status/${token}/`)).toBe('/es/status');
+    expect(shellPathFor(`/zh-hant/status/${token}`)).toBe('/zh-hant/status');
+    for (const shell of ['/status', '/es/status', '/zh-hant/status', '/zh-hans/status']) expect(PRERENDER_PATHS).toContain(shell);
+    // Anything else is its own path: /contact's HTML is not adopted for /contact/anything.
+    for (const p of ['/', '/es/', '/contact/anything', '/contact/step-2', '/dispatch/leads', '/pro', '/not-a-page']) {
+      expect(shellPathFor(p), p).toBe(p.length > 1 ? p.replace(/\/$/, '') : p);
+    }
   });
 
   it('loads each species page with its own words only, the same as the list of all twelve', async () => {

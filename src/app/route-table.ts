@@ -26,6 +26,12 @@ export type RouteEntry = {
   sitemap: readonly string[];
   /** Paths that belong to the same screen, so page transitions do not replay between them. */
   section?: string;
+  /**
+   * The prerendered HTML (the entry's one prerendered path) is the page for every path under
+   * it: the page reads its sub-path (the status page's token) only once hydrated, so hydration
+   * adopts that HTML for any of them (src/main.tsx; useShellPathname) instead of rendering anew.
+   */
+  sharedShell?: true;
 };
 
 const speciesEntries: RouteEntry[] = SPECIES_NAV.map(({ slug }) => ({
@@ -71,7 +77,7 @@ function localeEntries(locale: TranslatedLocale): RouteEntry[] {
     ...BOROUGH_NAV.map(({ slug }) => page(`borough:${slug}@${locale}`, `${prefix}${boroughPath(slug)}`, () => pages.borough().then((m) => ({ Component: m.boroughPageFor(slug) })))),
     page(`faqs@${locale}`, `${prefix}/faqs`, pages.faqs),
     app(`contact@${locale}`, `${prefix}${CONTACT_PATH}`, pages.contact, [...CONTACT_STEP_PATHS, CONTACT_SUCCESS_PATH].map((p) => `${prefix}${p}`), [`${prefix}${CONTACT_PATH}`]),
-    app(`status@${locale}`, `${prefix}${STATUS_PATH}`, pages.status),
+    { ...app(`status@${locale}`, `${prefix}${STATUS_PATH}`, pages.status), sharedShell: true },
     ...LEGAL_KEYS.map((key) => page(`${key}@${locale}`, `${prefix}${LEGAL_PATHS[key]}`, () => pages.legal().then((m) => ({ Component: m.legalPageFor(key) })))),
   ];
 }
@@ -98,7 +104,7 @@ export const ROUTES: readonly RouteEntry[] = [
   // query): noindex, not in the sitemap.
   app('newsletter', NEWSLETTER_PATH, () => import('@/pages/newsletter-link'), [`${NEWSLETTER_PATH}/confirm`, `${NEWSLETTER_PATH}/unsubscribe`]),
   // A resident's request by its secret token: noindex, not in the sitemap.
-  app('status', STATUS_PATH, () => import('@/pages/status')),
+  { ...app('status', STATUS_PATH, () => import('@/pages/status')), sharedShell: true },
   // The staff console: noindex, not in the sitemap, its code loaded only here.
   app('dispatch', DISPATCH_PATH, () => import('@/pages/dispatch')),
   // The professionals' portal: noindex, not in the sitemap, its code loaded only here.
@@ -122,4 +128,14 @@ export function routeForPath(pathname: string): RouteEntry | undefined {
     ROUTES.find((r) => r.path.endsWith('/*') && (path === r.path.slice(0, -2) || path.startsWith(r.path.slice(0, -1)))) ??
     ROUTES.find((r) => r.path === '*')
   );
+}
+
+/**
+ * The prerendered path whose HTML the page at `pathname` was built from: the path itself, or
+ * the shell of an entry whose one prerendered page serves every sub-path (sharedShell).
+ */
+export function shellPathFor(pathname: string): string {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const entry = routeForPath(path);
+  return entry?.sharedShell && entry.prerender[0] !== undefined ? entry.prerender[0] : path;
 }

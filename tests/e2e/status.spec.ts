@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ANON_KEY, SUPABASE_URL, mailsTo, serviceSelect, uniqueEmail } from './db';
 import { DEMO_INBOX } from '../../supabase/local/demo';
-import { axeViolations, axeViolationsBothSchemes, mainBackgroundLuma, reportThroughContact, trackConsoleErrors, waitForApp } from './helpers';
+import { benchLead } from '../../scripts/bench-lead';
+import { axeViolations, axeViolationsBothSchemes, holdEntry, mainBackgroundLuma, reportThroughContact, trackConsoleErrors, waitForApp } from './helpers';
 
 const openToast = (page: Page) => page.getByRole('region', { name: /Notifications/ }).locator('li[data-state="open"]');
 
@@ -121,6 +122,34 @@ test.describe("the resident's status page", () => {
     expect(events.map((e) => e.note)).toContain('The problem is not resolved.');
     await mailsTo(DEMO_INBOX, { subject: `Not resolved: ${lead?.reference}` });
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('opened from its link, the page adopts its prerendered shell: nothing moves and the language links keep the token', async ({ page }) => {
+    const errors = trackConsoleErrors(page);
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const { token } = await benchLead(SUPABASE_URL, ANON_KEY);
+    const release = await holdEntry(page);
+    await page.goto(`/status/${token}`);
+    // The shell (/status's HTML, which serves every token) before any code of the page's runs.
+    const area = page.getByRole('main').locator('div.min-h-\\[52rem\\]');
+    await expect(area.getByRole('status')).toHaveText('Loading your request…');
+    await area.evaluate((el) => el.setAttribute('data-prerendered-area', ''));
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Your request /);
+    // Hydrated, not drawn again: the prerendered element is still the one on the page.
+    await expect(page.locator('[data-prerendered-area]')).toHaveCount(1);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    // Every language link (header menu, footer) leads to this request in that language.
+    const spanish = page.locator('a[hreflang="es"]');
+    expect(await spanish.count()).toBeGreaterThan(0);
+    for (const link of await spanish.all()) await expect(link).toHaveAttribute('href', `/es/status/${token}`);
+    expect(errors).toEqual([]);
   });
 
   test('an unknown or malformed token gets a friendly page with the dispatch line', async ({ page }) => {

@@ -87,14 +87,17 @@ export function StatusView({ token, copy, locale }: { token: string } & Words) {
       ) : (
         <Found status={status} token={token} onChange={load} copy={copy} locale={locale} />
       )}
-      <details className="rounded-xl border border-slate-200 bg-white p-4">
-        <summary className="cursor-pointer font-semibold text-slate-900">{copy.emergency.summary}</summary>
-        <ul className="mt-3 ml-5 grid list-disc gap-2 text-slate-800">
-          {copy.emergency.lines.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-      </details>
+      {/* Under the answer, once there is one: shown while loading, the answer would push it down. */}
+      {wellFormed && status === null && !failed ? null : (
+        <details className="rounded-xl border border-slate-200 bg-white p-4">
+          <summary className="cursor-pointer font-semibold text-slate-900">{copy.emergency.summary}</summary>
+          <ul className="mt-3 ml-5 grid list-disc gap-2 text-slate-800">
+            {copy.emergency.lines.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </details>
+      )}
     </div>
   );
 }
