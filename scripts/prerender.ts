@@ -88,12 +88,14 @@ function splitTemplate(template: string): { shell: string; entryScript: string; 
  * - `boot`: the page starts its modules once it has loaded its own resources and been painted
  *   (at the latest after 3 s). Pages whose content is fetched data start theirs at once from
  *   their first-call script instead (writeFirstCallScript).
- * - `boot-copy`, on a page of copy (startOf in src/app/route-modules.ts): the modules start at
- *   the visitor's first touch, key or focus (a first scroll by finger or key counts), after
- *   that input's own paint: until then no script of the app's runs, and no task of its code
- *   stands between the first paint and the first tap. A button pressed before the code has taken over (Enter in a field presses
- *   its form's submit button) is held and pressed again once the page has hydrated (the shell
- *   sets `data-hydrated`); links, fields, checkboxes and the like work on their own meanwhile.
+ * - `boot-copy`, on a page of copy or the report flow's first step (startOf in
+ *   src/app/route-modules.ts): the modules start at the visitor's first touch, key or focus (a
+ *   first scroll by finger or key counts), after that input's own paint: until then no script
+ *   of the app's runs, and no task of its code stands between the first paint and the first
+ *   tap. A button pressed before the code has taken over (Enter in a field presses its form's
+ *   submit button) is held and pressed again once the page has hydrated (the shell sets
+ *   `data-hydrated`); links, fields, checkboxes and the like work on their own meanwhile. A
+ *   page that keeps a draft in the tab (`data-draft`, draftKeyOf) starts at once when it has one.
  *
  * The preloads are added one per task: each link sets up a fetch (10-20 ms on a phone-speed
  * CPU), and a page's dozen or forty links added at once were one task of 50-170 ms.
@@ -145,6 +147,13 @@ async function writeBootScripts(): Promise<{ boot: string; bootCopy: string }> {
     observer.disconnect();
     if (held && held.isConnected) held.click();
   }).observe(root, { attributes: true });
+  // A page that keeps a draft in this tab (data-draft: its sessionStorage key) starts at once
+  // when there is one, so the answers are back without a touch.
+  try {
+    if (data.draft && sessionStorage.getItem(data.draft) != null) afterPaint();
+  } catch (error) {
+    // storage disabled: there is no draft to restore
+  }
 })();
 `;
   return { boot: await writeAsset('boot', boot), bootCopy: await writeAsset('boot-copy', bootCopy) };
@@ -235,12 +244,13 @@ async function main() {
     // Stylesheets the template does not link already (Vite links the entry's CSS itself).
     const css = [...new Set(page.css)].filter((f) => !shell.includes(`/${f}"`));
     const firstCall = entry.firstCallOf(path);
+    const draftKey = entry.draftKeyOf(path);
     // A page whose content is fetched data downloads its code from the start, beside the stylesheet.
     const modulePreloads = firstCall ? [entryScript, ...preloads].map((f) => `<link rel="modulepreload" crossorigin href="${f}" />`) : [];
     const extraHead = [entry.headToHtml(head), ...css.map((f) => `<link rel="stylesheet" href="/${f}" />`), ...modulePreloads].join('\n    ');
     const bootTag = [
       ...(firstCall ? [`<script defer src="${firstCallScript}" data-first-call="${firstCall}"></script>`] : []),
-      `<script defer src="${entry.startOf(path) === 'interaction' ? bootCopy : boot}" data-entry="${entryScript}" data-preload="${preloads.join(',')}"></script>`,
+      `<script defer src="${entry.startOf(path) === 'interaction' ? bootCopy : boot}" data-entry="${entryScript}" data-preload="${preloads.join(',')}"${draftKey ? ` data-draft="${draftKey}"` : ''}></script>`,
     ].join('\n  ');
     const document = shell
       .replace(/<html lang="[^"]*"/, `<html lang="${head.lang}"`)

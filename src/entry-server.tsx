@@ -9,7 +9,7 @@ export { PRERENDER_PATHS, SITEMAP_PATHS } from '@/app/route-table';
 export { STATUS_TOKEN_PATTERN } from '@/features/status';
 export { EARLY_CALLS_GLOBAL } from '@/lib/rpc';
 export { STORED_TOKEN_MARGIN_MS, storageKeyOf } from '@/lib/supabase';
-export { firstCallOf, startOf, routeContentModulesForPath as ROUTE_CONTENT_MODULES_FOR_PATH, routeModuleForPath as ROUTE_MODULE_FOR_PATH } from '@/app/route-modules';
+export { draftKeyOf, firstCallOf, startOf, routeContentModulesForPath as ROUTE_CONTENT_MODULES_FOR_PATH, routeModuleForPath as ROUTE_MODULE_FOR_PATH } from '@/app/route-modules';
 export { headToHtml } from '@/components/seo';
 export { site } from '@/config/site';
 export { LOCALES, LOCALE_PREFIX, TRANSLATED_LOCALES, englishPath, isTranslatedPath, localeOfPath, localizedPath } from '@/domain/locales';

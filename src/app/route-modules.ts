@@ -1,5 +1,6 @@
 import { LEGAL_KEYS } from '@/content/legal/paths';
 import { LOCALE_PREFIX, TRANSLATED_LOCALES, type TranslatedLocale } from '@/domain/locales';
+import { CONTACT_DRAFT_KEY } from '@/features/report-issue/use-contact-draft';
 import { ROUTES } from './route-table';
 
 const isTranslatedLocale = (value: string): value is TranslatedLocale => (TRANSLATED_LOCALES as readonly string[]).includes(value);
@@ -93,12 +94,15 @@ export function firstCallOf(path: string): FirstCall | undefined {
 
 /**
  * When a prerendered page starts its code (scripts/prerender.ts, the boot script):
- * - 'interaction': a page of copy (home, the overview, boroughs, species, FAQs, updates, about,
- *   the legal pages, not-found), whole in its HTML. Its code starts at the visitor's first
- *   touch, key or focus (a scroll by finger or key too); a button pressed before the code has
- *   taken over is pressed again once it has.
- * - 'paint': every other page (the report flow, the wizard, the status page, the console, the
- *   portal): its code starts once the page has painted, as it needs the code to be used.
+ * - 'interaction': a page whose HTML is whole until the visitor acts on it: the pages of copy
+ *   (home, the overview, boroughs, species, FAQs, updates, about, the legal pages, not-found)
+ *   and the report flow's first step (its fields take typing as HTML; react-hook-form keeps
+ *   what was typed, ChoiceGroup a radio chosen). Its code starts at the visitor's first touch,
+ *   key or focus (a scroll by finger or key too); a button pressed before the code has taken
+ *   over is pressed again once it has.
+ * - 'paint': every other page (the flow's later steps, the wizard, the status page, the
+ *   console, the portal): its code starts once the page has painted, as it needs the code to
+ *   be used.
  */
 export type Start = 'interaction' | 'paint';
 const COPY_PAGES = new Set(['home', 'about', 'nyc', 'faqs', 'updates', ...LEGAL_KEYS, 'not-found']);
@@ -108,5 +112,16 @@ export function startOf(path: string): Start {
   const entry = entryOfPrerendered(path);
   if (!entry) return 'paint';
   const id = pageId(entry);
+  if (id === 'contact') return path === entry.prerender[0] ? 'interaction' : 'paint';
   return COPY_PAGES.has(id) || id.startsWith('species:') || id.startsWith('borough:') ? 'interaction' : 'paint';
+}
+
+/**
+ * The sessionStorage key of the draft a page restores, if it keeps one: a page that starts its
+ * code at the first touch starts it at once when this tab holds its draft, so the answers are
+ * back without a touch (the report flow's first step).
+ */
+export function draftKeyOf(path: string): string | undefined {
+  const entry = entryOfPrerendered(path);
+  return entry && pageId(entry) === 'contact' && startOf(path) === 'interaction' ? CONTACT_DRAFT_KEY : undefined;
 }

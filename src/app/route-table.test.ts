@@ -11,7 +11,8 @@ import { FOOTER_COPY as ES_FOOTER } from '@/locales/es/site-copy';
 import { navFor } from './navigation';
 
 const NAV = navFor('en', CHROME_COPY, FOOTER_COPY, '/');
-import { routeContentModules, routeContentModulesForPath, routeModule, routeModuleForPath, startOf } from './route-modules';
+import { draftKeyOf, routeContentModules, routeContentModulesForPath, routeModule, routeModuleForPath, startOf } from './route-modules';
+import { CONTACT_DRAFT_KEY } from '@/features/report-issue/use-contact-draft';
 import { SPECIES_PAGE_LOADERS } from '@/content/species-loaders';
 import { PRERENDER_PATHS, ROUTES, SITEMAP_PATHS, shellPathFor } from './route-table';
 
@@ -153,14 +154,18 @@ describe('the route table', () => {
     expect(routeContentModulesForPath('/faqs')).toEqual([]);
   });
 
-  it('starts the code of pages of copy at the first interaction, of every page used through its code after the first paint', () => {
+  it('starts the code of pages of copy and of the report flow\'s first step at the first interaction, of every page used through its code after the first paint', () => {
     const copyPages = ['/', '/about', '/nyc-wildlife-control', '/brooklyn-wildlife-control', '/services/raccoon-removal-nyc', '/faqs', '/updates', '/privacy-policy', '/404', '/es', '/es/bronx-wildlife-control', '/zh-hant/faqs', '/zh-hans/terms-of-use', '/es/404'];
-    const codePages = ['/contact', '/contact/step-2', '/es/contact', '/apply', '/apply/success', '/application-paid', '/newsletter/confirm', '/status', '/zh-hans/status', '/dispatch', '/pro'];
-    for (const p of [...copyPages, ...codePages]) expect(PRERENDER_PATHS, p).toContain(p);
-    for (const p of copyPages) expect(startOf(p), p).toBe('interaction');
+    const firstSteps = ['/contact', '/es/contact', '/zh-hant/contact', '/zh-hans/contact'];
+    const codePages = ['/contact/step-2', '/contact/step-4', '/contact/success', '/es/contact/step-3', '/apply', '/apply/success', '/application-paid', '/newsletter/confirm', '/status', '/zh-hans/status', '/dispatch', '/pro'];
+    for (const p of [...copyPages, ...firstSteps, ...codePages]) expect(PRERENDER_PATHS, p).toContain(p);
+    for (const p of [...copyPages, ...firstSteps]) expect(startOf(p), p).toBe('interaction');
     for (const p of codePages) expect(startOf(p), p).toBe('paint');
     // A path never prerendered has no boot tag of its own: the default.
     expect(startOf('/not-a-page')).toBe('paint');
+    // The first step keeps a draft in the tab: its boot script starts at once when there is one.
+    for (const p of firstSteps) expect(draftKeyOf(p), p).toBe(CONTACT_DRAFT_KEY);
+    for (const p of [...copyPages, ...codePages]) expect(draftKeyOf(p), p).toBeUndefined();
   });
 
   it('adopts the status shell for every token, and no other page for a path it was not written for', () => {

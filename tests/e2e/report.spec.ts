@@ -281,6 +281,40 @@ test.describe('the home ZIP check', () => {
     await expect(page.getByLabel('ZIP code of the property')).toHaveValue('11354');
   });
 
+  test('/contact before its code has arrived: the first step typed, chosen and sent is kept, and goes on once the code has taken over', async ({ page }) => {
+    // The first step starts its code at the first touch; here it is held back until the visitor has answered and pressed Next.
+    const release = await holdEntry(page);
+    await page.goto('/contact');
+    await page.getByLabel('ZIP code of the property').fill('11215');
+    await page.getByLabel('Street address').fill('350 5th Ave');
+    await page.getByText('Homeowner', { exact: true }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+    await expect(page.getByRole('heading', { name: 'Where is the problem?' })).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { name: 'What are you dealing with?' })).toBeVisible();
+    await expect(page).toHaveURL(/\/contact\/step-2$/);
+    // Everything of the first step is in the form (and the draft), the radio included.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByLabel('ZIP code of the property')).toHaveValue('11215');
+    await expect(page.getByLabel('Street address')).toHaveValue('350 5th Ave');
+    await expect(page.getByRole('radio', { name: 'Homeowner' })).toBeChecked();
+  });
+
+  test('/contact with a draft in the tab starts its code at once: the answers are back without a touch', async ({ page }) => {
+    await page.goto('/contact');
+    await waitForApp(page);
+    await page.getByLabel('ZIP code of the property').fill('10027');
+    await page.getByLabel('Street address').fill('1 Morningside Dr');
+    await page.getByRole('radio', { name: 'Tenant / renter' }).check();
+    await page.reload();
+    // No key, touch or focus here: the boot script found the draft and started the code.
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.getByLabel('ZIP code of the property')).toHaveValue('10027');
+    await expect(page.getByLabel('Street address')).toHaveValue('1 Morningside Dr');
+    await expect(page.getByRole('radio', { name: 'Tenant / renter' })).toBeChecked();
+  });
+
   for (const [path, label, contact] of [
     ['/', 'Report an Issue', '/contact'],
     ['/es/', 'Reportar un problema', '/es/contact'],

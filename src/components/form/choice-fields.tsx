@@ -1,4 +1,4 @@
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ComponentPropsWithRef, type ReactNode, type Ref } from 'react';
 import { ErrorSlot } from './error-slot';
 import type { Option } from './fields';
 
@@ -44,11 +44,36 @@ export type ChoiceGroupProps = {
 } & Omit<ComponentPropsWithRef<'input'>, 'type' | 'className' | 'checked'>;
 
 /**
+ * Keeps a radio the visitor chose before the page's code took over (the report flow's first
+ * step starts its code at the first touch: src/app/route-modules.ts startOf). react-hook-form
+ * keeps what was typed into a field before it was ready, but sets radios to the form's default
+ * as it registers them; so the radio checked in the HTML is noted as it is adopted, before the
+ * field's own ref runs, and chosen again (a click, as the visitor's) once the group is in place.
+ */
+function useEarlyChoice(ref: Ref<HTMLInputElement> | undefined): Ref<HTMLInputElement> | undefined {
+  const early = useRef<HTMLInputElement | null>(null);
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    const radio = early.current;
+    early.current = null;
+    if (radio?.isConnected && !radio.checked) radio.click();
+  }, []);
+  if (typeof ref !== 'function') return ref;
+  return (input) => {
+    if (input && !mounted.current && input.checked && !input.defaultChecked) early.current = input;
+    return ref(input);
+  };
+}
+
+/**
  * A fieldset of native checkboxes or radios sharing one name (react-hook-form collects
  * checkbox values as an array). The error is tied to the group.
  */
-export function ChoiceGroup({ legend, hint, error, options, type, required, columns = 2, className = '', getChecked, getDefaultChecked, ...input }: ChoiceGroupProps) {
+export function ChoiceGroup({ legend, hint, error, options, type, required, columns = 2, className = '', getChecked, getDefaultChecked, ref, ...input }: ChoiceGroupProps) {
   const id = useId();
+  const earlyRef = useEarlyChoice(ref);
+  const inputRef = type === 'radio' ? earlyRef : ref;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const grid = { 1: '', 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-3' }[columns];
@@ -83,6 +108,7 @@ export function ChoiceGroup({ legend, hint, error, options, type, required, colu
                 value={option.value}
                 className="size-5 shrink-0 accent-brand-700"
                 {...input}
+                ref={inputRef}
                 {...(getChecked ? { checked: getChecked(option.value) } : {})}
                 {...(getDefaultChecked ? { defaultChecked: getDefaultChecked(option.value) } : {})}
               />
