@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from '@/app/app';
 import { preloadLocale } from '@/app/locale';
 import { preloadPage } from '@/app/page-routes';
-import { shellPathFor } from '@/app/route-table';
+import { sharedShellOf } from '@/app/route-table';
 import { localeOfPath } from '@/domain/locales';
 
 async function start(container: HTMLElement) {
@@ -20,7 +20,8 @@ async function start(container: HTMLElement) {
   // the shell that serves every sub-path of its page (/status for /status/<token>).
   const normalise = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
   const prerenderedFor = container.dataset.prerendered;
-  if (prerenderedFor !== undefined && normalise(prerenderedFor) === shellPathFor(window.location.pathname)) {
+  const path = normalise(window.location.pathname);
+  if (prerenderedFor !== undefined && (normalise(prerenderedFor) === path || prerenderedFor === sharedShellOf(path))) {
     hydrateRoot(container, app);
   } else {
     container.replaceChildren();

@@ -12,7 +12,7 @@ import { englishPath, localeOfPath, type Locale } from '@/domain/locales';
 import { whenIdle } from '@/lib/idle';
 import { useLocaleChrome } from './locale';
 import { PageRoutes } from './page-routes';
-import { shellPathFor } from './route-table';
+import { sharedShellOf } from './route-table';
 import { navFor } from './navigation';
 
 /** The offer to read the page in another language: its code is fetched once the page is idle. */
@@ -21,17 +21,16 @@ const LanguageSuggestion = lazy(() => import('./lazy-language-suggestion').then(
 const noop = () => () => undefined;
 
 /**
- * The path the frame is drawn for. While hydrating a shell that serves every sub-path of its
- * page (/status for /status/<token>, route-table's sharedShell) it is the shell's own path, as
- * in the HTML being adopted; once hydrated it is the address's (the language links then keep
- * the token). Every other page renders its own path throughout, without a second render.
+ * The path the frame is drawn for. While hydrating a page whose one prerendered HTML serves
+ * every path of it (/status for /status/<token>, route-table's sharedShell) it is that HTML's
+ * own path, as in the HTML being adopted; once hydrated it is the address's (the language
+ * links then keep the token). Any other page renders its own path throughout, without a
+ * second render.
  */
 function useFramePathname(): string {
   const { pathname } = useLocation();
-  const shell = shellPathFor(pathname);
-  const ownHtml = shell === (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
-  const hydrated = useSyncExternalStore(noop, () => true, () => ownHtml);
-  return hydrated ? pathname : shell;
+  const shell = sharedShellOf(pathname);
+  return useSyncExternalStore(noop, () => pathname, () => shell ?? pathname);
 }
 
 /**

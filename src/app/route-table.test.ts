@@ -14,7 +14,7 @@ const NAV = navFor('en', CHROME_COPY, FOOTER_COPY, '/');
 import { draftKeyOf, routeContentModules, routeContentModulesForPath, routeModule, routeModuleForPath, startOf } from './route-modules';
 import { CONTACT_DRAFT_KEY } from '@/features/report-issue/use-contact-draft';
 import { SPECIES_PAGE_LOADERS } from '@/content/species-loaders';
-import { PRERENDER_PATHS, ROUTES, SITEMAP_PATHS, shellPathFor } from './route-table';
+import { PRERENDER_PATHS, ROUTES, SITEMAP_PATHS, sharedShellOf } from './route-table';
 
 const SPEC_ROUTES = [
   '/',
@@ -170,14 +170,12 @@ describe('the route table', () => {
 
   it('adopts the status shell for every token, and no other page for a path it was not written for', () => {
     const token = 'A'.repeat(43);
-    expect(shellPathFor(`/status/${token}`)).toBe('/status');
-    expect(shellPathFor(`/es/status/${token}/`)).toBe('/es/status');
-    expect(shellPathFor(`/zh-hant/status/${token}`)).toBe('/zh-hant/status');
+    expect(sharedShellOf(`/status/${token}`)).toBe('/status');
+    expect(sharedShellOf(`/es/status/${token}/`)).toBe('/es/status');
+    expect(sharedShellOf(`/zh-hant/status/${token}`)).toBe('/zh-hant/status');
     for (const shell of ['/status', '/es/status', '/zh-hant/status', '/zh-hans/status']) expect(PRERENDER_PATHS).toContain(shell);
-    // Anything else is its own path: /contact's HTML is not adopted for /contact/anything.
-    for (const p of ['/', '/es/', '/contact/anything', '/contact/step-2', '/dispatch/leads', '/pro', '/not-a-page']) {
-      expect(shellPathFor(p), p).toBe(p.length > 1 ? p.replace(/\/$/, '') : p);
-    }
+    // No other page has one: /contact's HTML is not adopted for /contact/anything.
+    for (const p of ['/', '/es/', '/contact/anything', '/contact/step-2', '/dispatch/leads', '/pro', '/not-a-page']) expect(sharedShellOf(p), p).toBeUndefined();
   });
 
   it('loads each species page with its own words only, the same as the list of all twelve', async () => {

@@ -130,12 +130,8 @@ export function routeForPath(pathname: string): RouteEntry | undefined {
   );
 }
 
-/**
- * The prerendered path whose HTML the page at `pathname` was built from: the path itself, or
- * the shell of an entry whose one prerendered page serves every sub-path (sharedShell).
- */
-export function shellPathFor(pathname: string): string {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const entry = routeForPath(path);
-  return entry?.sharedShell && entry.prerender[0] !== undefined ? entry.prerender[0] : path;
+/** The one prerendered page that serves `pathname` and every other path of its page (sharedShell), if it has one. */
+export function sharedShellOf(pathname: string): string | undefined {
+  const entry = routeForPath(pathname);
+  return entry?.sharedShell && entry.prerender[0];
 }
