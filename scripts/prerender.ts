@@ -177,8 +177,8 @@ async function writeAsset(name: string, source: string): Promise<string> {
  * same call), then starts the code without waiting for the first paint. Only those pages load it.
  */
 async function writeFirstCallScript(entry: typeof EntryServer): Promise<string> {
-  const api = JSON.stringify(entry.site.supabase.url);
-  const key = JSON.stringify(entry.site.supabase.anonKey);
+  const api = JSON.stringify(entry.backend.supabase.url);
+  const key = JSON.stringify(entry.backend.supabase.anonKey);
   const code = `(function () {
   var first = document.currentScript.getAttribute('data-first-call');
   if (first) {
@@ -297,8 +297,8 @@ async function main() {
   // Written after precompress: config files for the host, not pages (nothing to compress).
   // The built bundle's own config (same VITE_ env and defaults as src/config/site.ts).
   const headers = securityHeaders({
-    supabaseUrl: entry.site.supabase.url,
-    paymentUrl: entry.site.paymentUrl,
+    supabaseUrl: entry.backend.supabase.url,
+    paymentUrl: entry.backend.paymentUrl,
     siteUrl: entry.site.url,
   });
   await writeFile(join(dist, '_headers'), netlifyHeadersFile(headers));

@@ -12,6 +12,7 @@ export { STORED_TOKEN_MARGIN_MS, storageKeyOf } from '@/lib/supabase';
 export { draftKeyOf, firstCallOf, startOf, routeContentModulesForPath as ROUTE_CONTENT_MODULES_FOR_PATH, routeModuleForPath as ROUTE_MODULE_FOR_PATH } from '@/app/route-modules';
 export { headToHtml } from '@/components/seo';
 export { site } from '@/config/site';
+export { backend } from '@/config/backend';
 export { LOCALES, LOCALE_PREFIX, TRANSLATED_LOCALES, englishPath, isTranslatedPath, localeOfPath, localizedPath } from '@/domain/locales';
 
 export type RenderResult = { html: string; head: PageHead | null };

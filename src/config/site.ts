@@ -1,20 +1,15 @@
 /**
  * Brand and contact values, read once from VITE_ variables with the defaults of
  * docs/product-rules.md. Nothing else in src/ may spell a phone number, e-mail or site URL.
- * (Validated by hand rather than with zod: this module is on every page's first load.)
+ * (Validated by hand rather than with zod: this module is on every page's first load.) The
+ * Supabase project and the payment page are read in config/backend.ts.
  */
 import { DEFAULT_DISPATCH_PHONE } from './placeholders';
 
-const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
-/** The Supabase CLI's public demo anon key (safe to publish: RLS is the barrier). */
-const LOCAL_SUPABASE_ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
-
 type Check = (value: string) => boolean;
-const isUrl: Check = (v) => /^https?:\/\/[^\s/]+/.test(v);
+export const isUrl: Check = (v) => /^https?:\/\/[^\s/]+/.test(v);
 const isEmail: Check = (v) => /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(v);
 const isPhone: Check = (v) => /^\(\d{3}\) \d{3}-\d{4}$/.test(v);
-const isKey: Check = (v) => v.length >= 20;
 
 
 /** An unset or blank variable takes the default; a malformed one fails the build loudly. */
@@ -40,13 +35,9 @@ const env = {
   VITE_DISPATCH_EMAIL: read('VITE_DISPATCH_EMAIL', import.meta.env.VITE_DISPATCH_EMAIL, 'dispatch@nycwildlifedispatch.com', isEmail, 'an e-mail address'),
   VITE_PARTNERS_EMAIL: read('VITE_PARTNERS_EMAIL', import.meta.env.VITE_PARTNERS_EMAIL, 'partners@nycwildlifedispatch.com', isEmail, 'an e-mail address'),
   VITE_DISPATCH_LINE_24_7: read('VITE_DISPATCH_LINE_24_7', import.meta.env.VITE_DISPATCH_LINE_24_7, 'false', (v) => v === 'true' || v === 'false', 'true or false'),
-  VITE_PAYMENT_URL: readOptional('VITE_PAYMENT_URL', import.meta.env.VITE_PAYMENT_URL, isUrl, 'an http(s) URL'),
-  VITE_SUPABASE_URL: read('VITE_SUPABASE_URL', import.meta.env.VITE_SUPABASE_URL, LOCAL_SUPABASE_URL, isUrl, 'an http(s) URL'),
-  VITE_SUPABASE_ANON_KEY: read('VITE_SUPABASE_ANON_KEY', import.meta.env.VITE_SUPABASE_ANON_KEY, LOCAL_SUPABASE_ANON_KEY, isKey, 'the project anon key'),
 };
 
 const phoneDigits = env.VITE_DISPATCH_PHONE.replace(/\D/g, '');
-const supabaseUrl = env.VITE_SUPABASE_URL.replace(/\/+$/, '');
 
 export const site = {
   name: env.VITE_SITE_NAME,
@@ -62,15 +53,8 @@ export const site = {
     dispatch: env.VITE_DISPATCH_EMAIL,
     partners: env.VITE_PARTNERS_EMAIL,
   },
-  /** Hosted card-payment page; when unset, the local Supabase's test checkout is used. */
-  paymentUrl: env.VITE_PAYMENT_URL ?? `${supabaseUrl}/test-checkout`,
-  paymentIsTest: env.VITE_PAYMENT_URL === undefined,
   /** Fixed at build time so prerendered HTML and the hydrated page always agree. */
   buildYear: String(__BUILD_YEAR__),
-  supabase: {
-    url: supabaseUrl,
-    anonKey: env.VITE_SUPABASE_ANON_KEY,
-  },
 } as const;
 
 export type Site = typeof site;

@@ -9,7 +9,7 @@
  */
 import type * as SupabaseJs from '@supabase/supabase-js';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { site } from '@/config/site';
+import { backend } from '@/config/backend';
 import type { Database } from './database.types';
 
 export type AppSupabaseClient = SupabaseClient<Database>;
@@ -35,7 +35,7 @@ interface ClientConfig {
 export type ClientScope = 'public' | 'staff' | 'pro';
 const STORAGE_KEYS: Record<ClientScope, string | undefined> = { public: undefined, staff: 'nwd-staff-auth', pro: 'nwd-pro-auth' };
 
-let config: ClientConfig = { url: site.supabase.url, anonKey: site.supabase.anonKey };
+let config: ClientConfig = { url: backend.supabase.url, anonKey: backend.supabase.anonKey };
 let modulePromise: Promise<SupabaseModule> | null = null;
 const clientPromises = new Map<ClientScope, Promise<AppSupabaseClient>>();
 

@@ -5,7 +5,7 @@ import { ArrowLeft, RotateCcw } from 'lucide-react';
 import { StatusButton } from '@/components/form';
 import { toast } from '@/components/toast';
 import { applicationFee } from '@/config/fee';
-import { site } from '@/config/site';
+import { backend } from '@/config/backend';
 import { INVALID_FILE_TYPE } from '@/domain/file-rules';
 import { APPLY_COPY } from '@/content/apply';
 import { preloadSupabase } from '@/lib/supabase';
@@ -278,7 +278,7 @@ export function ApplyWizard({ stepIndex }: { stepIndex: number }) {
     }
     if (stepIndex === LAST_STEP) {
       // Leaving the site: the button stays busy until the payment page has loaded.
-      window.location.assign(buildPaymentUrl(site.paymentUrl, id, getValues('email')));
+      window.location.assign(buildPaymentUrl(backend.paymentUrl, id, getValues('email')));
       return;
     }
     setSaving(false);

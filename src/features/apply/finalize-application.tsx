@@ -5,6 +5,7 @@ import { StatusButton, TextField, TextareaField, withMask } from '@/components/f
 import { Form, useSchemaForm } from '@/components/form/schema-form';
 import { toast } from '@/components/toast';
 import { site } from '@/config/site';
+import { backend } from '@/config/backend';
 import { APPLICATION_PAID_COPY } from '@/content/site-copy';
 import { formatPhone } from '@/domain/format';
 import { preloadSupabase } from '@/lib/supabase';
@@ -92,7 +93,7 @@ export function FinalizeApplication() {
         return;
       }
       if (Date.now() + PAYMENT_POLL_MS > deadline) {
-        setPayUrl(buildPaymentUrl(site.paymentUrl, id, stored?.values.email ?? ''));
+        setPayUrl(buildPaymentUrl(backend.paymentUrl, id, stored?.values.email ?? ''));
         setStatus('unpaid');
         return;
       }
