@@ -2,7 +2,8 @@
  * `npm run bench`: for each route group, the gzip size of the JS and CSS a page loads to be
  * used (boot script, entry script, its static imports, the page's modulepreloads and
  * stylesheets; a page of copy loads its JS at the first touch, scripts/prerender.ts) and Lighthouse mobile scores (simulated throttling), next to the budget of
- * scripts/budgets.ts. Builds first unless --no-build; serves dist/ itself on :4173.
+ * scripts/budgets.ts. Builds first unless --no-build; serves dist/ itself on :4173. A status
+ * page is opened with a request's token, from an in-memory local Supabase on :54321.
  *
  *   npm run bench            build, measure sizes, run Lighthouse
  *   npm run bench -- --sizes-only
@@ -11,6 +12,8 @@
  * (scripts/bench-dispatch.ts).
  */
 import { spawnSync } from 'node:child_process';
+import { startLocalSupabase, type LocalSupabase } from '../supabase/local/server';
+import { benchLead } from './bench-lead';
 import { resolveBrowser } from './find-browser';
 import { startStaticServer } from './serve';
 import { CSS_BUDGET_KB, ROUTE_BUDGETS } from './budgets';
@@ -126,6 +129,14 @@ async function main() {
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
   const server = args.has('--sizes-only') ? null : await startStaticServer({ dist, port: 4173 });
+  // A status page is measured as a resident opens it, with a request's token (its shell alone
+  // only says "Loading"): a local Supabase, started for these rows, holds the request.
+  const local: { supabase?: LocalSupabase } = {};
+  const pageFor = async (path: string) => {
+    if (!path.endsWith('/status')) return path;
+    local.supabase ??= await startLocalSupabase({ port: 54321 });
+    return `${path}/${(await benchLead(local.supabase.url, local.supabase.anonKey)).token}`;
+  };
   try {
     const rows: string[][] = [];
     let failures = 0;
@@ -137,7 +148,7 @@ async function main() {
       if (jsKb > group.jsKb) failures++;
       if (cssKb > CSS_BUDGET_KB) failures++;
       if (!args.has('--sizes-only')) {
-        const lh = await lighthouseMedian(`${BASE}${group.path}`);
+        const lh = await lighthouseMedian(`${BASE}${await pageFor(group.path)}`);
         const lcpBudget = group.lcpMs;
         const scores = [lh.perf, lh.a11y, lh.bp, lh.seo];
         if (scores.some((s) => s < 100)) failures++;
@@ -163,6 +174,7 @@ async function main() {
     console.log(failures === 0 ? '\nEvery figure is within budget.' : `\n${failures} figure(s) over budget.`);
   } finally {
     await server?.close();
+    await local.supabase?.stop();
   }
   if (!args.has('--sizes-only')) {
     // The dispatch console at 10,000 leads (scripts/bench-dispatch.ts), its first render included.

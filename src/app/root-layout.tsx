@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { Suspense, lazy, startTransition, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { FrameContext } from '@/components/layout/frame-context';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -18,19 +18,20 @@ import { navFor } from './navigation';
 /** The offer to read the page in another language: its code is fetched once the page is idle. */
 const LanguageSuggestion = lazy(() => import('./lazy-language-suggestion').then((m) => ({ default: m.LazyLanguageSuggestion })));
 
-const noop = () => () => undefined;
-
 /**
  * The path the frame is drawn for. While hydrating a page whose one prerendered HTML serves
  * every path of it (/status for /status/<token>, route-table's sharedShell) it is that HTML's
- * own path, as in the HTML being adopted; once hydrated it is the address's (the language
- * links then keep the token). Any other page renders its own path throughout, without a
- * second render.
+ * own path, as in the HTML being adopted; right after, in a transition (rendered in small
+ * steps, not one long task), it becomes the address's, so the language links keep the token.
+ * Any other page renders its own path throughout, without a second render.
  */
 function useFramePathname(): string {
   const { pathname } = useLocation();
-  const shell = sharedShellOf(pathname);
-  return useSyncExternalStore(noop, () => pathname, () => shell ?? pathname);
+  const [adopted, setAdopted] = useState(() => sharedShellOf(pathname) === undefined);
+  useEffect(() => {
+    if (!adopted) startTransition(() => setAdopted(true));
+  }, [adopted]);
+  return adopted ? pathname : (sharedShellOf(pathname) ?? pathname);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Fragment, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Fragment, startTransition, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { REFRESH_MS } from '@/config/refresh';
 import { usePolling } from '@/lib/use-now';
 import { StatusButton, TextareaField } from '@/components/form';
@@ -41,21 +41,24 @@ export function StatusView({ token, copy, locale }: { token: string } & Words) {
 
   // A malformed token is not worth a request: it is shown as not found at once.
   const wellFormed = isToken(token);
+  // Each answer is drawn in a transition: rendered in small steps, so the first one (the whole
+  // page, on a phone still busy with the page's code) is no long task under a resident's tap.
   const show = useCallback(
-    (result: RpcResult<LeadStatus>) => {
-      if (!result.ok) {
-        setFailed(true);
-        return;
-      }
-      setFailed(false);
-      setStatus(result.data);
-      const stage = result.data.stage;
-      if (lastStage.current !== null && stage !== lastStage.current) {
-        const label = STATUS_STEPS.find((s) => s === stage);
-        setAnnouncement(fill(copy.stageAnnouncement, { stage: label ? copy.steps[label] : copy.cancelledStage }));
-      }
-      lastStage.current = stage;
-    },
+    (result: RpcResult<LeadStatus>) =>
+      startTransition(() => {
+        if (!result.ok) {
+          setFailed(true);
+          return;
+        }
+        setFailed(false);
+        setStatus(result.data);
+        const stage = result.data.stage;
+        if (lastStage.current !== null && stage !== lastStage.current) {
+          const label = STATUS_STEPS.find((s) => s === stage);
+          setAnnouncement(fill(copy.stageAnnouncement, { stage: label ? copy.steps[label] : copy.cancelledStage }));
+        }
+        lastStage.current = stage;
+      }),
     [copy],
   );
   const load = useCallback(async () => show(await fetchStatus(token)), [show, token]);
