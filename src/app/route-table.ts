@@ -29,7 +29,8 @@ export type RouteEntry = {
   /**
    * The prerendered HTML (the entry's one prerendered path) is the page for every path under
    * it: the page reads its sub-path (the status page's token) only once hydrated, so hydration
-   * adopts that HTML for any of them (src/main.tsx; useShellPathname) instead of rendering anew.
+   * adopts that HTML for any of them (src/main.tsx; useFramePathname in root-layout.tsx) instead
+   * of rendering anew.
    */
   sharedShell?: true;
 };
