@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ComponentPropsWithRef, type ReactNode, type Ref } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ComponentPropsWithRef, type ReactNode, type Ref } from 'react';
 import { ErrorSlot } from './error-slot';
 import type { Option } from './fields';
 
@@ -43,6 +43,9 @@ export type ChoiceGroupProps = {
   getDefaultChecked?: (value: string) => boolean;
 } & Omit<ComponentPropsWithRef<'input'>, 'type' | 'className' | 'checked'>;
 
+// useLayoutEffect warns when rendered on the server; the prerender never runs effects.
+const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+
 /**
  * Keeps a radio the visitor chose before the page's code took over (the report flow's first
  * step starts its code at the first touch: src/app/route-modules.ts startOf). react-hook-form
@@ -53,7 +56,9 @@ export type ChoiceGroupProps = {
 function useEarlyChoice(ref: Ref<HTMLInputElement> | undefined): Ref<HTMLInputElement> | undefined {
   const early = useRef<HTMLInputElement | null>(null);
   const mounted = useRef(false);
-  useEffect(() => {
+  // In the same commit as the refs, before the page is painted or read again: the choice is
+  // never seen undone.
+  useIsomorphicLayoutEffect(() => {
     mounted.current = true;
     const radio = early.current;
     early.current = null;
