@@ -61,7 +61,8 @@ test('sitemap.xml lists every indexable page and robots.txt points to it', async
 });
 
 test('the boot script adds every modulepreload the page lists, and the page hydrates', async ({ page }) => {
-  await page.goto('/contact');
+  // The application wizard starts its code once painted, without a touch.
+  await page.goto('/apply');
   const listed = (await page.locator('script[data-preload]').getAttribute('data-preload'))?.split(',').filter(Boolean) ?? [];
   expect(listed.length).toBeGreaterThan(10);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
@@ -80,12 +81,12 @@ test('a page of copy starts none of the app\'s code before the first interaction
   await pastLoadAndPaint(page);
   expect(await page.locator('head link[rel="modulepreload"]').count()).toBe(0);
   await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
-  // The report flow, a page used through its code, has started it by the same point.
-  const contact = await page.context().newPage();
-  await contact.goto('/contact');
-  await pastLoadAndPaint(contact);
-  expect(await contact.locator('head link[rel="modulepreload"]').count()).toBeGreaterThan(0);
-  await contact.close();
+  // The application wizard, a page used through its code, has started it by the same point.
+  const wizard = await page.context().newPage();
+  await wizard.goto('/apply');
+  await pastLoadAndPaint(wizard);
+  expect(await wizard.locator('head link[rel="modulepreload"]').count()).toBeGreaterThan(0);
+  await wizard.close();
 
   const listed = (await page.locator('script[data-preload]').getAttribute('data-preload'))?.split(',').filter(Boolean) ?? [];
   await page.keyboard.press('Shift');
