@@ -18,14 +18,20 @@ export function useNow(everyMs: number): number {
 /**
  * Runs `load` every `everyMs` while mounted and `enabled` (and again when `load` changes), and at
  * once unless `immediately` is false (the caller already holds fresh data).
+ *
+ * `load` gets a signal that is aborted once it is replaced (its filters or its id changed) or the
+ * screen is gone: a load checks it after each wait, so an answer to an older question (the whole
+ * queue, asked just before a search) never lands over the newer one.
  */
-export function usePolling(load: () => Promise<void>, everyMs: number, { immediately = true, enabled = true }: { immediately?: boolean; enabled?: boolean } = {}): void {
+export function usePolling(load: (signal?: AbortSignal) => Promise<void>, everyMs: number, { immediately = true, enabled = true }: { immediately?: boolean; enabled?: boolean } = {}): void {
   useEffect(() => {
     if (!enabled) return;
-    const tick = () => void load();
+    const replaced = new AbortController();
+    const tick = () => void load(replaced.signal);
     const first = immediately ? setTimeout(tick, 0) : undefined;
     const timer = setInterval(tick, everyMs);
     return () => {
+      replaced.abort();
       clearTimeout(first);
       clearInterval(timer);
     };

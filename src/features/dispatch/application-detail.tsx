@@ -80,8 +80,9 @@ function blockersOf(app: Application): ApprovalBlocker[] {
 export function ApplicationDetailView({ id }: { id: string }) {
   const [app, setApp] = useState<Application | null | 'missing'>(null);
   const [detail, setDetail] = useState<ApplicationReviewDetail | null>(null);
-  const load = useCallback(async () => {
+  const load = useCallback(async (signal?: AbortSignal) => {
     const [row, extra] = await Promise.all([fetchApplication(id), fetchApplicationDetail(id)]);
+    if (signal?.aborted) return;
     if (row.ok) setApp(row.data ?? 'missing');
     if (extra.ok) setDetail(extra.data);
   }, [id]);

@@ -50,9 +50,9 @@ export function LeadView({ reference }: { reference: string }) {
   const [detail, setDetail] = useState<Detail | null>(null);
   const [missing, setMissing] = useState(false);
 
-  const load = useCallback(async () => {
+  const load = useCallback(async (signal?: AbortSignal) => {
     const leads = await fetchLeads(reference);
-    if (!leads.ok) return;
+    if (!leads.ok || signal?.aborted) return;
     setCandidates(leads.data);
     const lead = leads.data.find((l) => l.id === chosen) ?? (leads.data.length === 1 ? leads.data[0] : undefined);
     setMissing(leads.data.length === 0);
@@ -64,7 +64,7 @@ export function LeadView({ reference }: { reference: string }) {
       fetchPros(),
       fetchNotifications(lead.id),
     ]);
-    if (events.ok && offers.ok && matches.ok && pros.ok) {
+    if (events.ok && offers.ok && matches.ok && pros.ok && !signal?.aborted) {
       setDetail({
         lead,
         events: events.data,

@@ -57,8 +57,9 @@ export function NumbersView() {
   const [days, setDays] = useState<Window>(7);
   const [numbers, setNumbers] = useState<DispatchNumbers | null>(null);
   const [failed, setFailed] = useState(false);
-  const load = useCallback(async () => {
+  const load = useCallback(async (signal?: AbortSignal) => {
     const result = await fetchNumbers(days);
+    if (signal?.aborted) return;
     if (result.ok) setNumbers(result.data);
     setFailed(!result.ok);
   }, [days]);

@@ -90,7 +90,7 @@ export function QueueView() {
   const now = useNow(1000);
   const { fresh, alertsOn, toggleAlerts, markSeen } = useNewLeadAlerts(rows, newLeads);
 
-  const load = useCallback(async () => {
+  const load = useCallback(async (signal?: AbortSignal) => {
     const [queue, numbers, failedMessages, waiting, service] = await Promise.all([
       fetchQueue(filters, limit),
       fetchStats(),
@@ -98,6 +98,7 @@ export function QueueView() {
       fetchNewLeadCount(),
       fetchServiceHealth(),
     ]);
+    if (signal?.aborted) return;
     if (failedMessages.ok) setUndelivered(failedMessages.data);
     if (service.ok) setHealth(service.data);
     if (queue.ok) {

@@ -61,7 +61,13 @@ export function StatusView({ token, copy, locale }: { token: string } & Words) {
       }),
     [copy],
   );
-  const load = useCallback(async () => show(await fetchStatus(token)), [show, token]);
+  const load = useCallback(
+    async (signal?: AbortSignal) => {
+      const result = await fetchStatus(token);
+      if (!signal?.aborted) show(result);
+    },
+    [show, token],
+  );
 
   const open = status?.found && status.stage !== 'completed' && status.stage !== 'cancelled';
   // The first answer (usually already on its way: the page's first-call script asked for it).
