@@ -17,6 +17,7 @@ import { benchLead } from './bench-lead';
 import { resolveBrowser } from './find-browser';
 import { startStaticServer } from './serve';
 import { CSS_BUDGET_KB, ROUTE_BUDGETS } from './budgets';
+import { routeForPath } from '../src/app/route-table';
 import { readFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -133,7 +134,7 @@ async function main() {
   // only says "Loading"): a local Supabase, started for these rows, holds the request.
   const local: { supabase?: LocalSupabase } = {};
   const pageFor = async (path: string) => {
-    if (!path.endsWith('/status')) return path;
+    if (routeForPath(path)?.sharedShell !== true) return path;
     local.supabase ??= await startLocalSupabase({ port: 54321 });
     return `${path}/${(await benchLead(local.supabase.url, local.supabase.anonKey)).token}`;
   };

@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from '@/app/app';
 import { preloadLocale } from '@/app/locale';
 import { preloadPage } from '@/app/page-routes';
-import { sharedShellOf } from '@/app/route-table';
+import { sharedShellOf, withoutTrailingSlash } from '@/app/route-table';
 import { localeOfPath } from '@/domain/locales';
 
 async function start(container: HTMLElement) {
@@ -18,10 +18,9 @@ async function start(container: HTMLElement) {
   // Static hosts may answer an unknown or rewritten path with another page's HTML
   // (404.html, or /contact for /contact/anything): hydrate only the page it was made for, or
   // the shell that serves every sub-path of its page (/status for /status/<token>).
-  const normalise = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
   const prerenderedFor = container.dataset.prerendered;
-  const path = normalise(window.location.pathname);
-  if (prerenderedFor !== undefined && (normalise(prerenderedFor) === path || prerenderedFor === sharedShellOf(path))) {
+  const path = withoutTrailingSlash(window.location.pathname);
+  if (prerenderedFor !== undefined && (withoutTrailingSlash(prerenderedFor) === path || prerenderedFor === sharedShellOf(path))) {
     hydrateRoot(container, app);
   } else {
     container.replaceChildren();

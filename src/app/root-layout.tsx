@@ -27,11 +27,12 @@ const LanguageSuggestion = lazy(() => import('./lazy-language-suggestion').then(
  */
 function useFramePathname(): string {
   const { pathname } = useLocation();
-  const [adopted, setAdopted] = useState(() => sharedShellOf(pathname) === undefined);
+  const shell = sharedShellOf(pathname);
+  const [adopted, setAdopted] = useState(() => shell === undefined);
   useEffect(() => {
     if (!adopted) startTransition(() => setAdopted(true));
   }, [adopted]);
-  return adopted ? pathname : (sharedShellOf(pathname) ?? pathname);
+  return adopted ? pathname : (shell ?? pathname);
 }
 
 /**

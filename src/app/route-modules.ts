@@ -106,13 +106,18 @@ export function firstCallOf(path: string): FirstCall | undefined {
  */
 export type Start = 'interaction' | 'paint';
 const COPY_PAGES = new Set(['home', 'about', 'nyc', 'faqs', 'updates', ...LEGAL_KEYS, 'not-found']);
+/**
+ * Screens whose first step (their first prerendered path) starts at the first touch like a page
+ * of copy, and the sessionStorage key of the draft each keeps in the tab.
+ */
+const FIRST_STEPS: Record<string, { draftKey: string }> = { contact: { draftKey: CONTACT_DRAFT_KEY } };
 
 /** When a prerendered path starts its code. */
 export function startOf(path: string): Start {
   const entry = entryOfPrerendered(path);
   if (!entry) return 'paint';
   const id = pageId(entry);
-  if (id === 'contact') return path === entry.prerender[0] ? 'interaction' : 'paint';
+  if (FIRST_STEPS[id]) return path === entry.prerender[0] ? 'interaction' : 'paint';
   return COPY_PAGES.has(id) || id.startsWith('species:') || id.startsWith('borough:') ? 'interaction' : 'paint';
 }
 
@@ -123,5 +128,5 @@ export function startOf(path: string): Start {
  */
 export function draftKeyOf(path: string): string | undefined {
   const entry = entryOfPrerendered(path);
-  return entry && pageId(entry) === 'contact' && startOf(path) === 'interaction' ? CONTACT_DRAFT_KEY : undefined;
+  return entry && startOf(path) === 'interaction' ? FIRST_STEPS[pageId(entry)]?.draftKey : undefined;
 }

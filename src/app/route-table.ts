@@ -121,9 +121,14 @@ export const PRERENDER_PATHS: readonly string[] = ROUTES.flatMap((r) => r.preren
 /** Every indexable path, for sitemap.xml. */
 export const SITEMAP_PATHS: readonly string[] = ROUTES.flatMap((r) => r.sitemap);
 
+/** A path without its trailing slashes ('/' stays '/'), as the route table spells paths. */
+export function withoutTrailingSlash(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
 /** The route entry that renders a path (the catch-all not-found entry when none matches). */
 export function routeForPath(pathname: string): RouteEntry | undefined {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = withoutTrailingSlash(pathname);
   return (
     ROUTES.find((r) => r.path === path) ??
     ROUTES.find((r) => r.path.endsWith('/*') && (path === r.path.slice(0, -2) || path.startsWith(r.path.slice(0, -1)))) ??

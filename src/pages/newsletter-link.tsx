@@ -1,14 +1,10 @@
-import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageMeta } from '@/components/seo';
 import { NewsletterLinkAction } from '@/features/newsletter/link-action';
 import { confirmSubscription, unsubscribe } from '@/features/newsletter/link-api';
 import { newsletterLinkCopy } from '@/features/newsletter/link-messages';
 import { NEWSLETTER_PATH } from '@/config/paths';
-
-const noop = () => () => undefined;
-/** False while prerendering and hydrating, true after: the token is in the address, not the HTML. */
-const useHydrated = () => useSyncExternalStore(noop, () => true, () => false);
+import { useHydrated } from '@/lib/use-hydrated';
 
 /**
  * /newsletter/confirm?token=… and /newsletter/unsubscribe?token=…: the pages the newsletter's

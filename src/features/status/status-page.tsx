@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageMeta } from '@/components/seo';
 import { DarkScheme } from '@/components/layout/dark-scheme';
@@ -6,10 +5,7 @@ import { LOCALE_PREFIX, localizedPath, type Locale } from '@/domain/locales';
 import type { StatusCopy } from './copy';
 import { StatusView } from './status-view';
 import { STATUS_PATH } from '@/config/paths';
-
-const noop = () => () => undefined;
-/** False while prerendering and hydrating, true after: the token is in the address, not the HTML. */
-const useHydrated = () => useSyncExternalStore(noop, () => true, () => false);
+import { useHydrated } from '@/lib/use-hydrated';
 
 /** The token in a status address ('/status/<token>', '/es/status/<token>'); '' for none. */
 export function tokenFromPath(pathname: string, locale: Locale): string {
