@@ -10,7 +10,7 @@ import { displayPhone, phoneLink } from '@/domain/phone-format';
 import { LIMITS } from '@/domain/limits';
 import type { Locale } from '@/domain/locales';
 import { formatSpecies } from '@/domain/species';
-import { z } from '@/domain/zod';
+import { builtOnUse, z } from '@/domain/zod';
 import type { RpcResult } from '@/lib/rpc';
 import { addDetails, answerResolved, cancelRequest, fetchStatus, isToken, type LeadStatus } from './api';
 import { STATUS_STEPS, type StatusCopy } from './copy';
@@ -266,7 +266,7 @@ function Sent({ status, copy, locale }: { status: LeadStatus } & Words) {
 }
 
 /** What a resident adds (add_details_by_resident refuses the same); Send stays off until it can go. */
-const detailsSchema = z.object({ note: z.string().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.residentNote)) });
+const detailsSchema = builtOnUse(() => z.object({ note: z.string().check(z.trim(), z.minLength(1), z.maxLength(LIMITS.residentNote)) }));
 
 /** After the job: one tap says whether the problem is resolved; "no" brings a dispatcher back. */
 function Resolved({ answer, token, onChange, copy, locale }: { answer: boolean | null; token: string; onChange: () => Promise<void> } & Words) {
@@ -318,7 +318,7 @@ function Resolved({ answer, token, onChange, copy, locale }: { answer: boolean |
 function Actions({ token, onChange, copy, locale }: { token: string; onChange: () => Promise<void> } & Words) {
   const toasts = statusToasts(copy);
   const failed = (result: { code: string; message: string }) => toast(toasts.failed(failureReason(copy, locale, result.code, result.message)));
-  const form = useSchemaForm(detailsSchema, { note: '' });
+  const form = useSchemaForm(detailsSchema(), { note: '' });
   const [confirming, setConfirming] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   return (
