@@ -1,4 +1,4 @@
-import { z } from "zod/mini";
+import { z } from 'zod/mini';
 
 // No generated code: the Content Security Policy forbids `new Function`. Every schema imports
 // zod from here, so this runs before any of them parses.
