@@ -21,19 +21,32 @@ const LanguageSuggestion = lazy(() => import('./lazy-language-suggestion').then(
 /**
  * The path the frame is drawn for. While hydrating a page whose one prerendered HTML serves
  * every path of it (/status for /status/<token>, route-table's sharedShell) it is that HTML's
- * own path, as in the HTML being adopted; right after, in a transition (rendered in small
- * steps, not one long task), it becomes the address's, so the language links keep the token.
- * Any other page renders its own path throughout, without a second render.
+ * own path, as in the HTML being adopted. It becomes the address's (so the language links keep
+ * the token) in a transition once the browser is idle, by when hydration has adopted the
+ * header, the page and the footer, or at the visitor's first tap, key or focus, whichever
+ * comes first. Switching at once had React meet the change at boundaries not yet hydrated and
+ * start their hydration over (three restarts on every status page). Any other page renders its
+ * own path throughout, without a second render.
  */
 function useFramePathname(): string {
   const { pathname } = useLocation();
   const shell = sharedShellOf(pathname);
   const [adopted, setAdopted] = useState(() => shell === undefined);
   useEffect(() => {
-    if (!adopted) startTransition(() => setAdopted(true));
+    if (adopted) return;
+    const adopt = () => startTransition(() => setAdopted(true));
+    const cancelIdle = whenIdle(adopt, 2000, 500);
+    for (const type of FIRST_INTENT) window.addEventListener(type, adopt, { capture: true, once: true, passive: true });
+    return () => {
+      cancelIdle();
+      for (const type of FIRST_INTENT) window.removeEventListener(type, adopt, { capture: true });
+    };
   }, [adopted]);
   return adopted ? pathname : (shell ?? pathname);
 }
+
+/** The first signs that a visitor reaches for the page (a link, a menu) before it is idle. */
+const FIRST_INTENT = ['pointerdown', 'keydown', 'focusin'] as const;
 
 /**
  * The language offer, mounted once the page is idle. The waiting is its own state, so the
