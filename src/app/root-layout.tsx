@@ -18,6 +18,9 @@ import { navFor } from './navigation';
 /** The offer to read the page in another language: its code is fetched once the page is idle. */
 const LanguageSuggestion = lazy(() => import('./lazy-language-suggestion').then((m) => ({ default: m.LazyLanguageSuggestion })));
 
+/** The first signs that a visitor reaches for the page (a link, a menu) before it is idle. */
+const FIRST_INTENT = ['pointerdown', 'keydown', 'focusin'] as const;
+
 /**
  * The path the frame is drawn for. While hydrating a page whose one prerendered HTML serves
  * every path of it (/status for /status/<token>, route-table's sharedShell) it is that HTML's
@@ -44,9 +47,6 @@ function useFramePathname(): string {
   }, [adopted]);
   return adopted ? pathname : (shell ?? pathname);
 }
-
-/** The first signs that a visitor reaches for the page (a link, a menu) before it is idle. */
-const FIRST_INTENT = ['pointerdown', 'keydown', 'focusin'] as const;
 
 /**
  * The language offer, mounted once the page is idle. The waiting is its own state, so the
