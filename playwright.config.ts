@@ -16,9 +16,9 @@ const launchOptions = {
 };
 
 /**
- * Specs that only read pages (no request, account, e-mail or text is made; a ZIP lookup reads):
- * they run in a second worker beside the rest, which share one local Supabase and its inboxes
- * and so run one at a time. The two workers take about as long as each other (a11y and shell
+ * Specs that only read (no account, lead, e-mail or text is made; a lookup such as the ZIP check
+ * only reads): they run in a second worker beside the rest, which share one local Supabase and
+ * its inboxes and so run one at a time. The two workers take about as long as each other (a11y and shell
  * moved here when the first took 14.5 min to the second's 10).
  */
 const READ_ONLY_SPECS = ['routes', 'budget', 'focus', 'prerender', 'smoke', 'a11y', 'shell'].map((name) => `**/${name}.spec.ts`);
