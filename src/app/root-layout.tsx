@@ -96,7 +96,7 @@ export function RootLayout() {
           </Suspense>
         </>
       ) : null}
-      <main id="main" tabIndex={-1} className={publicFrame ? 'min-h-[60vh] pt-16 outline-none xl:pt-20' : 'min-h-screen bg-slate-50 outline-none'}>
+      <main id="main" tabIndex={-1} className={publicFrame ? 'later-sections-render-when-near min-h-[60vh] pt-16 outline-none xl:pt-20' : 'min-h-screen bg-slate-50 outline-none'}>
         <PageRoutes />
       </main>
       {frame && nav && publicFrame ? (
