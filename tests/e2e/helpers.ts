@@ -59,9 +59,22 @@ export async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(() => {
     for (const animation of document.getAnimations()) animation.finish();
   });
+  // A section drawn only near the screen (render-when-near: content-visibility: auto) is not
+  // drawn while off screen, and axe then judges its text against whatever is painted there. Every
+  // part is drawn while axe looks, as a reader sees it on reaching it, and left as it was after.
+  const drawn = await page.evaluate(() => {
+    const skipped = [...document.querySelectorAll<HTMLElement>('*')].filter((el) => getComputedStyle(el).contentVisibility === 'auto');
+    for (const el of skipped) el.style.contentVisibility = 'visible';
+    return skipped.length;
+  });
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
+  if (drawn > 0) {
+    await page.evaluate(() => {
+      for (const el of document.querySelectorAll<HTMLElement>('*')) if (el.style.contentVisibility === 'visible') el.style.contentVisibility = '';
+    });
+  }
   return violations.map((v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 

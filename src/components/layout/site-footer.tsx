@@ -30,7 +30,7 @@ export type SiteFooterProps = {
 
 export function SiteFooter({ nav, blurb, copyright, emergencyLabel }: SiteFooterProps) {
   return (
-    <footer className="render-when-near bg-brand-950 text-brand-100">
+    <footer className="bg-brand-950 text-brand-100">
       <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-4">
         <div className="lg:col-span-2">
           <p className="flex items-center gap-2.5 text-lg font-bold text-white">
