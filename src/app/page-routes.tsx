@@ -62,7 +62,8 @@ const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : 
 /**
  * The page area. On navigation the outgoing page fades out first, then the next page is
  * rendered and fades in (framer-motion's animate); under prefers-reduced-motion the change
- * is instant. Every page change scrolls the window back to the top.
+ * is instant. Every page change scrolls the window back to the top (the first page keeps the
+ * reader's place).
  */
 export function PageRoutes() {
   const location = useLocation();
@@ -92,7 +93,12 @@ export function PageRoutes() {
     };
   }, [location, nextKey, shownKey]);
 
+  // Not on the first render: the page was drawn before its code ran, and a reader who scrolled
+  // down before the first touch started that code would be thrown back to the top by it.
+  const drawnPath = useRef(shown.pathname);
   useIsomorphicLayoutEffect(() => {
+    if (drawnPath.current === shown.pathname) return;
+    drawnPath.current = shown.pathname;
     window.scrollTo(0, 0);
     const element = container.current;
     if (entering.current && element) {

@@ -94,6 +94,20 @@ test('a page of copy starts none of the app\'s code before the first interaction
   await expect.poll(async () => page.locator('head link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')))).toEqual(listed);
 });
 
+test('a reader who scrolled down a page of copy keeps their place when its code takes over', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/brooklyn-wildlife-control');
+  await page.mouse.move(200, 400);
+  await page.mouse.wheel(0, 1200);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
+  const place = await page.evaluate(() => window.scrollY);
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');
+  // The first key starts the page's code; its first render used to scroll the window to the top.
+  await page.keyboard.press('Shift');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  expect(await page.evaluate(() => window.scrollY)).toBe(place);
+});
+
 test('the menu pressed on a phone before the page\'s code has arrived opens once it has', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const release = await holdEntry(page);
