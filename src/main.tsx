@@ -1,4 +1,5 @@
 import './index.css';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from '@/app/app';
@@ -21,7 +22,9 @@ async function start(container: HTMLElement) {
   const prerenderedFor = container.dataset.prerendered;
   const path = withoutTrailingSlash(window.location.pathname);
   if (prerenderedFor !== undefined && (withoutTrailingSlash(prerenderedFor) === path || prerenderedFor === sharedShellOf(path))) {
-    hydrateRoot(container, app);
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     container.replaceChildren();
     createRoot(container).render(app);
