@@ -95,7 +95,8 @@ function splitTemplate(template: string): { shell: string; entryScript: string; 
  *   tap. A button pressed before the code has taken over (Enter in a field presses its form's
  *   submit button) is held and pressed again once the page has hydrated (the shell sets
  *   `data-hydrated`); links, fields, checkboxes and the like work on their own meanwhile. A
- *   page that keeps a draft in the tab (`data-draft`, draftKeyOf) starts at once when it has one.
+ *   page that keeps a draft in the tab (`data-draft`, draftKeyOf) starts at once when it has one,
+ *   and so does a page whose field was tapped before this script ran (the HTML still arriving).
  *
  * The preloads are added one per task: each link sets up a fetch (10-20 ms on a phone-speed
  * CPU), and a page's dozen or forty links added at once were one task of 50-170 ms.
@@ -147,6 +148,9 @@ async function writeBootScripts(): Promise<{ boot: string; bootCopy: string }> {
     observer.disconnect();
     if (held && held.isConnected) held.click();
   }).observe(root, { attributes: true });
+  // A field tapped while the page was still arriving (before this script ran) has the focus.
+  var active = document.activeElement;
+  if (active && active != document.body && active != root) afterPaint();
   // A page that keeps a draft in this tab (data-draft: its sessionStorage key) starts at once
   // when there is one, so the answers are back without a touch.
   try {
