@@ -1,5 +1,4 @@
 import './index.css';
-import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from '@/app/app';
@@ -22,9 +21,7 @@ async function start(container: HTMLElement) {
   const prerenderedFor = container.dataset.prerendered;
   const path = withoutTrailingSlash(window.location.pathname);
   if (prerenderedFor !== undefined && (withoutTrailingSlash(prerenderedFor) === path || prerenderedFor === sharedShellOf(path))) {
-    startTransition(() => {
-      hydrateRoot(container, app);
-    });
+    hydrateRoot(container, app);
   } else {
     container.replaceChildren();
     createRoot(container).render(app);
