@@ -108,6 +108,24 @@ test('a reader who scrolled down a page of copy keeps their place when its code 
   expect(await page.evaluate(() => window.scrollY)).toBe(place);
 });
 
+test('a field tapped before the boot script has run starts the page\'s code without a key', async ({ page }) => {
+  // The boot script (defer) is held back while the visitor taps the ZIP field of the arriving page.
+  let release = () => {};
+  const released = new Promise<void>((done) => (release = done));
+  await page.route(/\/assets\/boot-copy-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  const zip = page.getByRole('textbox', { name: /zip/i });
+  await zip.click();
+  await expect(zip).toBeFocused();
+  release();
+  // No key, touch or focus after the script ran: it found the focus in a field and started the code.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await expect(zip).toBeFocused();
+});
+
 test('the menu pressed on a phone before the page\'s code has arrived opens once it has', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const release = await holdEntry(page);
