@@ -75,3 +75,27 @@ test.describe('on a 390 px phone', () => {
     }
   });
 });
+
+test('the axe check itself finds what it must: an image without a text alternative, and faint text in a section drawn only near the screen', async ({ page }) => {
+  await page.goto('/brooklyn-wildlife-control');
+  await waitForApp(page);
+  await page.evaluate(() => {
+    const sections = document.querySelectorAll('main section');
+    const last = sections[sections.length - 1];
+    if (!last) throw new Error('no section');
+    const faint = document.createElement('p');
+    faint.id = 'planted-faint';
+    faint.textContent = 'Text almost the colour of the page';
+    faint.style.color = '#f4f4f4';
+    faint.style.background = '#ffffff';
+    last.append(faint);
+    const image = document.createElement('img');
+    image.id = 'planted-image';
+    image.src = '/favicon.svg';
+    document.querySelector('main section')?.append(image);
+  });
+  const found = await axeViolations(page);
+  expect(found).toEqual(expect.arrayContaining([expect.stringMatching(/^image-alt .*#planted-image/), expect.stringMatching(/^color-contrast .*#planted-faint/)]));
+  // The section is left as the page had it: drawn only near the screen again.
+  expect(await page.locator('main section').last().evaluate((el) => getComputedStyle(el).contentVisibility)).toBe('auto');
+});

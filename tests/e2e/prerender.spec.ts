@@ -110,12 +110,7 @@ test('a reader who scrolled down a page of copy keeps their place when its code 
 
 test('a field tapped before the boot script has run starts the page\'s code without a key', async ({ page }) => {
   // The boot script (defer) is held back while the visitor taps the ZIP field of the arriving page.
-  let release = () => {};
-  const released = new Promise<void>((done) => (release = done));
-  await page.route(/\/assets\/boot-copy-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdEntry(page, 'boot-copy');
   await page.goto('/', { waitUntil: 'commit' });
   const zip = page.getByRole('textbox', { name: /zip/i });
   await zip.click();
