@@ -17,6 +17,9 @@ export default defineConfig({
   test: {
     // In CI a JSON report feeds the closing summary line (scripts/ci-summary.mjs).
     reporters: process.env.CI ? ['default', ['json', { outputFile: 'reports/vitest.json' }]] : ['default'],
+    // A worker per core (Vitest's default leaves one core out: on a 2-core machine, one file at
+    // a time). Each file starts its own stand-in, inbox and cluster on free ports.
+    maxWorkers: '100%',
     projects: [
       {
         resolve: { alias: { '@': src } },
@@ -45,6 +48,8 @@ export default defineConfig({
         test: {
           name: 'pg15',
           environment: 'node',
+          // Its two files one after the other: each may install PostgreSQL 15 (apt-get) first.
+          fileParallelism: false,
           include: ['tests/pg15/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 360_000,
