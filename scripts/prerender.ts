@@ -15,6 +15,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { minify } from 'vite';
+import { FIRST_INTENT } from '../src/app/first-intent';
 import type * as EntryServer from '../src/entry-server';
 import { netlifyHeadersFile, securityHeaders, vercelJson } from './security-headers';
 import { APP_SECTIONS as SECTIONS, TRANSLATED_APP_SECTIONS as TRANSLATED_SECTIONS } from './serve';
@@ -131,7 +132,7 @@ async function writeBootScripts(): Promise<{ boot: string; bootCopy: string }> {
   ${start}
   var root = document.documentElement;
   var held;
-  ['pointerdown', 'keydown', 'focusin'].forEach(function (type) {
+  ${JSON.stringify(FIRST_INTENT)}.forEach(function (type) {
     addEventListener(type, afterPaint, { once: true });
   });
   // A press of a button (Enter in a field presses its form's submit button too).

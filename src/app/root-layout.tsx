@@ -14,12 +14,10 @@ import { useLocaleChrome } from './locale';
 import { PageRoutes } from './page-routes';
 import { sharedShellOf } from './route-table';
 import { navFor } from './navigation';
+import { FIRST_INTENT } from './first-intent';
 
 /** The offer to read the page in another language: its code is fetched once the page is idle. */
 const LanguageSuggestion = lazy(() => import('./lazy-language-suggestion').then((m) => ({ default: m.LazyLanguageSuggestion })));
-
-/** The first signs that a visitor reaches for the page (a link, a menu) before it is idle. */
-const FIRST_INTENT = ['pointerdown', 'keydown', 'focusin'] as const;
 
 /**
  * The path the frame is drawn for. While hydrating a page whose one prerendered HTML serves
