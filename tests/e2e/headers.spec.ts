@@ -1,61 +1,24 @@
 /**
  * Security headers of the served build (scripts/security-headers.ts, sent by scripts/serve.ts
  * from dist/_headers): every response carries them, the pages load with no CSP violation
- * (JSON-LD data blocks, inline style attributes, fonts, chunks), and a lead still reaches
- * Supabase on its other origin (connect-src).
+ * (JSON-LD data blocks, inline style attributes, fonts, chunks). They only read, so they run
+ * beside the specs that write (playwright.config.ts); that a lead still reaches Supabase on its
+ * other origin (connect-src) is checked with the /contact flow in report.spec.ts.
  *
  * Run against a build whose VITE_SUPABASE_URL is this run's Supabase, e.g.
  *   SITE_OUT=dist-sec VITE_SUPABASE_URL=http://127.0.0.1:54341 npm run build
  *   SITE_OUT=dist-sec SITE_PORT=4193 SUPABASE_PORT=54341 npx playwright test tests/e2e/headers.spec.ts
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { CSP_HEADER, securityHeaders } from '../../scripts/security-headers';
-import { SUPABASE_URL, serviceSelect, uniqueEmail } from './db';
-import { contactStepOne, waitForApp } from './helpers';
+import { watchCsp, texts } from './csp';
+import { SUPABASE_URL } from './db';
+import { waitForApp } from './helpers';
 
 const PAGES = ['/', '/services/bat-removal-nyc', '/contact', '/apply'] as const;
 
 /** What the local server must send: the build's headers without upgrade-insecure-requests (http origin). */
 const EXPECTED = securityHeaders({ supabaseUrl: SUPABASE_URL, paymentUrl: `${SUPABASE_URL}/test-checkout` });
-
-interface Violation {
-  via: 'console' | 'event';
-  directive: string;
-  blocked: string;
-  source: string;
-  text: string;
-}
-
-/**
- * Collects CSP violations two ways, across navigations: Chromium's console messages and the
- * `securitypolicyviolation` DOM events (reported through a binding, which CSP does not govern).
- */
-async function watchCsp(page: Page): Promise<Violation[]> {
-  const violations: Violation[] = [];
-  page.on('console', (msg) => {
-    if (/content security policy/i.test(msg.text())) {
-      violations.push({ via: 'console', directive: '', blocked: '', source: msg.location().url, text: msg.text() });
-    }
-  });
-  await page.exposeBinding('__reportCspViolation', (_source, v: Omit<Violation, 'via'>) => {
-    violations.push({ via: 'event', ...v });
-  });
-  await page.addInitScript(() => {
-    type Report = (v: { directive: string; blocked: string; source: string; text: string }) => void;
-    const report = (window as unknown as { __reportCspViolation: Report }).__reportCspViolation;
-    document.addEventListener('securitypolicyviolation', (e) => {
-      report({
-        directive: e.effectiveDirective,
-        blocked: e.blockedURI,
-        source: e.sourceFile,
-        text: `${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber} ${e.sample}`,
-      });
-    });
-  });
-  return violations;
-}
-
-const texts = (violations: Violation[]) => violations.map((v) => `${v.via}: ${v.text}`);
 
 function expectSecurityHeaders(headers: Record<string, string>, what: string): void {
   for (const [name, value] of Object.entries(EXPECTED)) {
@@ -151,31 +114,6 @@ test.describe('security headers', () => {
     // Both listeners see it (so an empty list elsewhere means something).
     await expect.poll(() => violations.some((v) => v.via === 'event' && v.directive.startsWith('script-src') && v.blocked === 'inline')).toBe(true);
     await expect.poll(() => violations.some((v) => v.via === 'console')).toBe(true);
-  });
-
-  test('a lead submitted from /contact reaches Supabase on its own origin', async ({ page }) => {
-    const violations = await watchCsp(page);
-    const email = uniqueEmail('csp');
-    await contactStepOne(page);
-    await expect(page.getByRole('heading', { name: 'What are you dealing with?' })).toBeVisible();
-    await page.getByLabel('What animal is it?').selectOption('Bat');
-    await page.getByLabel('How long has this been going on?').selectOption('A few days');
-    await page.getByLabel('What is happening?').fill('Bats flying out of the eaves at dusk.');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByRole('heading', { name: 'How can the pro reach you?' })).toBeVisible();
-    await page.getByLabel('Full name').fill('Csp Tester');
-    await page.getByLabel('Phone number').fill('7185550100');
-    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByRole('heading', { name: 'Review and send' })).toBeVisible();
-    await page.getByRole('checkbox', { name: /I agree to the/ }).check();
-    const insert = page.waitForResponse((r) => r.url().startsWith(`${SUPABASE_URL}/rest/v1/leads`) && r.request().method() === 'POST');
-    await page.getByRole('button', { name: 'Submit Request' }).click();
-    expect((await insert).status()).toBe(201);
-    await expect(page).toHaveURL(/\/contact\/success$/);
-    const rows = await serviceSelect('leads', `email=eq.${encodeURIComponent(email)}&select=id,borough`);
-    expect(rows).toEqual([expect.objectContaining({ borough: 'Brooklyn' })]);
-    expect(texts(violations)).toEqual([]);
   });
 
   test('zod never probes eval: the /contact and /apply schemas parse with no eval violation', async ({ page }) => {

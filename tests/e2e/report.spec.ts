@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { serviceSelect, serviceUpdate, uniqueEmail } from './db';
+import { watchCsp, texts } from './csp';
+import { SUPABASE_URL, serviceSelect, serviceUpdate, uniqueEmail } from './db';
 import { axeViolations, contactStepOne, holdEntry, tabTo, waitForApp } from './helpers';
 
 type Lead = Record<string, unknown> & { id: string; email: string };
@@ -237,6 +238,31 @@ test.describe('the /contact flow', () => {
     await page.getByRole('button', { name: 'I still want a professional' }).click();
     await expect(page).toHaveURL(/\/contact\/step-3$/);
     await expect(page.getByRole('heading', { name: 'How can the pro reach you?' })).toBeFocused();
+  });
+
+  test('a lead submitted from /contact reaches Supabase on its own origin with no Content Security Policy violation (connect-src)', async ({ page }) => {
+    const violations = await watchCsp(page);
+    const email = uniqueEmail('csp');
+    await contactStepOne(page);
+    await expect(page.getByRole('heading', { name: 'What are you dealing with?' })).toBeVisible();
+    await page.getByLabel('What animal is it?').selectOption('Bat');
+    await page.getByLabel('How long has this been going on?').selectOption('A few days');
+    await page.getByLabel('What is happening?').fill('Bats flying out of the eaves at dusk.');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { name: 'How can the pro reach you?' })).toBeVisible();
+    await page.getByLabel('Full name').fill('Csp Tester');
+    await page.getByLabel('Phone number').fill('7185550100');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { name: 'Review and send' })).toBeVisible();
+    await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+    const insert = page.waitForResponse((r) => r.url().startsWith(`${SUPABASE_URL}/rest/v1/leads`) && r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Submit Request' }).click();
+    expect((await insert).status()).toBe(201);
+    await expect(page).toHaveURL(/\/contact\/success$/);
+    const rows = await serviceSelect('leads', `email=eq.${encodeURIComponent(email)}&select=id,borough`);
+    expect(rows).toEqual([expect.objectContaining({ borough: 'Brooklyn' })]);
+    expect(texts(violations)).toEqual([]);
   });
 });
 
