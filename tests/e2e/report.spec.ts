@@ -244,16 +244,8 @@ test.describe('the /contact flow', () => {
     const violations = await watchCsp(page);
     const email = uniqueEmail('csp');
     await contactStepOne(page);
-    await expect(page.getByRole('heading', { name: 'What are you dealing with?' })).toBeVisible();
-    await page.getByLabel('What animal is it?').selectOption('Bat');
-    await page.getByLabel('How long has this been going on?').selectOption('A few days');
-    await page.getByLabel('What is happening?').fill('Bats flying out of the eaves at dusk.');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByRole('heading', { name: 'How can the pro reach you?' })).toBeVisible();
-    await page.getByLabel('Full name').fill('Csp Tester');
-    await page.getByLabel('Phone number').fill('7185550100');
-    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-    await page.getByRole('button', { name: 'Next' }).click();
+    await fillStep2(page, 'Bat');
+    await fillStep3(page, email);
     await expect(page.getByRole('heading', { name: 'Review and send' })).toBeVisible();
     await page.getByRole('checkbox', { name: /I agree to the/ }).check();
     const insert = page.waitForResponse((r) => r.url().startsWith(`${SUPABASE_URL}/rest/v1/leads`) && r.request().method() === 'POST');
