@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PRERENDER_PATHS } from '../../src/app/route-table';
 import { serviceSelect, uniqueEmail } from './db';
-import { holdEntry, waitForApp } from './helpers';
+import { holdScript, waitForApp } from './helpers';
 
 const openToast = (page: Page) =>
   page.getByRole('region', { name: /Notifications/ }).locator('li[data-state="open"]');
@@ -71,7 +71,7 @@ test('subscribing on /updates stores one pending row, also when done twice', asy
 
 test('an address typed and sent before the page\'s code has arrived is kept, and subscribed once it has', async ({ page }) => {
   const email = uniqueEmail('early');
-  const release = await holdEntry(page);
+  const release = await holdScript(page);
   await page.goto('/updates');
   const field = page.getByRole('textbox', { name: 'Email address' });
   await field.click();

@@ -32,7 +32,7 @@ export async function waitForApp(page: Page): Promise<void> {
  * until the returned function is called: what a slow phone or network does between a page's
  * first paint and its code taking over.
  */
-export async function holdEntry(page: Page, script: 'index' | 'boot-copy' = 'index'): Promise<() => void> {
+export async function holdScript(page: Page, script: 'index' | 'boot-copy' = 'index'): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((done) => (release = done));
   await page.route(new RegExp(`/assets/${script}-[\\w-]+\\.js$`), async (route) => {
@@ -63,10 +63,10 @@ export async function axeViolations(page: Page): Promise<string[]> {
   // A section drawn only near the screen (content-visibility: auto, src/index.css) is not
   // drawn while off screen, and axe then judges its text against whatever is painted there. Every
   // part is drawn while axe looks, as a reader sees it on reaching it, and left as it was after.
-  const drawn = await page.evaluate(() => {
+  const drawn = await page.evaluateHandle(() => {
     const skipped = [...document.querySelectorAll<HTMLElement>('*')].filter((el) => getComputedStyle(el).contentVisibility === 'auto');
     for (const el of skipped) el.style.contentVisibility = 'visible';
-    return skipped.length;
+    return skipped;
   });
   // axe runs in the page itself when it has no frame inside (none of ours has): by default
   // AxeBuilder opens a blank page to merge the results of every frame, injecting axe there too,
@@ -77,11 +77,10 @@ export async function axeViolations(page: Page): Promise<string[]> {
     .options({ resultTypes: ['violations'] })
     .setLegacyMode(page.frames().length === 1)
     .analyze();
-  if (drawn > 0) {
-    await page.evaluate(() => {
-      for (const el of document.querySelectorAll<HTMLElement>('*')) if (el.style.contentVisibility === 'visible') el.style.contentVisibility = '';
-    });
-  }
+  await drawn.evaluate((skipped) => {
+    for (const el of skipped) el.style.contentVisibility = '';
+  });
+  await drawn.dispose();
   return violations.map((v) => `${v.id} (${v.impact ?? 'n/a'}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
@@ -125,20 +124,25 @@ export async function mainBackgroundLuma(page: Page): Promise<number> {
   });
 }
 
+/** /contact's step 1 as it is on the page (where: a ZIP, a street address, who the reporter is), then Next. */
+export async function fillContactStep1(page: Page, zip = '11215', property = 'Homeowner'): Promise<void> {
+  await page.getByLabel('ZIP code of the property').fill(zip);
+  await page.getByLabel('Street address').fill('350 5th Ave');
+  await page.getByRole('radio', { name: property }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+}
+
+/** Opens /contact and answers step 1 as a homeowner. */
+export async function contactStepOne(page: Page, zip = '11215'): Promise<void> {
+  await page.goto('/contact');
+  await waitForApp(page);
+  await fillContactStep1(page, zip);
+}
+
 /**
  * A report through the real /contact flow; returns the reference the resident was shown.
  * `bitten` also ticks "someone has been bitten or scratched" and continues past the advice.
  */
-/** /contact's step 1 (where: a ZIP, a street address, a homeowner), then Next. */
-export async function contactStepOne(page: Page, zip = '11215'): Promise<void> {
-  await page.goto('/contact');
-  await waitForApp(page);
-  await page.getByLabel('ZIP code of the property').fill(zip);
-  await page.getByLabel('Street address').fill('350 5th Ave');
-  await page.getByRole('radio', { name: 'Homeowner' }).check();
-  await page.getByRole('button', { name: 'Next' }).click();
-}
-
 export async function reportThroughContact(page: Page, options: { email: string; zip?: string; bitten?: boolean; noticed?: readonly string[] }): Promise<string> {
   await contactStepOne(page, options.zip);
   await page.getByLabel('What animal is it?').selectOption('Raccoon');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CANONICAL_ORIGIN, SITE_NAME, holdEntry } from './helpers';
+import { CANONICAL_ORIGIN, SITE_NAME, holdScript } from './helpers';
 
 /** The HTML a crawler gets before any script runs. */
 const samples = ['/', '/brooklyn-wildlife-control', '/services/raccoon-removal-nyc', '/faqs'];
@@ -110,7 +110,7 @@ test('a reader who scrolled down a page of copy keeps their place when its code 
 
 test('a field tapped before the boot script has run starts the page\'s code without a key', async ({ page }) => {
   // The boot script (defer) is held back while the visitor taps the ZIP field of the arriving page.
-  const release = await holdEntry(page, 'boot-copy');
+  const release = await holdScript(page, 'boot-copy');
   await page.goto('/', { waitUntil: 'commit' });
   const zip = page.getByRole('textbox', { name: /zip/i });
   await zip.click();
@@ -123,7 +123,7 @@ test('a field tapped before the boot script has run starts the page\'s code with
 
 test('the menu pressed on a phone before the page\'s code has arrived opens once it has', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const release = await holdEntry(page);
+  const release = await holdScript(page);
   await page.goto('/services/raccoon-removal-nyc');
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true');

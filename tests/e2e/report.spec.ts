@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { watchCsp, texts } from './csp';
 import { SUPABASE_URL, serviceSelect, serviceUpdate, uniqueEmail } from './db';
-import { axeViolations, contactStepOne, holdEntry, tabTo, waitForApp } from './helpers';
+import { axeViolations, contactStepOne, fillContactStep1, holdScript, tabTo, waitForApp } from './helpers';
 
 type Lead = Record<string, unknown> & { id: string; email: string };
 
@@ -18,13 +18,6 @@ async function withoutCoverage(borough: string, run: () => Promise<void>): Promi
 }
 
 const openToast = (page: Page) => page.getByRole('region', { name: /Notifications/ }).locator('li[data-state="open"]');
-
-async function fillStep1(page: Page, zip = '11215', property = 'Homeowner') {
-  await page.getByLabel('ZIP code of the property').fill(zip);
-  await page.getByLabel('Street address').fill('350 5th Ave');
-  await page.getByRole('radio', { name: property }).check();
-  await page.getByRole('button', { name: 'Next' }).click();
-}
 
 async function fillStep2(page: Page, animal = 'Raccoon') {
   await expect(page.getByRole('heading', { name: 'What are you dealing with?' })).toBeVisible();
@@ -48,7 +41,7 @@ test.describe('the /contact flow', () => {
     const email = uniqueEmail('flow');
     await page.goto('/contact');
     await waitForApp(page);
-    await fillStep1(page);
+    await fillContactStep1(page);
     await fillStep2(page);
     await fillStep3(page, email);
     await expect(page.getByRole('heading', { name: 'Review and send' })).toBeVisible();
@@ -95,12 +88,12 @@ test.describe('the /contact flow', () => {
     await expect(page.getByLabel('ZIP code of the property')).toHaveAttribute('aria-invalid', 'true');
     await expect(page).toHaveURL(/\/contact$/);
 
-    await fillStep1(page, '07030');
+    await fillContactStep1(page, '07030');
     await expect(openToast(page)).toContainText('Coming Soon!');
     await expect(openToast(page)).toContainText("We're not in ZIP code 07030 yet");
     await expect(page).toHaveURL(/\/contact$/);
 
-    await fillStep1(page, '10025');
+    await fillContactStep1(page, '10025');
     await expect(page).toHaveURL(/\/contact\/step-2$/);
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(openToast(page)).toContainText('Incomplete Information');
@@ -139,7 +132,7 @@ test.describe('the /contact flow', () => {
       const email = uniqueEmail('consent-retry');
       await page.goto('/contact');
       await waitForApp(page);
-      await fillStep1(page);
+      await fillContactStep1(page);
       await fillStep2(page);
       await fillStep3(page, email);
       const submit = page.getByRole('button', { name: 'Submit Request' });
@@ -175,7 +168,7 @@ test.describe('the /contact flow', () => {
   test('a reload on step 3 keeps every answer', async ({ page }) => {
     await page.goto('/contact');
     await waitForApp(page);
-    await fillStep1(page, '10451', 'Landlord');
+    await fillContactStep1(page, '10451', 'Landlord');
     await fillStep2(page, 'Squirrel');
     await page.getByLabel('Full name').fill('Dee Walker');
     await page.getByLabel('Phone number').fill('3475550199');
@@ -194,7 +187,7 @@ test.describe('the /contact flow', () => {
     const email = uniqueEmail('offline');
     await page.goto('/contact');
     await waitForApp(page);
-    await fillStep1(page);
+    await fillContactStep1(page);
     await fillStep2(page);
     await fillStep3(page, email);
     await page.getByRole('checkbox', { name: /I agree to the/ }).check();
@@ -215,7 +208,7 @@ test.describe('the /contact flow', () => {
     const email = uniqueEmail('double');
     await page.goto('/contact');
     await waitForApp(page);
-    await fillStep1(page);
+    await fillContactStep1(page);
     await fillStep2(page);
     await fillStep3(page, email);
     await page.getByRole('checkbox', { name: /I agree to the/ }).check();
@@ -227,7 +220,7 @@ test.describe('the /contact flow', () => {
   test('a domestic cat gets the right help first, and the visitor may continue', async ({ page }) => {
     await page.goto('/contact');
     await waitForApp(page);
-    await fillStep1(page);
+    await fillContactStep1(page);
     await page.getByLabel('What animal is it?').selectOption('Domestic cat or dog');
     await page.getByLabel('How long has this been going on?').selectOption('Just noticed today');
     await page.getByLabel('What is happening?').fill('A cat is living under the porch.');
@@ -285,7 +278,7 @@ test.describe('the home ZIP check', () => {
 
   test('a ZIP typed and sent before the page\'s code has arrived is kept, and checked once it has', async ({ page }) => {
     // The page's code starts at the first touch; here it is held back until the visitor has typed and pressed Enter.
-    const release = await holdEntry(page);
+    const release = await holdScript(page);
     await page.goto('/');
     const zip = page.getByRole('textbox', { name: /zip/i });
     await zip.click();
@@ -301,7 +294,7 @@ test.describe('the home ZIP check', () => {
 
   test('/contact before its code has arrived: the first step typed, chosen and sent is kept, and goes on once the code has taken over', async ({ page }) => {
     // The first step starts its code at the first touch; here it is held back until the visitor has answered and pressed Next.
-    const release = await holdEntry(page);
+    const release = await holdScript(page);
     await page.goto('/contact');
     await page.getByLabel('ZIP code of the property').fill('11215');
     await page.getByLabel('Street address').fill('350 5th Ave');
@@ -404,7 +397,7 @@ test.describe('honest coverage, renters and consent in the forms', () => {
     await withoutCoverage('Staten Island', async () => {
       await page.goto('/contact');
       await waitForApp(page);
-      await fillStep1(page, '10314');
+      await fillContactStep1(page, '10314');
       await expect(page.getByText('no professional on our network in Staten Island')).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
       await fillStep2(page);

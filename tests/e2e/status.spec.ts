@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ANON_KEY, SUPABASE_URL, mailsTo, serviceSelect, uniqueEmail } from './db';
 import { DEMO_INBOX } from '../../supabase/local/demo';
 import { benchLead } from '../../scripts/bench-lead';
-import { axeViolations, axeViolationsBothSchemes, holdEntry, mainBackgroundLuma, reportThroughContact, trackConsoleErrors, waitForApp } from './helpers';
+import { axeViolations, axeViolationsBothSchemes, holdScript, mainBackgroundLuma, reportThroughContact, trackConsoleErrors, waitForApp } from './helpers';
 
 const openToast = (page: Page) => page.getByRole('region', { name: /Notifications/ }).locator('li[data-state="open"]');
 
@@ -134,7 +134,7 @@ test.describe("the resident's status page", () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     const { token } = await benchLead(SUPABASE_URL, ANON_KEY);
-    const release = await holdEntry(page);
+    const release = await holdScript(page);
     await page.goto(`/status/${token}`);
     // The shell (/status's HTML, which serves every token) before any code of the page's runs.
     const area = page.getByRole('main').locator('div.min-h-\\[52rem\\]');
