@@ -48,8 +48,8 @@ export default defineConfig({
         test: {
           name: 'pg15',
           environment: 'node',
-          // Its two files one after the other: each may install PostgreSQL 15 (apt-get) first.
-          fileParallelism: false,
+          // Its two files run beside the others (a project of one worker would run last, alone);
+          // tests/pg15/cluster.ts installs PostgreSQL 15 one caller at a time.
           include: ['tests/pg15/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 360_000,

@@ -10,7 +10,7 @@
  * (scripts/gen-db-types.ts pushProject).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chownSync, copyFileSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,20 +28,29 @@ export interface Cluster {
   stop(): void;
 }
 
+/** Held while apt-get runs: the stage's test files start in parallel, and dpkg takes one install at a time. */
+const APT_LOCK = join(tmpdir(), 'nyc-wildlife-dispatch-pg15-apt.lock');
+
+/**
+ * `apt-get install` of a Debian package when this runs as root on Debian (`apt-get update` first
+ * if the package is not found), one caller at a time (flock); false when not allowed here.
+ */
+function aptInstall(pkg: string): boolean {
+  if (process.getuid?.() !== 0 || !existsSync('/usr/bin/apt-get')) return false;
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const apt = (args: string[]) => spawnSync('flock', [APT_LOCK, 'apt-get', ...args], { env, stdio: 'ignore', timeout: 600_000 });
+  if (apt(['install', '-y', '-qq', pkg]).status !== 0) {
+    apt(['update', '-qq']);
+    apt(['install', '-y', '-qq', pkg]);
+  }
+  return true;
+}
+
 /** Where postgresql-15's binaries are, installing them when allowed; null with the reason otherwise. */
 export function findPostgres15(): { bin: string } | { bin: null; reason: string } {
   const candidates = [process.env.PG15_BIN, DEBIAN_BIN].filter((c): c is string => Boolean(c));
   for (const dir of candidates) if (existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'pg_ctl'))) return { bin: dir };
-  const root = process.getuid?.() === 0;
-  if (root && existsSync('/usr/bin/apt-get')) {
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    const install = () => spawnSync('apt-get', ['install', '-y', '-qq', 'postgresql-15'], { env, stdio: 'ignore', timeout: 300_000 });
-    if (install().status !== 0) {
-      spawnSync('apt-get', ['update', '-qq'], { env, stdio: 'ignore', timeout: 300_000 });
-      install();
-    }
-    if (existsSync(join(DEBIAN_BIN, 'initdb'))) return { bin: DEBIAN_BIN };
-  }
+  if (aptInstall('postgresql-15') && existsSync(join(DEBIAN_BIN, 'initdb'))) return { bin: DEBIAN_BIN };
   return {
     bin: null,
     reason: 'PostgreSQL 15 is not installed: install Debian\'s postgresql-15 (apt-get install postgresql-15) or set PG15_BIN to its bin directory.',
@@ -63,15 +72,7 @@ function freePort(): Promise<number> {
 export function findPgCron(bin: string): { ok: true } | { ok: false; reason: string } {
   const library = join(bin, '..', 'lib', 'pg_cron.so');
   if (existsSync(library)) return installNetStandIn(bin);
-  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    const install = () => spawnSync('apt-get', ['install', '-y', '-qq', 'postgresql-15-cron'], { env, stdio: 'ignore', timeout: 300_000 });
-    if (install().status !== 0) {
-      spawnSync('apt-get', ['update', '-qq'], { env, stdio: 'ignore', timeout: 300_000 });
-      install();
-    }
-    if (existsSync(library)) return installNetStandIn(bin);
-  }
+  if (aptInstall('postgresql-15-cron') && existsSync(library)) return installNetStandIn(bin);
   return { ok: false, reason: "pg_cron is not installed: install Debian's postgresql-15-cron (apt-get install postgresql-15-cron)." };
 }
 
@@ -85,7 +86,12 @@ function installNetStandIn(bin: string): { ok: true } | { ok: false; reason: str
   const real = existsSync(join(dir, 'pg_net.control')) && !readFileSync(join(dir, 'pg_net.control'), 'utf8').includes('stand-in');
   if (real) return { ok: false, reason: `${dir} holds a real pg_net; the stage's stand-in would not be used.` };
   try {
-    for (const file of ['pg_net.control', 'pg_net--0.0.sql']) copyFileSync(join(HOSTED, file), join(dir, file));
+    // Through a file of its own and a rename: the stage's other test file may be reading it.
+    for (const file of ['pg_net.control', 'pg_net--0.0.sql']) {
+      const staged = join(dir, `.${file}.${process.pid}`);
+      copyFileSync(join(HOSTED, file), staged);
+      renameSync(staged, join(dir, file));
+    }
   } catch (error) {
     return { ok: false, reason: `could not install the pg_net stand-in into ${dir}: ${(error as Error).message}` };
   }
