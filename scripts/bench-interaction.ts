@@ -339,13 +339,18 @@ function busyLoop(): { stop: () => Promise<void> } {
   };
 }
 
-/** Lighthouse's BenchmarkIndex of this machine now, in a blank page with the CPU slowed `rate` times. */
+/**
+ * Lighthouse's BenchmarkIndex of this machine now, in a blank page with the CPU slowed `rate`
+ * times: the median of 3 runs (about 1 s each; a single run swings by half or more here).
+ */
 async function benchmarkIndex(browser: Browser, rate: number): Promise<number> {
   const page = await browser.newPage();
   try {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-    return Math.round(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+    const runs: number[] = [];
+    for (let i = 0; i < 3; i++) runs.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+    return Math.round(median(runs));
   } finally {
     await page.close();
   }
