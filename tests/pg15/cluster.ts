@@ -33,17 +33,17 @@ const APT_LOCK = join(tmpdir(), 'nyc-wildlife-dispatch-pg15-apt.lock');
 
 /**
  * `apt-get install` of a Debian package when this runs as root on Debian (`apt-get update` first
- * if the package is not found), one caller at a time (flock); false when not allowed here.
+ * if the package is not found), one caller at a time (flock); whether apt-get installed it
+ * (false when not allowed here).
  */
 function aptInstall(pkg: string): boolean {
   if (process.getuid?.() !== 0 || !existsSync('/usr/bin/apt-get')) return false;
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const apt = (args: string[]) => spawnSync('flock', [APT_LOCK, 'apt-get', ...args], { env, stdio: 'ignore', timeout: 600_000 });
-  if (apt(['install', '-y', '-qq', pkg]).status !== 0) {
-    apt(['update', '-qq']);
-    apt(['install', '-y', '-qq', pkg]);
-  }
-  return true;
+  if (apt(['install', '-y', '-qq', pkg]).status === 0) return true;
+  // A fresh machine's package lists may not know the package yet.
+  apt(['update', '-qq']);
+  return apt(['install', '-y', '-qq', pkg]).status === 0;
 }
 
 /** Where postgresql-15's binaries are, installing them when allowed; null with the reason otherwise. */
