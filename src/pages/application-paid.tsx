@@ -11,7 +11,10 @@ export function Component() {
     <>
       <PageMeta title={copy.seo.title} description={copy.seo.description} path={APPLICATION_PAID_PATH} />
       <PageHero title={copy.heading} subtitle={t(copy.intro)} />
-      <div className="bg-slate-50 py-10 sm:py-14">
+      {/* At least a screen tall, so the footer starts below the first screen: while the payment is
+          confirmed a short box stands here, then the form, or a taller box, takes its place; with the
+          footer in view that moved it (Lighthouse: CLS 0.058 in half the loads on a phone). */}
+      <div className="min-h-svh bg-slate-50 py-10 sm:py-14">
         <div className="container-page">
           <div className="mx-auto max-w-3xl">
             <FinalizeApplication />

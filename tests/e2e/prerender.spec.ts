@@ -132,3 +132,22 @@ test('the menu pressed on a phone before the page\'s code has arrived opens once
   await expect(page.getByRole('dialog', { name: 'Site menu' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
 });
+
+test('/application-paid without an application puts its answer in place of the waiting box without moving anything', async ({ browser }) => {
+  // A phone's screen, on which the footer starts inside the first screen unless the page holds it below.
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/application-paid');
+  await expect(page.getByRole('heading', { name: 'We could not find your application in this browser' })).toBeVisible();
+  // A frame's shifts are reported once it is drawn.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+  await context.close();
+});
