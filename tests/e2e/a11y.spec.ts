@@ -80,6 +80,13 @@ test.describe('on a 390 px phone', () => {
 test('the axe check itself finds what it must: an image without a text alternative, and faint text in a section drawn only near the screen', async ({ page }) => {
   await page.goto('/brooklyn-wildlife-control');
   await waitForApp(page);
+  // The page's own boundary can still be hydrating once the frame is, and React then removes
+  // nodes it did not render: plant only once React holds the first and the last section.
+  await page.waitForFunction(() => {
+    const sections = document.querySelectorAll('main section');
+    const held = (el: Element | undefined) => el !== undefined && Object.keys(el).some((key) => key.startsWith('__reactFiber$'));
+    return held(sections[0]) && held(sections[sections.length - 1]);
+  });
   await page.evaluate(() => {
     const sections = document.querySelectorAll('main section');
     const last = sections[sections.length - 1];
