@@ -72,8 +72,8 @@ export function gzipKb(files: readonly string[]): number {
   return Math.round((bytes / 1024) * 10) / 10;
 }
 
-/** seoIndexing: the SEO score without its "Page is blocked from indexing" audit (see seoBesidesIndexing). */
-type LhResult = { perf: number; a11y: number; bp: number; seo: number; seoIndexing: number; lcp: number; cls: number; tbt: number };
+/** seoWithoutIndexing: the SEO score without its "Page is blocked from indexing" audit (see seoBesidesIndexing). */
+type LhResult = { perf: number; a11y: number; bp: number; seo: number; seoWithoutIndexing: number; lcp: number; cls: number; tbt: number };
 
 type LhCategory = { score: number | null; auditRefs: { id: string; weight: number }[] };
 type LhAudit = { score: number | null; scoreDisplayMode?: string };
@@ -83,7 +83,7 @@ type LhAudit = { score: number | null; scoreDisplayMode?: string };
  * out `is-crawlable`: a page kept out of search engines on purpose (a resident's status page,
  * `noindex`) fails that one audit by design, and its other SEO audits still count.
  */
-export function seoBesidesIndexing(category: LhCategory, audits: Record<string, LhAudit>): number {
+function seoBesidesIndexing(category: LhCategory, audits: Record<string, LhAudit>): number {
   const scored = category.auditRefs.filter((ref) => {
     const mode = audits[ref.id]?.scoreDisplayMode;
     return ref.weight > 0 && mode !== 'notApplicable' && mode !== 'manual' && mode !== 'informative' && ref.id !== 'is-crawlable';
@@ -133,7 +133,7 @@ async function lighthouse(url: string): Promise<LhResult> {
       a11y: score('accessibility'),
       bp: score('best-practices'),
       seo: score('seo'),
-      seoIndexing: seo ? seoBesidesIndexing(seo, audits) : 0,
+      seoWithoutIndexing: seo ? seoBesidesIndexing(seo, audits) : 0,
       lcp: Math.round(audits['largest-contentful-paint']?.numericValue ?? NaN),
       cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? NaN) * 1000) / 1000,
       tbt: Math.round(audits['total-blocking-time']?.numericValue ?? NaN),
@@ -175,7 +175,7 @@ async function main() {
         const lcpBudget = group.lcpMs;
         const noindex = /<meta name="robots" content="noindex"/.test(htmlFor(group.path));
         if (noindex) noindexRows++;
-        const scores = [lh.perf, lh.a11y, lh.bp, noindex ? lh.seoIndexing : lh.seo];
+        const scores = [lh.perf, lh.a11y, lh.bp, noindex ? lh.seoWithoutIndexing : lh.seo];
         if (scores.some((s) => s < 100)) failures++;
         if (lcpBudget && lh.lcp > lcpBudget) failures++;
         if (lh.cls !== 0) failures++;
