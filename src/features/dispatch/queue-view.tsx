@@ -90,24 +90,34 @@ export function QueueView() {
   const now = useNow(1000);
   const { fresh, alertsOn, toggleAlerts, markSeen } = useNewLeadAlerts(rows, newLeads);
 
+  // Each answer is shown as it arrives: the queue does not wait for the numbers or the service's
+  // health, which are slower to compute. The refresh is done when all five have answered.
   const load = useCallback(async (signal?: AbortSignal) => {
-    const [queue, numbers, failedMessages, waiting, service] = await Promise.all([
-      fetchQueue(filters, limit),
-      fetchStats(),
-      fetchFailedNotifications(),
-      fetchNewLeadCount(),
-      fetchServiceHealth(),
+    const shown = <T,>(request: Promise<T>, show: (answer: T) => void) =>
+      request.then((answer) => {
+        if (!signal?.aborted) show(answer);
+      });
+    await Promise.all([
+      shown(fetchQueue(filters, limit), (queue) => {
+        if (queue.ok) {
+          setRows(queue.data);
+          setUpdatedAt(Date.now());
+        }
+        setFailed(!queue.ok);
+      }),
+      shown(fetchStats(), (numbers) => {
+        if (numbers.ok) setStats(numbers.data);
+      }),
+      shown(fetchFailedNotifications(), (failedMessages) => {
+        if (failedMessages.ok) setUndelivered(failedMessages.data);
+      }),
+      shown(fetchNewLeadCount(), (waiting) => {
+        if (waiting.ok) setNewLeads(waiting.data);
+      }),
+      shown(fetchServiceHealth(), (service) => {
+        if (service.ok) setHealth(service.data);
+      }),
     ]);
-    if (signal?.aborted) return;
-    if (failedMessages.ok) setUndelivered(failedMessages.data);
-    if (service.ok) setHealth(service.data);
-    if (queue.ok) {
-      setRows(queue.data);
-      setUpdatedAt(Date.now());
-    }
-    if (numbers.ok) setStats(numbers.data);
-    if (waiting.ok) setNewLeads(waiting.data);
-    setFailed(!queue.ok);
   }, [filters, limit]);
 
   usePolling(load, REFRESH_MS.queue);
