@@ -4,6 +4,7 @@
  * leads and about 30,000 lead events, then prints one JSON line (its URL, a sample lead, the
  * row counts and the EXPLAIN ANALYZE of the console's queries) and serves until killed.
  */
+import type { PGlite } from '@electric-sql/pglite';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -87,21 +88,28 @@ const sample = await sb.runExclusive((pg) =>
 );
 const { id, reference } = sample.rows[0] ?? { id: '', reference: '' };
 // ---------------------------------------------------------------------------------------------
+/**
+ * The query private.dispatch_queue runs, read from the function's own source (its `return query`)
+ * with the console's first page for parameters: what is explained is what the console runs.
+ */
+async function queueQuery(pg: PGlite): Promise<string> {
+  const source = await pg.query<{ prosrc: string }>(`select prosrc from pg_proc where oid = 'private.dispatch_queue'::regproc`);
+  const query = /return query\s+([\s\S]*?);\s*end;\s*$/.exec(source.rows[0]?.prosrc ?? '')?.[1];
+  if (!query) throw new Error('private.dispatch_queue: no `return query ...; end;` in its source');
+  return query
+    .replace(/\bp_statuses\b/g, 'null::text[]')
+    .replace(/\b(?:p_borough|p_species|v_search|v_ref|v_phone)\b/g, 'null::text')
+    .replace(/\bv_hours\b/g, '3')
+    .replace(/\bp_limit\b/g, '50')
+    .replace(/\bp_offset\b/g, '0');
+}
 const plans = await sb.runExclusive(async (pg) => {
   const explain = async (title: string, sql: string, params: unknown[] = []) => {
     const res = await pg.query<{ 'QUERY PLAN': string }>(`explain (analyze, costs off, timing off, summary off) ${sql}`, params);
     return `${title}\n${res.rows.map((r) => `  ${r['QUERY PLAN']}`).join('\n')}`;
   };
   return [
-    await explain(
-      'EXPLAIN queue first page (the query inside private.dispatch_queue):',
-      `select l.id, l.reference, o.id, p.business_name, o.expires_at, count(*) over ()
-         from public.leads l
-         left join public.lead_offers o on o.lead_id = l.id and o.status = 'open'
-         left join public.pros p on p.id = o.pro_id
-        where l.status = any (array['new', 'offered', 'unreachable'])
-        order by l.created_at, l.id limit 50`,
-    ),
+    await explain('EXPLAIN queue first page (the query inside private.dispatch_queue, no filter, 50 rows):', await queueQuery(pg)),
     await explain('EXPLAIN lead by reference:', `select * from public.leads where reference = $1`, [reference]),
     await explain('EXPLAIN lead events:', `select * from public.lead_events where lead_id = $1 order by id`, [id]),
     await explain('EXPLAIN lead offers:', `select * from public.lead_offers where lead_id = $1 order by created_at`, [id]),

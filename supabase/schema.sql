@@ -1586,14 +1586,33 @@ begin
   end if;
   select coalesce(s.resident_wait_hours, 3) into v_hours from private.dispatch_settings s;
   return query
+    with page as (
+      -- The page first, from the leads alone: the joins below then run for its rows only.
+      select l.id, pg_catalog.count(*) over () as total
+        from public.leads l
+       where l.status = any (coalesce(p_statuses, array['new', 'offered', 'unreachable']))
+         and (p_borough is null or l.borough = p_borough)
+         and (p_species is null or p_species = any (l.wanted_species))
+         and (v_search is null
+              or (v_ref is not null and l.reference like v_ref || '%')
+              or l.zip = v_search
+              or (v_phone is not null and l.phone = v_phone)
+              or pg_catalog.lower(l.email) = pg_catalog.lower(v_search))
+       -- A lead automatic dispatch handed to a person comes first while it still waits for one.
+       order by (l.needs_person_at is not null and l.status = 'new') desc, l.created_at, l.id
+       limit least(greatest(coalesce(p_limit, 50), 1), 200)
+      offset greatest(coalesce(p_offset, 0), 0)
+    )
     select l.id, l.reference, l.created_at, l.status, l.status_changed_at, l.borough, l.zip,
            l.wanted_species, l.animal_type, l.property_type, l.name, l.phone, l.email,
            o.id, o.pro_id, p.business_name, o.expires_at, l.last_offer_expired_at,
            pg_catalog.left(pg_catalog.regexp_replace(pg_catalog.btrim(l.description), '\s+', ' ', 'g'), 140),
            l.situations, coalesce(v_hours, 3), d.id, d.reference,
            l.needs_person_at, l.needs_person_reason,
-           pg_catalog.count(*) over ()
-      from public.leads l
+           page.total
+      from page
+      join public.leads l on l.id = page.id
+      -- At most one open offer per lead (lead_offers_one_open_per_lead).
       left join public.lead_offers o on o.lead_id = l.id and o.status = 'open'
       left join public.pros p on p.id = o.pro_id
       left join lateral (
@@ -1609,18 +1628,7 @@ begin
          order by e.created_at, e.id
          limit 1
       ) d on l.status in ('new', 'offered', 'unreachable')
-     where l.status = any (coalesce(p_statuses, array['new', 'offered', 'unreachable']))
-       and (p_borough is null or l.borough = p_borough)
-       and (p_species is null or p_species = any (l.wanted_species))
-       and (v_search is null
-            or (v_ref is not null and l.reference like v_ref || '%')
-            or l.zip = v_search
-            or (v_phone is not null and l.phone = v_phone)
-            or pg_catalog.lower(l.email) = pg_catalog.lower(v_search))
-     -- A lead automatic dispatch handed to a person comes first while it still waits for one.
-     order by (l.needs_person_at is not null and l.status = 'new') desc, l.created_at, l.id
-     limit least(greatest(coalesce(p_limit, 50), 1), 200)
-    offset greatest(coalesce(p_offset, 0), 0);
+     order by (l.needs_person_at is not null and l.status = 'new') desc, l.created_at, l.id;
 end;
 $_$;
 

@@ -580,6 +580,29 @@ describe('the console reads', () => {
     expect(rows.length).toBe(Math.min(total, 200));
   });
 
+  it('the queue pages through its leads: each page is the next part of the whole list, with the whole count', async () => {
+    const [zip = ''] = fictional.zips('Queens', 1);
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) ids.push(await lead({ zip }));
+    const offeredTo = await pro(['Queens']);
+    expect((await dispatcher.rpc('offer_lead', { p_lead_id: ids[1], p_pro_id: offeredTo.id })).error).toBeNull();
+    type Row = { id: string; total_count: number; offer_pro_id: string | null };
+    const page = async (limit: number, offset: number): Promise<Row[]> => {
+      const { data, error } = await dispatcher.rpc('dispatch_queue', { p_search: zip, p_limit: limit, p_offset: offset });
+      expect(error).toBeNull();
+      return data as Row[];
+    };
+    const whole = await page(200, 0);
+    expect(whole.map((r) => r.id)).toEqual(expect.arrayContaining(ids));
+    const paged: Row[] = [];
+    for (let offset = 0; offset < whole.length; offset += 2) paged.push(...(await page(2, offset)));
+    expect(paged.map((r) => r.id)).toEqual(whole.map((r) => r.id));
+    expect(new Set(paged.map((r) => r.total_count))).toEqual(new Set([whole.length]));
+    expect(await page(2, whole.length)).toEqual([]);
+    // The offered lead is one row, with its open offer.
+    expect(whole.filter((r) => r.id === ids[1]).map((r) => r.offer_pro_id)).toEqual([offeredTo.id]);
+  });
+
   it('the numbers count open leads, expired offers today, leads per borough this week and the median time to acceptance', async () => {
     const stats = async (): Promise<{ open_leads: number; offers_expired_today: number; median_minutes_to_accept_7d: number | null; leads_per_borough_week: Record<string, number> }> =>
       (await dispatcher.rpc('dispatch_stats')).data as never;
