@@ -195,7 +195,9 @@ describe('the route table', () => {
     expect(NAV.footerLegal.map((l) => l.href)).toEqual(['/terms-of-use', '/privacy-policy', '/disclaimer', '/accessibility']);
   });
 
-  it('resolves every page module', async () => {
+  // Imports every page module: on a cold transform cache and a busy machine that alone took over
+  // Vitest's default 5 s (checked beside a full CI run), so it has the time a first compile needs.
+  it('resolves every page module', { timeout: 60_000 }, async () => {
     for (const r of ROUTES) {
       const mod = await r.load();
       expect(typeof mod.Component, r.id).toBe('function');

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (sessionStorage)
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from '@/domain/zod';
 import { createSessionDraft } from './session-draft';

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (sessionStorage)
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   APPLICATION_DRAFT_KEY,
