@@ -112,6 +112,9 @@ test('on a 360 px phone no undrawn section runs past its stand-in over a dark ba
   // Lighthouse's axe looks at the page as it loaded, sections far down still undrawn (src/index.css):
   // an undrawn section's text that reaches past its stand-in lies over the next section, and a
   // dark one made a dark link "faint" (Chinese borough pages, accessibility 96).
+  // Every page of the sitemap, one after another: 13 s on an idle machine, 29-30 s in a CI run on
+  // a slower one (the default 30 s once ran out).
+  test.setTimeout(120_000);
   const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
   const page = await context.newPage();
   // The prerendered pages as they arrive (their code changes nothing of their layout).
