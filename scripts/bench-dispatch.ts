@@ -20,7 +20,7 @@ import { resolve } from 'node:path';
 import { DEMO_DISPATCHER } from '../supabase/local/demo.ts';
 import { benchLead } from './bench-lead.ts';
 import { resolveBrowser } from './find-browser.ts';
-import { shownAt, watchShown } from './bench-shown.ts';
+import { shownAt, throttleAsPhone, watchShown } from './bench-shown.ts';
 import { startStaticServer } from './serve.ts';
 
 const ROUNDS = 20;
@@ -138,10 +138,7 @@ try {
       for (let i = 0; i < 5; i++) {
         const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
         const page = await context.newPage();
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Network.enable');
-        await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        await throttleAsPhone(page);
         await watchShown(page, 'status', 'h1', /^Your request [0-9A-F]{4}-[0-9A-F]{4}$/);
         await page.goto(`http://localhost:4173/status/${statusToken}`);
         // From the start of the navigation (the page clock's zero).

@@ -1,34 +1,66 @@
-import type { Page } from '@playwright/test';
+import type { CDPSession, Page } from '@playwright/test';
 
 type Shown = { __shown?: Record<string, number> };
 
 /**
- * Times when an element first showed, on the page's own clock: `performance.now()` at the first
- * frame drawn after an element matching `selector` (and, if given, whose text matches `text`) is
- * in the document. A Playwright locator's waitFor looks with growing pauses between looks (up to
- * 500 ms), and timed by it the console's first queue row read 370-410 ms late. An init script:
- * call before the page loads, then read the time with `shownAt`.
+ * The page's half of watchShown: records `performance.now()` at the first frame drawn after an
+ * element matching `selector` (and, if given, whose text matches `text`) is in the document.
+ * A script's text, not a function: tsx would wrap a function's inner functions in a helper
+ * (__name) that does not exist in the page.
  */
-export async function watchShown(page: Page, key: string, selector: string, text?: RegExp): Promise<void> {
-  // A script's text, not a function: tsx would wrap a function's inner functions in a helper
-  // (__name) that does not exist in the page.
-  await page.addInitScript(`(() => {
+function watchScript(key: string, selector: string, text?: RegExp): string {
+  return `(() => {
     const shown = (window.__shown ??= {});
+    delete shown[${JSON.stringify(key)}];
     const pattern = ${text ? `new RegExp(${JSON.stringify(text.source)}, ${JSON.stringify(text.flags)})` : 'null'};
     const found = () => [...document.querySelectorAll(${JSON.stringify(selector)})].some((el) => pattern === null || pattern.test(el.textContent ?? ''));
-    // The document, not <html>: this runs before the parser has made the root element.
+    // After the frame that draws it (a timer queued in the frame runs once it is painted).
+    const record = () => requestAnimationFrame(() => setTimeout(() => { shown[${JSON.stringify(key)}] = performance.now(); }));
+    // The document, not <html>: as an init script this runs before the parser has made the root element.
     const observer = new MutationObserver(() => {
       if (!found()) return;
       observer.disconnect();
-      // After the frame that draws it (a timer queued in the frame runs once it is painted).
-      requestAnimationFrame(() => setTimeout(() => { shown[${JSON.stringify(key)}] = performance.now(); }));
+      record();
     });
     observer.observe(document, { childList: true, subtree: true, characterData: true });
-  })()`);
+  })()`;
+}
+
+/**
+ * Times when an element first showed, on the page's own clock: `performance.now()` at the first
+ * frame drawn after it is in the document. A Playwright locator's waitFor looks with growing
+ * pauses between looks (up to 500 ms), and timed by it the console's first queue row read
+ * 370-410 ms late. An init script: call before the page loads (it holds for every load of the
+ * page, reloads included), then read the time with `shownAt`.
+ */
+export async function watchShown(page: Page, key: string, selector: string, text?: RegExp): Promise<void> {
+  await page.addInitScript(watchScript(key, selector, text));
+}
+
+/**
+ * The same watch started in a page already open, for something that appears without a load (a
+ * new offer, a status change). Returns the page's clock at the start: call it just before the
+ * action, and `shownAt` minus that is how long the page took to show it.
+ */
+export async function watchShownFromNow(page: Page, key: string, selector: string, text?: RegExp): Promise<number> {
+  await page.evaluate(watchScript(key, selector, text));
+  return page.evaluate(() => performance.now());
 }
 
 /** Waits for the element `watchShown` watches; when it showed, on the page's clock. */
 export async function shownAt(page: Page, key: string, timeoutMs = 30_000): Promise<number> {
   const handle = await page.waitForFunction((k) => (window as unknown as Shown).__shown?.[k], key, { timeout: timeoutMs });
   return Number(await handle.jsonValue());
+}
+
+/**
+ * Lighthouse's mobile profile, applied with DevTools: 150 ms round trip, 1.6 Mbit/s down,
+ * 750 kbit/s up, CPU slowed 4x.
+ */
+export async function throttleAsPhone(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return cdp;
 }

@@ -11,6 +11,7 @@
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { benchLead } from './bench-lead.ts';
 import { resolveBrowser } from './find-browser.ts';
+import { shownAt, throttleAsPhone, watchShown, watchShownFromNow } from './bench-shown.ts';
 
 const SITE = process.env.SITE_URL ?? 'http://localhost:4173';
 const API = process.env.SUPABASE_URL ?? 'http://127.0.0.1:54321';
@@ -41,37 +42,21 @@ async function offer(leadId: string): Promise<void> {
 async function throttledPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await throttleAsPhone(page);
   return page;
 }
 
 /**
- * Milliseconds from the start of the navigation (the page's time origin) to the first frame that
- * paints the heading, in a fresh context (nothing cached): measured in the page, so neither the
- * test driver's round trips nor its polling count.
+ * Milliseconds from the start of the navigation (the page's time origin) to the first frame
+ * drawn with the heading, in a fresh context (nothing cached): measured in the page, so neither
+ * the test driver's round trips nor its polling count.
  */
 async function timeToHeading(browser: Browser, token: string, heading: RegExp): Promise<number> {
   const page = await throttledPage(browser);
   try {
-    await page.addInitScript((source: string) => {
-      const pattern = new RegExp(source);
-      const shown = new Promise<number>((resolve) => {
-        const observer = new MutationObserver(() => {
-          if (!pattern.test(document.querySelector('h1')?.textContent ?? '')) return;
-          observer.disconnect();
-          // The frame that paints it: the next animation frame's time.
-          requestAnimationFrame((frame) => resolve(frame));
-        });
-        observer.observe(document, { subtree: true, childList: true, characterData: true });
-      });
-      Object.assign(window, { __headingShown: shown });
-    }, heading.source);
+    await watchShown(page, 'heading', 'h1', heading);
     await page.goto(`${SITE}/status/${token}`);
-    await page.getByRole('heading', { level: 1, name: heading }).waitFor({ timeout: 30_000 });
-    return Math.round(await page.evaluate(() => (window as unknown as { __headingShown: Promise<number> }).__headingShown));
+    return Math.round(await shownAt(page, 'heading'));
   } finally {
     await page.context().close();
   }
@@ -108,10 +93,9 @@ try {
   const page = await throttledPage(browser);
   await page.goto(`${SITE}/status/${token}`);
   await page.getByRole('heading', { level: 1, name: /^Your request/ }).waitFor({ timeout: 30_000 });
-  const changed = Date.now();
+  const changed = await watchShownFromNow(page, 'change', '[role="status"]', /Your request is now: Looking for a professional\./);
   await offer(id);
-  await page.getByRole('status').filter({ hasText: 'Your request is now: Looking for a professional.' }).waitFor({ timeout: 60_000 });
-  const appeared = Date.now() - changed;
+  const appeared = Math.round((await shownAt(page, 'change', 60_000)) - changed);
   await page.context().close();
 
   console.log(`status shown, known token, cold cache, throttled (${RUNS} runs): ${summary(known)} (budget ${BUDGET_MS} median)`);
