@@ -2,18 +2,23 @@ import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
+/** How the app's code is resolved and built: the root's, and each project that tests that code. */
+const appCode = {
+  resolve: { alias: { '@': src } },
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+};
 
 /**
- * Four projects:
- * - unit: code beside its tests under src/, rendered in jsdom;
+ * Five projects:
+ * - unit: code beside its tests under src/ (and the scripts' tests), in Node;
+ * - dom: the components' tests under src/, rendered in jsdom;
  * - integration: the local Supabase, migrations, RLS and the data layer driven by
  *   supabase-js in Node (Node 22's own WebSocket);
  * - build: a real client build with secrets in its environment, scanned for leaks;
  * - pg15: the same migrations on a real PostgreSQL 15 server, with concurrent connections.
  */
 export default defineConfig({
-  resolve: { alias: { '@': src } },
-  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  ...appCode,
   test: {
     // In CI a JSON report feeds the closing summary line (scripts/ci-summary.mjs).
     reporters: process.env.CI ? ['default', ['json', { outputFile: 'reports/vitest.json' }]] : ['default'],
@@ -22,8 +27,7 @@ export default defineConfig({
     maxWorkers: '100%',
     projects: [
       {
-        resolve: { alias: { '@': src } },
-        define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+        ...appCode,
         // Components rendered with Testing Library, in jsdom.
         test: {
           name: 'dom',
@@ -33,8 +37,7 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias: { '@': src } },
-        define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+        ...appCode,
         // Everything else runs in Node: creating jsdom for each file was half of the unit tests'
         // time. A file that needs a browser API says so (`// @vitest-environment jsdom`).
         test: {
@@ -44,8 +47,7 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias: { '@': src } },
-        define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+        ...appCode,
         test: {
           name: 'integration',
           environment: 'node',
