@@ -200,9 +200,16 @@ describe('the whole life of a lead', () => {
   it('an offer past its time cannot be accepted even before the job has run', async () => {
     const id = await lead({ zip: '10001' });
     const offerId = (await dispatcher.rpc('offer_lead', { p_lead_id: id, p_pro_id: manhattan.id })).data as string;
-    await sb.runExclusive((pg) => pg.query(`update public.lead_offers set expires_at = created_at + interval '1 millisecond' where id = $1`, [offerId]));
-    const accept = await manhattan.db.rpc('accept_offer', { p_offer_id: offerId });
-    expect(accept.error).toMatchObject({ code: 'P0001', message: 'This offer has expired, so it cannot be accepted.' });
+    // The job runs every 200 ms here: held, so that it cannot expire the offer first (it once did,
+    // between the two calls below, and the answer was the already-expired one).
+    const release = await localStack(sb).scheduler.hold('expire-offers');
+    try {
+      await sb.runExclusive((pg) => pg.query(`update public.lead_offers set expires_at = created_at + interval '1 millisecond' where id = $1`, [offerId]));
+      const accept = await manhattan.db.rpc('accept_offer', { p_offer_id: offerId });
+      expect(accept.error).toMatchObject({ code: 'P0001', message: 'This offer has expired, so it cannot be accepted.' });
+    } finally {
+      release();
+    }
   });
 
   it('accepted → unreachable → reopened; cancelled → reopened; each with one event', async () => {
