@@ -1,24 +1,59 @@
 /**
- * The benches' resident: one report stored as the Queens lead form stores it, and the token of
- * its status page (rpc/lead_status_link). Used by bench-status, bench-dispatch and
- * bench-interaction, against whichever local Supabase they run.
+ * The benches' resident and dispatcher, against whichever local Supabase a bench runs:
+ *
+ *   - `benchLead`: one report stored as a borough's lead form stores it (Queens unless told),
+ *     with the token of its status page (rpc/lead_status_link). Used by bench, bench-status,
+ *     bench-dispatch, bench-interaction and bench-pro.
+ *   - `offerBenchLead`: the demo dispatcher signs in and offers a lead to a demo professional
+ *     (rpc/offer_lead, as the console's Offer does). Used by bench-status and bench-pro.
  */
 const STATUS_SECRET = 'b'.repeat(43);
 
-export async function benchLead(api: string, key: string): Promise<{ id: string; token: string }> {
+/** Where the resident lives: the demo professional serving it is pro.<borough>@demo.test. */
+export type BenchBorough = 'Queens' | 'Brooklyn';
+
+const PLACE: Record<BenchBorough, { zip: string; sourcePage: string; description: string; species: string }> = {
+  Queens: { zip: '11375', sourcePage: '/queens-wildlife-control', description: 'A bat in the bedroom.', species: 'Bats' },
+  Brooklyn: { zip: '11215', sourcePage: '/brooklyn-wildlife-control', description: 'A raccoon in the attic.', species: 'Raccoons' },
+};
+
+/** The reference a lead is shown by (the first eight hex digits of its id, as 1234-ABCD). */
+export function referenceOf(id: string): string {
+  return `${id.slice(0, 4)}-${id.slice(4, 8)}`.toUpperCase();
+}
+
+export async function benchLead(api: string, key: string, borough: BenchBorough = 'Queens'): Promise<{ id: string; token: string; reference: string }> {
   const id = crypto.randomUUID();
+  const place = PLACE[borough];
   const headers = { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' };
   const stored = await fetch(`${api}/rest/v1/leads`, {
     method: 'POST',
     headers,
     body: JSON.stringify({
-      id, source: 'lead_form', source_page: '/queens-wildlife-control', name: 'Bench Resident', email: 'bench-resident@example.com', phone: '(718) 555-0100',
-      property_type: 'Homeowner', address: '1 Bench St', city: 'Queens', zip: '11375', description: 'A bat in the bedroom.', species: ['Bats'], contact_method: 'Call', status_secret: STATUS_SECRET,
+      id, source: 'lead_form', source_page: place.sourcePage, name: 'Bench Resident', email: 'bench-resident@example.com', phone: '(718) 555-0100',
+      property_type: 'Homeowner', address: '1 Bench St', city: borough, zip: place.zip, description: place.description, species: [place.species], contact_method: 'Call',
+      status_secret: STATUS_SECRET,
     }),
   });
   if (!stored.ok) throw new Error(`leads: ${stored.status} ${await stored.text()} (is the local Supabase running?)`);
   const link = await fetch(`${api}/rest/v1/rpc/lead_status_link`, { method: 'POST', headers, body: JSON.stringify({ p_lead_id: id, p_secret: STATUS_SECRET }) });
   const token = (await link.json()) as unknown;
   if (typeof token !== 'string') throw new Error('lead_status_link gave no token');
-  return { id, token };
+  return { id, token, reference: referenceOf(id) };
+}
+
+/** The demo dispatcher (local demo account) offers the lead to the demo professional `proEmail`. */
+export async function offerBenchLead(api: string, anonKey: string, leadId: string, proEmail: string): Promise<void> {
+  const signIn = await fetch(`${api}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: anonKey, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'dispatcher@demo.test', password: 'dispatch-demo' }),
+  });
+  if (!signIn.ok) throw new Error(`dispatcher sign-in: ${signIn.status} ${await signIn.text()}`);
+  const { access_token: token } = (await signIn.json()) as { access_token: string };
+  const auth = { apikey: anonKey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+  const [pro] = (await (await fetch(`${api}/rest/v1/pros?email=eq.${encodeURIComponent(proEmail)}&select=id`, { headers: auth })).json()) as { id: string }[];
+  if (!pro) throw new Error(`no professional ${proEmail} (are the demo accounts loaded?)`);
+  const res = await fetch(`${api}/rest/v1/rpc/offer_lead`, { method: 'POST', headers: auth, body: JSON.stringify({ p_lead_id: leadId, p_pro_id: pro.id }) });
+  if (!res.ok) throw new Error(`offer_lead: ${res.status} ${await res.text()}`);
 }

@@ -6,6 +6,7 @@
  * pro.brooklyn@demo.test with a code read from the local inbox.
  */
 import { chromium } from '@playwright/test';
+import { benchLead, offerBenchLead } from './bench-lead.ts';
 import { shownAt, throttleAsPhone, watchShown, watchShownFromNow } from './bench-shown.ts';
 import { resolveBrowser } from './find-browser.ts';
 
@@ -28,44 +29,14 @@ async function newestCode(after: number): Promise<string> {
   throw new Error('No sign-in code in the local inbox: is `npm start` running?');
 }
 
-/** A new lead in Brooklyn, as the public form writes it; its id and the reference it shows. */
-async function newLead(): Promise<{ id: string; reference: string }> {
-  const id = crypto.randomUUID();
-  const res = await fetch(`${API}/rest/v1/leads`, {
-    method: 'POST',
-    headers: { apikey: ANON_KEY, 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      id, source: 'lead_form', source_page: '/bench', name: 'Bench Resident', email: 'bench-resident@example.com', phone: '(718) 555-0100',
-      property_type: 'Homeowner', address: '1 Bench St', city: 'Brooklyn', zip: '11215', description: 'A raccoon in the attic.', species: ['Raccoons'], contact_method: 'Call',
-    }),
-  });
-  if (!res.ok) throw new Error(`leads: ${res.status} ${await res.text()}`);
-  return { id, reference: `${id.slice(0, 4)}-${id.slice(4, 8)}`.toUpperCase() };
-}
-
-/** The demo dispatcher offers the lead to the demo professional. */
-async function offerLead(id: string): Promise<void> {
-  const { access_token: token } = (await (
-    await fetch(`${API}/auth/v1/token?grant_type=password`, {
-      method: 'POST',
-      headers: { apikey: ANON_KEY, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'dispatcher@demo.test', password: 'dispatch-demo' }),
-    })
-  ).json()) as { access_token: string };
-  const auth = { apikey: ANON_KEY, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
-  const [pro] = (await (await fetch(`${API}/rest/v1/pros?email=eq.${encodeURIComponent(PRO)}&select=id`, { headers: auth })).json()) as { id: string }[];
-  const res = await fetch(`${API}/rest/v1/rpc/offer_lead`, { method: 'POST', headers: auth, body: JSON.stringify({ p_lead_id: id, p_pro_id: pro?.id }) });
-  if (!res.ok) throw new Error(`offer_lead: ${res.status} ${await res.text()}`);
-}
-
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
 const browser = await chromium.launch({ executablePath: resolveBrowser(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'] });
 try {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
-  const { id: firstId, reference } = await newLead();
-  await offerLead(firstId);
+  const { id: firstId, reference } = await benchLead(API, ANON_KEY, 'Brooklyn');
+  await offerBenchLead(API, ANON_KEY, firstId, PRO);
   await page.goto(`${SITE}/pro`);
   await page.getByLabel('Email').fill(PRO);
   const asked = Date.now();
@@ -91,9 +62,9 @@ try {
   const appeared: number[] = [];
   for (let run = 0; run < 3; run += 1) {
     // The lead is made first and its reference known; the watch starts just before the offer.
-    const { id, reference: fresh } = await newLead();
+    const { id, reference: fresh } = await benchLead(API, ANON_KEY, 'Brooklyn');
     const offered = await watchShownFromNow(page, 'fresh', `article[aria-label="Offer ${fresh}"]`);
-    await offerLead(id);
+    await offerBenchLead(API, ANON_KEY, id, PRO);
     appeared.push(Math.round((await shownAt(page, 'fresh')) - offered));
   }
   for (const kind of ['cold', 'warm'] as const) {

@@ -9,7 +9,7 @@
  * The lead is written with the service role, so the runs do not use up the public report limit.
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { benchLead } from './bench-lead.ts';
+import { benchLead, offerBenchLead } from './bench-lead.ts';
 import { resolveBrowser } from './find-browser.ts';
 import { shownAt, throttleAsPhone, watchShown, watchShownFromNow } from './bench-shown.ts';
 
@@ -23,21 +23,6 @@ const ANON_KEY =
 const RUNS = 7;
 const BUDGET_MS = 1500;
 const REFRESH_BUDGET_MS = 30_000;
-
-/** The demo dispatcher offers the lead to the Queens demo professional. */
-async function offer(leadId: string): Promise<void> {
-  const session = (await (
-    await fetch(`${API}/auth/v1/token?grant_type=password`, {
-      method: 'POST',
-      headers: { apikey: ANON_KEY, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'dispatcher@demo.test', password: 'dispatch-demo' }),
-    })
-  ).json()) as { access_token: string };
-  const auth = { apikey: ANON_KEY, Authorization: `Bearer ${session.access_token}`, 'Content-Type': 'application/json' };
-  const [pro] = (await (await fetch(`${API}/rest/v1/pros?email=eq.pro.queens%40demo.test&select=id`, { headers: auth })).json()) as { id: string }[];
-  const res = await fetch(`${API}/rest/v1/rpc/offer_lead`, { method: 'POST', headers: auth, body: JSON.stringify({ p_lead_id: leadId, p_pro_id: pro?.id }) });
-  if (!res.ok) throw new Error(`offer_lead: ${res.status} ${await res.text()}`);
-}
 
 async function throttledPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -94,7 +79,7 @@ try {
   await page.goto(`${SITE}/status/${token}`);
   await page.getByRole('heading', { level: 1, name: /^Your request/ }).waitFor({ timeout: 30_000 });
   const changed = await watchShownFromNow(page, 'change', '[role="status"]', /Your request is now: Looking for a professional\./);
-  await offer(id);
+  await offerBenchLead(API, ANON_KEY, id, 'pro.queens@demo.test');
   const appeared = Math.round((await shownAt(page, 'change', 60_000)) - changed);
   await page.context().close();
 
