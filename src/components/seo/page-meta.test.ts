@@ -41,7 +41,6 @@ describe('applyHead', () => {
     expect(document.documentElement.lang).toBe(spanish.lang);
     expect(document.title).toBe(spanish.title);
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(spanish.canonical);
-    expect(document.head.querySelector('meta[property="og:locale"]')?.getAttribute('content')).toBe('es_US');
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(spanish.description);
     expect([...document.head.querySelectorAll('link[rel="alternate"]')]).toEqual(alternates);
   });
