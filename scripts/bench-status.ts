@@ -11,15 +11,11 @@
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { benchLead, offerBenchLead } from './bench-lead.ts';
 import { resolveBrowser } from './find-browser.ts';
+import { ANON_KEY, SERVICE_ROLE_KEY } from '../supabase/local/keys.ts';
 import { shownAt, throttleAsPhone, watchShown, watchShownFromNow } from './bench-shown.ts';
 
 const SITE = process.env.SITE_URL ?? 'http://localhost:4173';
 const API = process.env.SUPABASE_URL ?? 'http://127.0.0.1:54321';
-// The Supabase CLI's public demo keys (local only), as `npm start` prints them.
-const SERVICE_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
-const ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
 const RUNS = 7;
 const BUDGET_MS = 1500;
 const REFRESH_BUDGET_MS = 30_000;
@@ -52,7 +48,7 @@ const summary = (xs: number[]) => `median ${median(xs)} ms, best ${Math.min(...x
 
 const browser = await chromium.launch({ executablePath: resolveBrowser(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'] });
 try {
-  const { id, token } = await benchLead(API, SERVICE_KEY);
+  const { id, token } = await benchLead(API, SERVICE_ROLE_KEY);
   // A token of the same form that no request has.
   const unknown = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
   const known: number[] = [];
