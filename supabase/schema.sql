@@ -4569,7 +4569,9 @@ CREATE FUNCTION private.take_rate_token(p_action text, p_limit integer, p_window
 declare
   v_role text := coalesce(nullif(pg_catalog.current_setting('request.jwt.claims', true), '')::json ->> 'role', '');
   v_bucket text;
-  v_window timestamptz;
+  v_slice interval := p_window / 60;
+  v_slice_start timestamptz;
+  v_slice_hits integer;
   v_hits integer;
   v_ceiling integer;
 begin
@@ -4577,13 +4579,19 @@ begin
     return;
   end if;
   v_bucket := p_action || ':' || private.client_rate_key();
-  v_window := pg_catalog.date_bin(p_window, pg_catalog.now(), timestamptz '2000-01-01 00:00:00+00');
-  insert into private.rate_limits (bucket, window_start, hits) values (v_bucket, v_window, 1)
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtextextended('rate:' || v_bucket, 0));
+  v_slice_start := pg_catalog.date_bin(v_slice, pg_catalog.now(), timestamptz '2000-01-01 00:00:00+00');
+  insert into private.rate_limits (bucket, window_start, hits) values (v_bucket, v_slice_start, 1)
   on conflict (bucket, window_start) do update set hits = private.rate_limits.hits + 1
-  returning hits into v_hits;
-  if v_hits = 1 then
+  returning hits into v_slice_hits;
+  if v_slice_hits = 1 then
     delete from private.rate_limits r where r.window_start < pg_catalog.now() - interval '1 day';
   end if;
+  -- This slice and the 59 before it: the window that ends now.
+  select coalesce(pg_catalog.sum(r.hits), 0)::integer into v_hits
+    from private.rate_limits r
+   where r.bucket = v_bucket
+     and r.window_start > v_slice_start - p_window;
   if v_hits <= p_limit then
     return;
   end if;
@@ -6025,6 +6033,12 @@ CREATE TABLE private.rate_limits (
     hits integer DEFAULT 0 NOT NULL,
     CONSTRAINT rate_limits_bucket_length CHECK ((char_length(bucket) <= 200))
 );
+
+--
+-- Name: TABLE rate_limits; Type: COMMENT; Schema: private; Owner: -
+--
+
+COMMENT ON TABLE private.rate_limits IS 'Requests per client and action (bucket), one row per minute (window_start); private.take_rate_token measures a request against the last hour''s rows. Rows older than a day are deleted.';
 
 --
 -- Name: refused_email_addresses; Type: TABLE; Schema: private; Owner: -

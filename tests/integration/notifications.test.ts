@@ -438,6 +438,19 @@ localOnly('not a spam relay', () => {
       });
       // The gateway appends the socket's address: a client cannot choose its own bucket.
       expect(other.status).toBe(429);
+      // The limit counts the hour that ends now, not the clock hour (a burst across the top of an
+      // hour once stored twice the limit): the ten stored are moved back to one minute-slice
+      // 58 minutes ago (two minutes of slack for a slow machine), then 61.
+      const ago = (minutes: number): Promise<unknown> =>
+        local.runExclusive((pg) => pg.query(
+          `with gone as (delete from private.rate_limits where bucket like 'lead:%' returning bucket, hits)
+           insert into private.rate_limits (bucket, window_start, hits)
+           select bucket, date_bin('1 minute', now(), timestamptz '2000-01-01 00:00:00+00') - make_interval(mins => $1), sum(hits) from gone group by bucket`,
+          [minutes]));
+      await ago(58);
+      expect((await db.from('leads').insert(validLead())).error?.code).toBe('PT429');
+      await ago(61);
+      expect((await db.from('leads').insert(validLead())).error).toBeNull();
     } finally {
       await local.stop();
     }
