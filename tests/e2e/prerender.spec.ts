@@ -30,6 +30,43 @@ test('the page is readable with JavaScript disabled', async ({ browser }) => {
   await context.close();
 });
 
+test('the page icon is a PNG, and it is public/favicon.svg drawn at its 48 px (npm run favicon)', async ({ page, request }) => {
+  for (const path of samples) {
+    const html = await (await request.get(path)).text();
+    expect(html).toContain('<link rel="icon" href="/favicon.png" type="image/png" sizes="48x48" />');
+    // An SVG icon would be a whole SVG document to set up on the page's main thread.
+    expect(html).not.toMatch(/<link rel="icon"[^>]*svg/);
+  }
+  await page.goto('/');
+  const drawn = await page.evaluate(async () => {
+    async function pixels(src: string): Promise<Uint8ClampedArray> {
+      const image = new Image(48, 48);
+      image.src = src;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = 48;
+      canvas.height = 48;
+      const context = canvas.getContext('2d');
+      if (!context) throw new Error('no 2d context');
+      context.drawImage(image, 0, 0, 48, 48);
+      return context.getImageData(0, 0, 48, 48).data;
+    }
+    const [png, svg] = [await pixels('/favicon.png'), await pixels('/favicon.svg')];
+    let differing = 0;
+    let largest = 0;
+    for (let i = 0; i < png.length; i += 4) {
+      // Compared as drawn over white, so a pixel's colour counts only as much as it shows.
+      const over = (data: Uint8ClampedArray, c: number) => ((data[i + c] ?? 0) * (data[i + 3] ?? 0) + 255 * (255 - (data[i + 3] ?? 0))) / 255;
+      const diff = Math.max(...[0, 1, 2].map((c) => Math.abs(over(png, c) - over(svg, c))));
+      largest = Math.max(largest, diff);
+      if (diff > 24) differing += 1;
+    }
+    return { width: png.length / 4, differing, largest: Math.round(largest) };
+  });
+  expect(drawn.width).toBe(48 * 48);
+  expect(drawn, 'public/favicon.png is not public/favicon.svg: run `npm run favicon`').toMatchObject({ differing: 0 });
+});
+
 test('sitemap.xml lists every indexable page and robots.txt points to it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
