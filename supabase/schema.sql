@@ -6687,6 +6687,12 @@ CREATE INDEX outbox_recipient_template_idx ON private.outbox USING btree (recipi
 CREATE INDEX payment_reversals_application_idx ON private.payment_reversals USING btree (application_id);
 
 --
+-- Name: rate_limits_window_start; Type: INDEX; Schema: private; Owner: -
+--
+
+CREATE INDEX rate_limits_window_start ON private.rate_limits USING btree (window_start);
+
+--
 -- Name: text_replies_offer_idx; Type: INDEX; Schema: private; Owner: -
 --
 

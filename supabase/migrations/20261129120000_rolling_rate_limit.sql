@@ -62,5 +62,9 @@ end;
 $$;
 revoke all on function private.take_rate_token(text, integer, interval) from public, anon, authenticated;
 
+-- Up to sixty rows per bucket and hour now: the day-old rows each new minute's first request
+-- deletes are found by their time, not by reading the table.
+create index rate_limits_window_start on private.rate_limits (window_start);
+
 comment on table private.rate_limits is
   'Requests per client and action (bucket), one row per minute (window_start); private.take_rate_token measures a request against the last hour''s rows. Rows older than a day are deleted.';
