@@ -109,6 +109,16 @@ test('the boot script adds every modulepreload the page lists, and the page hydr
     .toEqual(listed);
 });
 
+test('the entry module, and no other, starts with V8\'s compile hint (vite.config.ts, compileEntryEagerly)', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const entry = /data-entry="([^"]+)"/.exec(html)?.[1];
+  const preloads = /data-preload="([^"]+)"/.exec(html)?.[1]?.split(',') ?? [];
+  expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+  expect(preloads.length).toBeGreaterThan(5);
+  expect((await (await request.get(entry ?? '')).text()).startsWith('//# allFunctionsCalledOnLoad\nimport')).toBe(true);
+  for (const href of preloads) expect((await (await request.get(href)).text()).includes('allFunctionsCalledOnLoad'), href).toBe(false);
+});
+
 /** One frame, one task and one more frame after `load`: where the boot script of other pages has started their code. */
 async function pastLoadAndPaint(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(() => requestAnimationFrame(done), 0))));
