@@ -31,6 +31,7 @@ function inlineIconSprite(): Plugin {
  * hydration calls each one. Other engines read a comment. Added after minification (the
  * minifier drops comments) to the entry chunk alone: Rolldown's postBanner would put a line
  * break at the top of every other chunk. A source map, when built, is shifted by that line.
+ * The file's name (its content hash) is made before: the line is the same in every build.
  */
 function compileEntryEagerly(): Plugin {
   const hint = '//# allFunctionsCalledOnLoad\n';
