@@ -6,9 +6,10 @@
  * every feature's locale files, the e-mail templates and the pages, both as the values they
  * export and as the string literals in their source (advice kept in an unexported constant counts).
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
+import { sourceFiles } from '@/testing/source-files';
 import { describe, expect, it } from 'vitest';
 import { EMERGENCY_RULE } from '../../supabase/functions/_shared/emergency.ts';
 import { animalParagraph, batParagraph, biteParagraph, type EmergencyLanguage } from '@/content/emergency';
@@ -54,26 +55,18 @@ const BITE_ADVICE = /\bbitten\b|\bbites? (?:or|and) scratch|mordid[oa]|mordedura
 const WOUND_CARE = /soap|jabón|肥皂/i;
 const DOCTOR = /medical|doctor|médic|就醫|就医/i;
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return filesUnder(path);
-    return /\.tsx?$/.test(name) && !/[._]test\.tsx?$/.test(name) ? [path] : [];
-  });
-}
-
 /** Every file whose words a resident can read: content, each feature's locales, pages, the e-mails. */
 function copyFiles(): string[] {
   const features = readdirSync(join(ROOT, 'src/features')).flatMap((feature) => {
     const dir = join(ROOT, 'src/features', feature);
-    return [...filesUnder(dir).filter((f) => f.includes('/locales/') || /copy\.tsx?$|messages\.tsx?$/.test(f))];
+    return [...sourceFiles(dir).filter((f) => f.includes('/locales/') || /copy\.tsx?$|messages\.tsx?$/.test(f))];
   });
   return [
-    ...filesUnder(join(ROOT, 'src/content')),
-    ...filesUnder(join(ROOT, 'src/pages')),
-    ...filesUnder(join(ROOT, 'src/locales')),
+    ...sourceFiles(join(ROOT, 'src/content')),
+    ...sourceFiles(join(ROOT, 'src/pages')),
+    ...sourceFiles(join(ROOT, 'src/locales')),
     ...features,
-    ...filesUnder(join(ROOT, 'supabase/functions/_shared')),
+    ...sourceFiles(join(ROOT, 'supabase/functions/_shared')),
   ];
 }
 

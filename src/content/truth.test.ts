@@ -4,9 +4,10 @@
  * e-mails. The source of every copy module is scanned (English, Spanish, Traditional and
  * Simplified Chinese), so a phrase returning anywhere fails here.
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from '@/testing/source-files';
 import { lineHours } from './line-hours';
 import * as enChrome from './chrome';
 import * as enHome from './home';
@@ -39,22 +40,14 @@ import { CONTACT_SUCCESS_COPY as hansSuccess } from '@/locales/zh-hans/page-copy
 
 const ROOT = join(__dirname, '..', '..');
 
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sources(path);
-    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$|_test\.ts$/.test(name) ? [path] : [];
-  });
-}
-
 /** Every copy source: content, every feature's words, and the e-mail templates. */
 const FILES = [
-  ...sources(join(ROOT, 'src', 'content')),
-  ...sources(join(ROOT, 'src', 'locales')),
-  ...sources(join(ROOT, 'src', 'features')),
-  ...sources(join(ROOT, 'src', 'components')),
+  ...sourceFiles(join(ROOT, 'src', 'content')),
+  ...sourceFiles(join(ROOT, 'src', 'locales')),
+  ...sourceFiles(join(ROOT, 'src', 'features')),
+  ...sourceFiles(join(ROOT, 'src', 'components')),
   join(ROOT, 'supabase', 'functions', '_shared', 'templates.ts'),
-  ...sources(join(ROOT, 'supabase', 'functions', '_shared', 'mail')),
+  ...sourceFiles(join(ROOT, 'supabase', 'functions', '_shared', 'mail')),
 ].map((path) => ({ path: relative(ROOT, path), text: readFileSync(path, 'utf8') }));
 
 function expectNowhere(patterns: readonly RegExp[]) {

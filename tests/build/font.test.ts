@@ -1,7 +1,8 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FONT_SUBSET_FILE, SHAPING_FEATURES, buildSubset } from '../../scripts/font-subset';
+import { sourceFiles } from '../../src/testing/source-files';
 
 /** Tailwind's font-variant-numeric utilities and the OpenType feature each one asks the font for. */
 const NUMERIC_UTILITIES: Record<string, string> = {
@@ -15,12 +16,6 @@ const NUMERIC_UTILITIES: Record<string, string> = {
   'stacked-fractions': 'afrc',
 };
 
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && /\.(tsx?|css)$/.test(entry.name))
-    .map((entry) => readFileSync(join(entry.parentPath, entry.name), 'utf8'));
-}
-
 describe('the web font subset', () => {
   it('is the file `npm run font` makes from @fontsource-variable/inter', async () => {
     const committed = readFileSync(FONT_SUBSET_FILE);
@@ -30,7 +25,9 @@ describe('the web font subset', () => {
   });
 
   it('keeps every OpenType feature a style of ours asks for', () => {
-    const code = sources(resolve(import.meta.dirname, '../../src')).join('\n');
+    const code = sourceFiles(resolve(import.meta.dirname, '../../src'), /\.(tsx?|css)$/)
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
     const asked = Object.entries(NUMERIC_UTILITIES)
       .filter(([utility]) => new RegExp(`(?<![\\w-])${utility}(?![\\w-])`).test(code))
       .map(([, feature]) => feature);
