@@ -98,15 +98,23 @@ test('sitemap.xml lists every indexable page and robots.txt points to it', async
   expect(robots).toContain(`Sitemap: ${CANONICAL_ORIGIN}/sitemap.xml`);
 });
 
+/** The modulepreloads a page's boot script is to add (its `data-preload`), in order. */
+async function preloadsListed(page: Page): Promise<string[]> {
+  return (await page.locator('script[data-preload]').getAttribute('data-preload'))?.split(',').filter(Boolean) ?? [];
+}
+
+/** The modulepreloads in the page's head now, in order. */
+function preloadsAdded(page: Page): Promise<(string | null)[]> {
+  return page.locator('head link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+}
+
 test('the boot script adds every modulepreload the page lists, and the page hydrates', async ({ page }) => {
   // The application wizard starts its code once painted, without a touch.
   await page.goto('/apply');
-  const listed = (await page.locator('script[data-preload]').getAttribute('data-preload'))?.split(',').filter(Boolean) ?? [];
+  const listed = await preloadsListed(page);
   expect(listed.length).toBeGreaterThan(10);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-  await expect
-    .poll(async () => page.locator('head link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => l.getAttribute('href'))))
-    .toEqual(listed);
+  await expect.poll(() => preloadsAdded(page)).toEqual(listed);
 });
 
 test('the entry module, and no other, starts with V8\'s compile hint (vite.config.ts, compileEntryEagerly)', async ({ request }) => {
@@ -136,10 +144,10 @@ test('a page of copy starts none of the app\'s code before the first interaction
   expect(await wizard.locator('head link[rel="modulepreload"]').count()).toBeGreaterThan(0);
   await wizard.close();
 
-  const listed = (await page.locator('script[data-preload]').getAttribute('data-preload'))?.split(',').filter(Boolean) ?? [];
+  const listed = await preloadsListed(page);
   await page.keyboard.press('Shift');
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-  await expect.poll(async () => page.locator('head link[rel="modulepreload"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')))).toEqual(listed);
+  await expect.poll(() => preloadsAdded(page)).toEqual(listed);
 });
 
 test('a reader who scrolled down a page of copy keeps their place when its code takes over', async ({ page }) => {
