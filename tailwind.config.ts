@@ -1,12 +1,12 @@
 import type { Config } from 'tailwindcss';
 
 /**
- * Tailwind 4 reads this file through `@config` in src/index.css. The palette (a deep forest
- * green for trust, amber for urgency) is in src/index.css's @theme, as CSS variables, so the
- * back office's dark scheme (src/dark.css) can swap it.
+ * Tailwind 4 reads this file through `@config` in src/index.css and src/back-office.css, which
+ * name the sources it reads classes from. The palette (a deep forest green for trust, amber for
+ * urgency) is in src/site.css's @theme, as CSS variables, so the dark scheme (src/dark.css) can
+ * swap it.
  */
 export default {
-  content: ['./index.html', './src/**/*.{ts,tsx}'],
   theme: {
     extend: {
       fontFamily: {

@@ -49,6 +49,23 @@ function compileEntryEagerly(): Plugin {
 }
 
 /**
+ * Marks the site's stylesheet, which Vite links in every page's head, as the first of React's
+ * stylesheet precedences (`data-precedence="site"`). A sheet a page renders with a precedence
+ * (the back office's, the dark scheme) is placed after the last sheet so marked; unmarked, a
+ * client-side navigation would put it first in the head, before this sheet, and the back
+ * office's sheet, which repeats this one's rules in Tailwind's order, would lose to them.
+ */
+function markSiteStylesheet(): Plugin {
+  return {
+    name: 'mark-site-stylesheet',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => html.replace(/<link rel="stylesheet"(?![^>]*data-precedence)/g, '<link rel="stylesheet" data-precedence="site"'),
+    },
+  };
+}
+
+/**
  * A build for a real site (VITE_SITE_URL set to a non-local origin) refuses placeholder contact
  * values such as the default 555-01xx dispatch phone (src/config/placeholders.ts). Local and
  * test builds, which leave VITE_SITE_URL unset, are not affected.
@@ -65,7 +82,7 @@ function refusePlaceholders(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [refusePlaceholders(), react(), tailwindcss(), inlineIconSprite(), compileEntryEagerly()],
+  plugins: [refusePlaceholders(), react(), tailwindcss(), inlineIconSprite(), markSiteStylesheet(), compileEntryEagerly()],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {
     alias: [

@@ -10,7 +10,7 @@
  * (`bg-white` is `var(--color-white)`), so redefining the variables is all it takes.
  *
  * Values come from Tailwind's palette (node_modules/tailwindcss/theme.css) and our own
- * (src/index.css @theme). Run `npm run dark-palette` after changing either; a unit test fails
+ * (src/site.css @theme). Run `npm run dark-palette` after changing either; a unit test fails
  * while the file is stale (src/dark-palette.test.ts).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -25,7 +25,7 @@ const STEPS = [50, 100, 200, 300, 400, 500, 600, 700, 800, 900, 950] as const;
 
 function palette(): Map<string, string> {
   const values = new Map<string, string>();
-  const sources = [readFileSync(resolve(ROOT, 'node_modules/tailwindcss/theme.css'), 'utf8'), readFileSync(resolve(ROOT, 'src/index.css'), 'utf8')];
+  const sources = [readFileSync(resolve(ROOT, 'node_modules/tailwindcss/theme.css'), 'utf8'), readFileSync(resolve(ROOT, 'src/site.css'), 'utf8')];
   for (const css of sources) {
     for (const m of css.matchAll(/--color-([a-z]+-\d{2,3}|white|black):\s*([^;]+);/g)) values.set(m[1] ?? '', (m[2] ?? '').trim());
   }
@@ -58,7 +58,7 @@ export function darkCss(): string {
     color: ${color('slate-200')};
 ${lines.join('\n')}
   }
-  /* The focus ring: light on dark (src/index.css draws it dark on light). */
+  /* The focus ring: light on dark (src/site.css draws it dark on light). */
   .scheme-auto :focus-visible,
   .scheme-auto:focus-visible {
     outline-color: ${color('brand-300')};

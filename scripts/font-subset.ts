@@ -3,7 +3,7 @@
  * from @fontsource-variable/inter) cut down to the characters the site's copy uses. The full
  * latin file is ~49 KB; the subset is what a phone has to fetch before the hero text can be
  * drawn in Inter. Characters outside FONT_CHARACTERS fall back to "Inter Fallback" through
- * the @font-face unicode-range (src/index.css); a unit test checks the copy stays inside it.
+ * the @font-face unicode-range (src/site.css); a unit test checks the copy stays inside it.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -21,7 +21,7 @@ export const FONT_SUBSET_FILE = join(root, 'src', 'assets', 'fonts', 'inter-subs
  */
 export const SPANISH_CHARACTERS = '\u00a1\u00ab\u00bb\u00bf\u00c1\u00c9\u00cd\u00d1\u00d3\u00da\u00dc\u00e1\u00ed\u00f1\u00f3\u00fa\u00fc';
 
-/** Printable ASCII, the typographic characters the copy uses and Spanish's. Keep in step with index.css. */
+/** Printable ASCII, the typographic characters the copy uses and Spanish's. Keep in step with src/site.css. */
 export const FONT_CHARACTERS =
   Array.from({ length: 0x7e - 0x20 + 1 }, (_, i) => String.fromCharCode(0x20 + i)).join('') +
   '\u00a0\u00a9\u00b7\u00e9\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026' +

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { WorkspaceFooter, WorkspaceHeader } from '@/components/layout/workspace-header';
+import { BackOfficeStyles } from '@/components/layout/back-office-styles';
 import { DarkScheme } from '@/components/layout/dark-scheme';
 import { PageMeta } from '@/components/seo';
 import { AuthProvider, SignInForm, authActions, useAuth } from '@/features/auth';
@@ -14,6 +15,7 @@ export function Component() {
   // scheme-auto: the console follows a device set to dark (src/dark.css), for the night shift.
   return (
     <div className="scheme-auto min-h-screen bg-slate-50">
+      <BackOfficeStyles />
       <DarkScheme />
       <PageMeta title="Dispatch console" description="The dispatch console of NYC Wildlife Dispatch, for staff." path={DISPATCH_PATH} noindex />
       <AuthProvider scope="staff">

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { WorkspaceFooter, WorkspaceHeader } from '@/components/layout/workspace-header';
+import { BackOfficeStyles } from '@/components/layout/back-office-styles';
 import { DarkScheme } from '@/components/layout/dark-scheme';
 import { PageMeta } from '@/components/seo';
 import { AuthProvider, CodeSignInForm, authActions, useAuth } from '@/features/auth';
@@ -13,6 +14,7 @@ export function Component() {
   // scheme-auto: the portal follows a device set to dark (src/dark.css), for jobs at night.
   return (
     <div className="scheme-auto min-h-screen bg-slate-50">
+      <BackOfficeStyles />
       <DarkScheme />
       <WorkspaceHeader title="Pro portal" />
       <div className="container-page py-4">

@@ -109,7 +109,7 @@ test('the axe check itself finds what it must: an image without a text alternati
 });
 
 test('on a 360 px phone no undrawn section runs past its stand-in over a dark band (Lighthouse judged such text against the band)', async ({ browser }) => {
-  // Lighthouse's axe looks at the page as it loaded, sections far down still undrawn (src/index.css):
+  // Lighthouse's axe looks at the page as it loaded, sections far down still undrawn (src/site.css):
   // an undrawn section's text that reaches past its stand-in lies over the next section, and a
   // dark one made a dark link "faint" (Chinese borough pages, accessibility 96).
   // Every page of the sitemap, one after another: 13 s on an idle machine, 29-30 s in a CI run on

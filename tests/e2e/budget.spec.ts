@@ -1,8 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { CSS_BUDGET_KB, ROUTE_BUDGETS } from '../../scripts/budgets';
 import { gzipKb, initialAssets } from '../../scripts/bench';
 import { PRERENDER_PATHS } from '../../src/app/route-table';
+import { sourceFiles } from '../../src/testing/source-files';
 
 /**
  * The size budget of every route group, measured on the build under test: the JS loaded
@@ -61,6 +63,39 @@ test('the dark scheme\'s sheet is linked by the pages used at night only, and on
   for (const path of PRERENDER_PATHS.filter((p) => !p.endsWith('/404') && !/^(\/(es|zh-hant|zh-hans))?\/(status|dispatch|pro)$/.test(p))) {
     expect(readFileSync(`${dist}${path === '/' ? '' : path}/index.html`, 'utf8'), `${path} links the dark sheet`).not.toContain('/dark-');
   }
+});
+
+/** The class names a built stylesheet has rules for (escapes undone; numbers in values left out). */
+function classesOf(file: string): Set<string> {
+  const css = readFileSync(`${process.env.SITE_OUT || 'dist'}/${file}`, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/url\([^)]*\)/g, '');
+  return new Set([...css.matchAll(/\.((?:\\.|[\w-])+)/g)].map((m) => (m[1] ?? '').replace(/\\(.)/g, '$1')).filter((name) => !/^\d/.test(name)));
+}
+
+test('the back office\'s rules are in a sheet of its own: no public page links it, and the site\'s sheet has only classes public sources use', () => {
+  const dist = process.env.SITE_OUT || 'dist';
+  const backOfficeSheet = (path: string) => /<link rel="stylesheet" href="\/(assets\/back-office-[^"]+\.css)"/.exec(readFileSync(`${dist}${path === '/' ? '' : path}/index.html`, 'utf8'))?.[1];
+  const sheet = backOfficeSheet('/dispatch');
+  expect(sheet).toBeDefined();
+  expect(backOfficeSheet('/pro')).toBe(sheet);
+  for (const path of PRERENDER_PATHS.filter((p) => !p.endsWith('/404') && !/^\/(dispatch|pro)$/.test(p))) {
+    expect(backOfficeSheet(path), `${path} links the back office's sheet`).toBeUndefined();
+    expect(initialAssets(path).css, `${path} loads the back office's sheet`).not.toContain(sheet);
+  }
+  // The console's and the portal's route modules and the code only they import.
+  const backOffice = [/\/src\/features\/(dispatch|pro-portal|auth)\//, /\/src\/pages\/(dispatch|pro)\.tsx$/];
+  const publicSources = [
+    ...sourceFiles(resolve(import.meta.dirname, '../../src'), /\.(tsx?|css)$/).filter((file) => !backOffice.some((re) => re.test(file))),
+    resolve(import.meta.dirname, '../../index.html'),
+  ].map((file) => readFileSync(file, 'utf8')).join('\n');
+  const [siteSheet, ...others] = initialAssets('/').css;
+  expect(others).toEqual([]);
+  const site = classesOf(siteSheet ?? '');
+  const all = classesOf(sheet ?? '');
+  expect(site.size).toBeGreaterThan(100);
+  expect([...site].filter((name) => !publicSources.includes(name)), 'classes only the back office uses, in the site\'s sheet').toEqual([]);
+  // Linked after the site's sheet, the back office's repeats all of it, in Tailwind's one order.
+  expect([...site].filter((name) => !all.has(name))).toEqual([]);
+  expect([...all].filter((name) => !site.has(name)).length).toBeGreaterThan(0);
 });
 
 test('a page in one language loads no other language\'s words before interaction', () => {

@@ -60,7 +60,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(() => {
     for (const animation of document.getAnimations()) animation.finish();
   });
-  // A section drawn only near the screen (content-visibility: auto, src/index.css) is not
+  // A section drawn only near the screen (content-visibility: auto, src/site.css) is not
   // drawn while off screen, and axe then judges its text against whatever is painted there. Every
   // part is drawn while axe looks, as a reader sees it on reaching it, and left as it was after.
   const drawn = await page.evaluateHandle(() => {
