@@ -1,9 +1,30 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
+
+/**
+ * A stylesheet the app imports for its URL (`?url`: the dark scheme's, the back office's) is
+ * `/assets/<its name>.css` in the tests, as in a build less the hash; Vitest, which leaves CSS
+ * out, would give "" (and React warns about a stylesheet link without an href).
+ */
+const stylesheetUrls: Plugin = {
+  name: 'stylesheet-urls',
+  enforce: 'pre',
+  resolveId(source) {
+    const name = /([\w-]+)\.css\?url$/.exec(source)?.[1];
+    return name ? `\0stylesheet-url:${name}` : undefined;
+  },
+  load(id) {
+    const name = id.startsWith('\0stylesheet-url:') ? id.slice('\0stylesheet-url:'.length) : undefined;
+    return name ? `export default ${JSON.stringify(`/assets/${name}.css`)};` : undefined;
+  },
+};
+
 /** How the app's code is resolved and built: the root's, and each project that tests that code. */
 const appCode = {
+  plugins: [stylesheetUrls],
   resolve: { alias: { '@': src } },
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
 };
