@@ -33,7 +33,8 @@ export { CSS_BUDGET_KB, ROUTE_BUDGETS } from './budgets';
 
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 
-function htmlFor(path: string): string {
+/** A route's prerendered HTML in the build under test. */
+export function htmlFor(path: string): string {
   const file = path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html');
   return readFileSync(file, 'utf8');
 }

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { CSS_BUDGET_KB, ROUTE_BUDGETS } from '../../scripts/budgets';
-import { gzipKb, initialAssets } from '../../scripts/bench';
+import { gzipKb, htmlFor, initialAssets } from '../../scripts/bench';
 import { PRERENDER_PATHS } from '../../src/app/route-table';
 import { sourceFiles } from '../../src/testing/source-files';
 
@@ -57,11 +57,10 @@ test('the chart library loads with /dispatch/numbers only: no page, the console 
 });
 
 test('the dark scheme\'s sheet is linked by the pages used at night only, and only for a dark device', () => {
-  const dist = process.env.SITE_OUT || 'dist';
-  const sheet = (path: string) => /<link rel="stylesheet" href="[^"]*\/dark-[^"]+\.css" media="\(prefers-color-scheme: dark\)"/.test(readFileSync(`${dist}${path === '/' ? '' : path}/index.html`, 'utf8'));
+  const sheet = (path: string) => /<link rel="stylesheet" href="[^"]*\/dark-[^"]+\.css" media="\(prefers-color-scheme: dark\)"/.test(htmlFor(path));
   for (const path of ['/status', '/es/status', '/dispatch', '/pro']) expect(sheet(path), `${path} links the dark sheet`).toBe(true);
   for (const path of PRERENDER_PATHS.filter((p) => !p.endsWith('/404') && !/^(\/(es|zh-hant|zh-hans))?\/(status|dispatch|pro)$/.test(p))) {
-    expect(readFileSync(`${dist}${path === '/' ? '' : path}/index.html`, 'utf8'), `${path} links the dark sheet`).not.toContain('/dark-');
+    expect(htmlFor(path), `${path} links the dark sheet`).not.toContain('/dark-');
   }
 });
 
@@ -72,8 +71,7 @@ function classesOf(file: string): Set<string> {
 }
 
 test('the back office\'s rules are in a sheet of its own: no public page links it, and the site\'s sheet has only classes public sources use', () => {
-  const dist = process.env.SITE_OUT || 'dist';
-  const backOfficeSheet = (path: string) => /<link rel="stylesheet" href="\/(assets\/back-office-[^"]+\.css)"/.exec(readFileSync(`${dist}${path === '/' ? '' : path}/index.html`, 'utf8'))?.[1];
+  const backOfficeSheet = (path: string) => /<link rel="stylesheet" href="\/(assets\/back-office-[^"]+\.css)"/.exec(htmlFor(path))?.[1];
   const sheet = backOfficeSheet('/dispatch');
   expect(sheet).toBeDefined();
   expect(backOfficeSheet('/pro')).toBe(sheet);
