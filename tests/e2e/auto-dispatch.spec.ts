@@ -164,6 +164,8 @@ test('a professional sets on-call hours in the portal; the console shows availab
     await expect(perDay.getByRole('row')).toHaveCount(8);
     // Three charts drawn (uPlot canvases), hidden from screen readers beside their tables.
     await expect(consolePage.locator('[aria-hidden="true"] canvas')).toHaveCount(3);
+    // uPlot's own stylesheet is linked with the charts (its overlay sits on the canvas).
+    await expect(consolePage.locator('.u-over').first()).toHaveCSS('position', 'absolute');
     const pros = consolePage.getByRole('table', { name: /^Offers per professional/ });
     await expect(pros.getByRole('row', { name: /Grand Concourse Wildlife/ })).toBeVisible();
     const csv = decodeURIComponent(((await consolePage.getByRole('link', { name: 'Download CSV' }).first().getAttribute('href')) ?? '').replace(/^data:text\/csv;charset=utf-8,/, ''));

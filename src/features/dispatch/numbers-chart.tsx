@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
-import 'uplot/dist/uPlot.min.css';
+import uplotStylesHref from 'uplot/dist/uPlot.min.css?url';
 
 const DAY_TICK = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
@@ -83,6 +83,8 @@ export function NumbersChart({
   }, [x, series, kind, xLabels, yLabel]);
   return (
     <div className="grid gap-2">
+      {/* uPlot's own rules, linked (not imported: vite.config.ts, slimPreloadHelper) after the back office's sheet. */}
+      <link rel="stylesheet" href={uplotStylesHref} precedence="back-office" />
       <ul ref={legend} className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-800" aria-hidden="true">
         {series.map((s) => (
           <li key={s.label} className="flex items-center gap-1.5">
