@@ -8,7 +8,9 @@ import { placeholderBuildError } from './src/config/placeholders';
 
 /**
  * Puts the icon sprite (src/components/icons/sprite.svg) into every page's HTML, hidden, so
- * the icons (`<use href="#name">`) draw with the first paint and cost no request or JS.
+ * the icons (`<use href="#name">`) draw with the first paint and cost no request or JS. The
+ * prerender then keeps in each page the symbols that page draws (scripts/page-icons.ts); the
+ * app fetches the others as it starts (src/components/icons/complete-sprite.ts).
  */
 function inlineIconSprite(): Plugin {
   const file = fileURLToPath(new URL('./src/components/icons/sprite.svg', import.meta.url));
@@ -17,7 +19,7 @@ function inlineIconSprite(): Plugin {
     transformIndexHtml(html) {
       const sprite = readFileSync(file, 'utf8')
         .replace(/<!--[\s\S]*?-->/g, '')
-        .replace('<svg xmlns="http://www.w3.org/2000/svg">', '<svg xmlns="http://www.w3.org/2000/svg" aria-hidden="true" style="display:none">')
+        .replace('<svg xmlns="http://www.w3.org/2000/svg">', '<svg xmlns="http://www.w3.org/2000/svg" aria-hidden="true" style="display:none" data-icon-sprite="all">')
         .trim();
       return html.replace('<!--icon-sprite-->', sprite);
     },

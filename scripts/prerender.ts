@@ -17,6 +17,7 @@ import { pathToFileURL } from 'node:url';
 import { minify } from 'vite';
 import { FIRST_INTENT } from '../src/app/first-intent';
 import type * as EntryServer from '../src/entry-server';
+import { withOnlyItsIcons } from './page-icons';
 import { netlifyHeadersFile, securityHeaders, vercelJson } from './security-headers';
 import { APP_SECTIONS as SECTIONS, TRANSLATED_APP_SECTIONS as TRANSLATED_SECTIONS } from './serve';
 
@@ -267,7 +268,8 @@ async function main() {
       .replace('</body>', `  ${bootTag}\n  </body>`);
     const file = outputFile(path);
     await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, document);
+    // The page's own icons only: scripts/page-icons.ts.
+    await writeFile(file, withOnlyItsIcons(document));
   }
 
   const origin = entry.site.url;

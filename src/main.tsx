@@ -2,12 +2,16 @@ import './index.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from '@/app/app';
+import { completeIconSprite } from '@/components/icons/complete-sprite';
 import { preloadLocale } from '@/app/locale';
 import { preloadPage } from '@/app/page-routes';
 import { sharedShellOf, withoutTrailingSlash } from '@/app/route-table';
 import { localeOfPath } from '@/domain/locales';
 
 async function start(container: HTMLElement) {
+  // The icons this page's HTML does not carry, for what the app renders later (decorative: a
+  // failed fetch leaves the page as it is).
+  completeIconSprite().catch(() => undefined);
   // Load the page's code before hydrating so the prerendered HTML is adopted at once.
   await Promise.all([preloadPage(window.location.pathname).catch(() => undefined), preloadLocale(localeOfPath(window.location.pathname)).catch(() => undefined)]);
   const app = (

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { CANONICAL_ORIGIN, SITE_NAME, holdScript } from './helpers';
+import { ICON_NAMES } from '../../src/components/icons/icon-names';
+import { CANONICAL_ORIGIN, SITE_NAME, holdScript, waitForApp } from './helpers';
 
 /** The HTML a crawler gets before any script runs. */
 const samples = ['/', '/brooklyn-wildlife-control', '/services/raccoon-removal-nyc', '/faqs'];
@@ -187,6 +188,63 @@ test('the menu pressed on a phone before the page\'s code has arrived opens once
   release();
   await expect(page.getByRole('dialog', { name: 'Site menu' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Close menu' })).toBeVisible();
+});
+
+/** The icons a page's HTML draws, and the symbols its sprite holds (scripts/page-icons.ts). */
+function iconsOf(html: string): { drawn: string[]; carried: string[]; mark: string | undefined } {
+  const sprite = /<svg [^>]*data-icon-sprite="(\w+)"[^>]*>([\s\S]*?)<\/svg>/.exec(html);
+  const rest = sprite ? html.replace(sprite[0], '') : html;
+  return {
+    drawn: [...new Set([...rest.matchAll(/<use href="#([\w-]+)"/g)].map((m) => m[1] ?? ''))].toSorted(),
+    carried: [...(sprite?.[2] ?? '').matchAll(/<symbol id="([\w-]+)"/g)].map((m) => m[1] ?? '').toSorted(),
+    mark: sprite?.[1],
+  };
+}
+
+test('each page carries in its HTML the icons it draws, and no others', async ({ request }) => {
+  for (const path of [...samples, '/contact', '/es/contact', '/zh-hant', '/status', '/apply', '/dispatch', '/pro', '/this-page-does-not-exist']) {
+    const { drawn, carried, mark } = iconsOf(await (await request.get(path)).text());
+    expect(carried, path).toEqual(drawn);
+    expect(mark, path).toBe('partial');
+    expect(carried.length, path).toBeLessThan(ICON_NAMES.length);
+  }
+});
+
+/** Whether the page's first icon drawn from this symbol is drawn (its `<use>` found the symbol). */
+function drawn(page: Page, name: string): Promise<boolean> {
+  return page.locator(`main use[href="#${name}"]`).first().evaluate((use) => (use as SVGUseElement).getBBox().width > 0);
+}
+
+test('the icons a page does not carry come with its code: another page opened in the app draws its own', async ({ page }) => {
+  await page.goto('/contact');
+  // Icons of the home page that the report form's page does not draw.
+  const { drawn: here } = iconsOf(await page.content());
+  expect(here).not.toContain('paw-print');
+  await waitForApp(page);
+  await expect(page.locator('svg[data-icon-sprite]')).toHaveAttribute('data-icon-sprite', 'all');
+  expect(await page.locator('svg[data-icon-sprite] symbol').evaluateAll((symbols) => symbols.map((s) => s.id).toSorted())).toEqual([...ICON_NAMES].toSorted());
+  await page.locator('footer a[href="/"]').first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('main use[href="#paw-print"]').first()).toBeAttached();
+  expect(await drawn(page, 'paw-print')).toBe(true);
+});
+
+test('an icon rendered before the rest of the icons have arrived is drawn when they do', async ({ page }) => {
+  let release = () => {};
+  const released = new Promise<void>((done) => (release = done));
+  await page.route(/\/assets\/sprite-[\w-]+\.svg$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/contact');
+  await waitForApp(page);
+  await page.locator('footer a[href="/"]').first().click();
+  await expect(page.locator('main use[href="#paw-print"]').first()).toBeAttached();
+  expect(await drawn(page, 'paw-print')).toBe(false);
+  await expect(page.locator('svg[data-icon-sprite]')).toHaveAttribute('data-icon-sprite', 'partial');
+  release();
+  await expect(page.locator('svg[data-icon-sprite]')).toHaveAttribute('data-icon-sprite', 'all');
+  await expect.poll(() => drawn(page, 'paw-print')).toBe(true);
 });
 
 test('/application-paid without an application puts its answer in place of the waiting box without moving anything', async ({ browser }) => {

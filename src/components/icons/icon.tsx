@@ -3,8 +3,9 @@ import type { IconName } from './icon-names';
 export { ICON_NAMES, type IconName } from './icon-names';
 
 /**
- * A decorative icon from the sprite that every page's HTML carries (vite.config.ts), drawn in
- * lucide's 24 × 24 geometry and stroked in currentColor.
+ * A decorative icon from the page's sprite (vite.config.ts: a page's HTML carries the icons it
+ * draws, complete-sprite.ts adds the rest as the app starts), drawn in lucide's 24 × 24
+ * geometry and stroked in currentColor.
  */
 export function Icon({ name, className = 'size-6' }: { name: IconName; className?: string }) {
   return (
