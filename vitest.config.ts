@@ -5,15 +5,15 @@ import type { Plugin } from 'vite';
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
 /**
- * A stylesheet the app imports for its URL (`?url`: the dark scheme's, the back office's) is
- * `/assets/<its name>.css` in the tests, as in a build less the hash; Vitest, which leaves CSS
- * out, would give "" (and React warns about a stylesheet link without an href).
+ * A stylesheet the app imports for its URL (`?url`: the dark scheme's, the back office's,
+ * uPlot's) is `/assets/<its name>.css` in the tests, as in a build less the hash; Vitest, which
+ * leaves CSS out, would give "" (and React warns about a stylesheet link without an href).
  */
 const stylesheetUrls: Plugin = {
   name: 'stylesheet-urls',
   enforce: 'pre',
   resolveId(source) {
-    const name = /([\w-]+)\.css\?url$/.exec(source)?.[1];
+    const name = /([\w.-]+)\.css\?url$/.exec(source)?.[1];
     return name ? `\0stylesheet-url:${name}` : undefined;
   },
   load(id) {

@@ -32,10 +32,15 @@ export async function waitForApp(page: Page): Promise<void> {
  * until the returned function is called: what a slow phone or network does between a page's
  * first paint and its code taking over.
  */
-export async function holdScript(page: Page, script: 'index' | 'boot-copy' = 'index'): Promise<() => void> {
+export function holdScript(page: Page, script: 'index' | 'boot-copy' = 'index'): Promise<() => void> {
+  return holdAsset(page, script, 'js');
+}
+
+/** Holds a built asset (`/assets/<name>-<hash>.<ext>`) back until the returned function is called. */
+export async function holdAsset(page: Page, name: string, ext: string): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((done) => (release = done));
-  await page.route(new RegExp(`/assets/${script}-[\\w-]+\\.js$`), async (route) => {
+  await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.${ext}$`), async (route) => {
     await released;
     await route.continue();
   });

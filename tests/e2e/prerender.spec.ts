@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ICON_NAMES } from '../../src/components/icons/icon-names';
-import { CANONICAL_ORIGIN, SITE_NAME, holdScript, waitForApp } from './helpers';
+import { CANONICAL_ORIGIN, SITE_NAME, holdAsset, holdScript, waitForApp } from './helpers';
 
 /** The HTML a crawler gets before any script runs. */
 const samples = ['/', '/brooklyn-wildlife-control', '/services/raccoon-removal-nyc', '/faqs'];
@@ -230,12 +230,7 @@ test('the icons a page does not carry come with its code: another page opened in
 });
 
 test('an icon rendered before the rest of the icons have arrived is drawn when they do', async ({ page }) => {
-  let release = () => {};
-  const released = new Promise<void>((done) => (release = done));
-  await page.route(/\/assets\/sprite-[\w-]+\.svg$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdAsset(page, 'sprite', 'svg');
   await page.goto('/contact');
   await waitForApp(page);
   await page.locator('footer a[href="/"]').first().click();
