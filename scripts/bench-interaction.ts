@@ -18,10 +18,13 @@
  *     press held until the page has hydrated does that): the second figure is what the resident
  *     waits for.
  *
- * The page is driven with the mouse and keyboard at coordinates read by `page.evaluate`, never
- * with Playwright's locators: a locator installs Playwright's own script in the page and runs
- * its queries there (at 4× CPU, 150-200 ms for the script and 60-90 ms for one role query),
- * and those tasks would be counted as the page's.
+ * The page is a tab Playwright does not drive (BenchPage, scripts/bench-page.ts): a Playwright
+ * page has DevTools' Runtime domain on, and V8 then parses the page's entry chunk again as the
+ * code starts (React DOM makes Error objects as its module is evaluated, and V8 records where
+ * each was made), a cost no visitor's phone has. It is driven with the mouse and keyboard at
+ * coordinates read in the page, never with Playwright's locators: a locator installs
+ * Playwright's own script in the page and runs its queries there (at 4× CPU, 150-200 ms for the
+ * script and 60-90 ms for one role query), and those tasks would be counted as the page's.
  *
  * Each figure is the median of --runs (default 3) fresh page loads (--only=home,status: just those). With --busy the same is
  * measured while another production build of the site runs in a loop beside it (a CI job, a
@@ -37,13 +40,14 @@
  * on :54321 for the status page and the report flow's lookups. A benchmark, not a test: it
  * prints figures and the targets of issue 30 (no long task, first tap ≤ 200 ms) beside them.
  */
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { startLocalSupabase, type LocalSupabase } from '../supabase/local/server.ts';
 import { benchLead } from './bench-lead.ts';
+import { BenchPage } from './bench-page.ts';
 import { resolveBrowser } from './find-browser.ts';
 import { startStaticServer } from './serve.ts';
 
@@ -84,12 +88,19 @@ interface Route {
    * After the first tap: more interactions to time (the report flow's "Next"), each with the
    * heading it brings (timed from the press too).
    */
-  then?: (page: Page, measure: (act: () => Promise<void>, shows: string) => Promise<void>) => Promise<void>;
+  then?: (page: BenchPage, measure: (act: () => Promise<void>, shows: string) => Promise<void>) => Promise<void>;
 }
 
 /** Collects long tasks, paint and event timings from the very start of the page. */
 const OBSERVE = `
-  window.__perf = { longTasks: [], events: [], fcp: null, hydrated: null };
+  window.__perf = { longTasks: [], events: [], fcp: null, hydrated: null, said: [] };
+  // The page's own errors and warnings, told when a run fails (the bench reads no console).
+  for (const type of ['error', 'warn']) {
+    const original = console[type];
+    console[type] = (...args) => { window.__perf.said.push('console ' + type + ': ' + args.map(String).join(' ')); original.apply(console, args); };
+  }
+  addEventListener('error', (event) => window.__perf.said.push('uncaught: ' + event.message));
+  addEventListener('unhandledrejection', (event) => window.__perf.said.push('unhandled rejection: ' + String(event.reason)));
   new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__perf.longTasks.push({ start: e.startTime, duration: e.duration }); })
     .observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((list) => { for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') window.__perf.fcp = e.startTime; })
@@ -109,9 +120,10 @@ interface Perf {
   events: { id: number; duration: number; start: number }[];
   fcp: number | null;
   hydrated: number | null;
+  said: string[];
 }
 
-const readPerf = (page: Page) => page.evaluate(() => (window as unknown as { __perf: Perf }).__perf);
+const readPerf = (page: BenchPage) => page.evaluate(() => (window as unknown as { __perf: Perf }).__perf);
 
 /** One interaction's latency: the longest event entry of the interactions that began after `since`. */
 function interactionLatency(perf: Perf, since: number): number {
@@ -123,7 +135,7 @@ function interactionLatency(perf: Perf, since: number): number {
  * The page's next animation frame, or false after 2 s without one: a browser that stops drawing
  * (seen on a busy machine) then fails the bench with that reason instead of holding it.
  */
-async function frame(page: Page): Promise<boolean> {
+async function frame(page: BenchPage): Promise<boolean> {
   return page.evaluate(() => new Promise<boolean>((done) => {
     requestAnimationFrame(() => setTimeout(() => done(true), 0));
     setTimeout(() => done(false), 2_000);
@@ -131,7 +143,7 @@ async function frame(page: Page): Promise<boolean> {
 }
 
 /** Waits until Event Timing has reported the interaction (entries arrive after the next paint). */
-async function settled(page: Page): Promise<void> {
+async function settled(page: BenchPage): Promise<void> {
   for (let i = 0; i < 2; i++) if (!(await frame(page))) throw new Error(`no animation frame for 2 s (page ${await page.evaluate(() => document.visibilityState)})`);
 }
 
@@ -145,7 +157,7 @@ const TEXT_FIELD = ':is(input:not([type]), input[type="text"], input[type="email
  * position read earlier can be the page's layout without its stylesheet (seen on a busy
  * machine: the field 164 px lower once styled, and the tap landed beside it).
  */
-async function centreOf(page: Page, selector: string): Promise<{ x: number; y: number }> {
+async function centreOf(page: BenchPage, selector: string): Promise<{ x: number; y: number }> {
   for (;;) {
     const box = await page.evaluate((sel) => {
       if ((window as unknown as { __perf?: Perf }).__perf?.fcp == null) return null;
@@ -164,15 +176,15 @@ async function centreOf(page: Page, selector: string): Promise<{ x: number; y: n
 }
 
 /** Per page (one page per sample): taps that landed beside their field and were made again. */
-const retapsOf = new WeakMap<Page, number>();
-const countRetaps = (page: Page, taps: number) => retapsOf.set(page, (retapsOf.get(page) ?? 0) + taps);
+const retapsOf = new WeakMap<BenchPage, number>();
+const countRetaps = (page: BenchPage, taps: number) => retapsOf.set(page, (retapsOf.get(page) ?? 0) + taps);
 
-async function tap(page: Page, selector: string): Promise<void> {
+async function tap(page: BenchPage, selector: string): Promise<void> {
   const { x, y } = await centreOf(page, selector);
-  await page.mouse.click(x, y);
+  await page.click(x, y);
 }
 
-const hasFocus = (page: Page, selector: string) => page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, selector);
+const hasFocus = (page: BenchPage, selector: string) => page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, selector);
 
 /**
  * Taps a field until it has the focus, and tells how many taps that took. While the page is
@@ -180,7 +192,7 @@ const hasFocus = (page: Page, selector: string) => page.evaluate((sel) => docume
  * scrolled or laid out again in between, on a busy machine), and the tap then lands beside it:
  * what follows would be typed nowhere. A visitor looks and taps again; so does this, up to 5 times.
  */
-async function tapUntilFocused(page: Page, selector: string): Promise<number> {
+async function tapUntilFocused(page: BenchPage, selector: string): Promise<number> {
   for (let taps = 1; ; taps++) {
     await tap(page, selector);
     if (await hasFocus(page, selector)) return taps;
@@ -189,20 +201,20 @@ async function tapUntilFocused(page: Page, selector: string): Promise<number> {
 }
 
 /** A field tapped as a visitor would; a tap beyond the first is counted (the table's note). */
-async function focusByTap(page: Page, selector: string): Promise<void> {
+async function focusByTap(page: BenchPage, selector: string): Promise<void> {
   countRetaps(page, (await tapUntilFocused(page, selector)) - 1);
 }
 
-async function typeInto(page: Page, selector: string, text: string): Promise<void> {
+async function typeInto(page: BenchPage, selector: string, text: string): Promise<void> {
   await focusByTap(page, selector);
-  await page.keyboard.type(text);
+  await page.type(text);
 }
 
 /** A native select, focused and answered by typing the option's label (as a keyboard does). */
-async function choose(page: Page, selector: string, label: string): Promise<void> {
+async function choose(page: BenchPage, selector: string, label: string): Promise<void> {
   await centreOf(page, selector);
   await page.evaluate((sel) => document.querySelector<HTMLElement>(sel)?.focus(), selector);
-  await page.keyboard.type(label);
+  await page.type(label);
 }
 
 /**
@@ -210,7 +222,7 @@ async function choose(page: Page, selector: string, label: string): Promise<void
  * seen there (the page's performance.now(), to within a frame); fails after 60 s, so a step that
  * did not advance stops the bench (with what the page shows, measureOnce) instead of holding it.
  */
-async function heading(page: Page, text: string): Promise<number> {
+async function heading(page: BenchPage, text: string): Promise<number> {
   const deadline = Date.now() + 60_000;
   let drawing = true;
   for (;;) {
@@ -222,7 +234,7 @@ async function heading(page: Page, text: string): Promise<number> {
 }
 
 /** What a run that failed left on the page: its headings, alerts, field errors and form fields. */
-function pageState(page: Page): Promise<string> {
+function pageState(page: BenchPage): Promise<string> {
   return page
     .evaluate(() =>
       [...document.querySelectorAll('h1, h2, [role="alert"], [id$="-error"], main form input:not([type="hidden"])')]
@@ -245,7 +257,7 @@ const ROUTES: Route[] = [
     path: '/contact',
     firstControl: 'main input[name="zipCode"]',
     then: async (page, measure) => {
-      await page.keyboard.type('11215');
+      await page.type('11215');
       await typeInto(page, 'main input[name="streetAddress"]', '350 5th Ave');
       await focusByTap(page, 'main input[name="propertyType"][value="Homeowner"]');
       await measure(() => tap(page, NEXT), 'What are you dealing with?');
@@ -268,22 +280,14 @@ const ROUTES: Route[] = [
 ];
 
 async function measureOnce(browser: Browser, route: Route, path: string): Promise<Sample> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: false });
-  const page = await context.newPage();
-  // The page's own errors and warnings, told when a run fails.
-  const said: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') said.push(`console ${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => said.push(`uncaught: ${error.message}`));
+  const page = await BenchPage.open(browser, { width: 390, height: 844 });
   try {
     await page.addInitScript(OBSERVE);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await page.goto(`${SITE}${path}`, { waitUntil: 'commit' });
+    await page.throttleCpu(CPU_SLOWDOWN);
+    await page.goto(`${SITE}${path}`);
     const { x, y } = await centreOf(page, route.firstControl);
     const tapAt = await page.evaluate(() => performance.now());
-    await page.mouse.click(x, y);
+    await page.click(x, y);
     await settled(page);
     const interactions = [interactionLatency(await readPerf(page), tapAt)];
     const shown: number[] = [];
@@ -300,6 +304,7 @@ async function measureOnce(browser: Browser, route: Route, path: string): Promis
         })
         .catch(async (error: unknown) => {
           const shows = `\nthe page shows:\n  ${await pageState(page)}`;
+          const said = await page.evaluate(() => (window as unknown as { __perf: Perf }).__perf.said).catch(() => []);
           throw new Error(`${error instanceof Error ? error.message : String(error)}${shows}${said.length > 0 ? `\nthe page said:\n  ${said.join('\n  ')}` : ''}`, { cause: error });
         });
     }
@@ -327,7 +332,7 @@ async function measureOnce(browser: Browser, route: Route, path: string): Promis
       retaps: retapsOf.get(page) ?? 0,
     };
   } finally {
-    await context.close();
+    await page.close();
   }
 }
 
