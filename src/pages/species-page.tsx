@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Phone } from 'lucide-react';
 import { site } from '@/config/site';
 import { CtaSection, FeatureCards, PageHero, ProcessSteps, Section, TrustBadges, UrgentCallBanner } from '@/components/sections';
-import { FaqAccordion } from '@/components/sections/faq-accordion';
+import { FaqAccordion } from '@/components/sections/disclosures';
 import { JsonLd, PageMeta, breadcrumbLd, faqPageLd, serviceLd } from '@/components/seo';
 import { speciesPath } from '@/content/navigation';
 import { SPECIES_PAGE_LOADERS } from '@/content/species-loaders';

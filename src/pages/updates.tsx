@@ -1,7 +1,6 @@
-import * as Accordion from '@radix-ui/react-accordion';
-import { ChevronDown } from 'lucide-react';
 import { Icon } from '@/components/icons/icon';
 import { PageHero } from '@/components/sections';
+import { Disclosures } from '@/components/sections/disclosures';
 import { PageMeta } from '@/components/seo';
 import { UPDATES_CONTENT as updates } from '@/content/updates';
 import { SubscribeForm } from '@/features/newsletter';
@@ -28,24 +27,21 @@ export function Component() {
             <h2 id="past-heading" className="text-2xl font-bold text-slate-900">
               {updates.pastUpdatesHeading}
             </h2>
-            <Accordion.Root type="single" collapsible className="mt-6 divide-y divide-slate-200 rounded-2xl border border-slate-200">
-              {updates.pastUpdates.map((item, index) => (
-                <Accordion.Item key={item.title} value={`update-${index}`}>
-                  <Accordion.Header className="m-0">
-                    <Accordion.Trigger className="group flex min-h-16 w-full items-center gap-4 px-5 py-4 text-left hover:bg-slate-50">
-                      <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                        <Icon name={item.icon} className="size-5" />
-                      </span>
-                      <span className="flex-1 font-semibold text-slate-900">{item.title}</span>
-                      <ChevronDown aria-hidden="true" className="size-5 text-brand-700 transition-transform group-data-[state=open]:rotate-180" />
-                    </Accordion.Trigger>
-                  </Accordion.Header>
-                  <Accordion.Content className="px-5 pb-5 text-slate-700">
-                    <p className="leading-relaxed">{t(item.content)}</p>
-                  </Accordion.Content>
-                </Accordion.Item>
-              ))}
-            </Accordion.Root>
+            <Disclosures
+              className="mt-6 divide-y divide-slate-200 rounded-2xl border border-slate-200"
+              items={updates.pastUpdates.map((item) => ({
+                key: item.title,
+                summary: (
+                  <>
+                    <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                      <Icon name={item.icon} className="size-5" />
+                    </span>
+                    <h3 className="m-0 flex-1 text-base font-semibold text-slate-900">{item.title}</h3>
+                  </>
+                ),
+                body: <p className="leading-relaxed">{t(item.content)}</p>,
+              }))}
+            />
           </section>
         </div>
         <aside aria-labelledby="newsletter-heading" className="h-fit rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-28">

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { site } from '@/config/site';
 import { PageHero } from '@/components/sections';
-import { FaqAccordion } from '@/components/sections/faq-accordion';
+import { FaqAccordion } from '@/components/sections/disclosures';
 import { JsonLd, PageMeta, faqPageLd } from '@/components/seo';
 import { useChromeCopy } from '@/components/layout/frame-context';
 import type { FaqPageContent } from '@/content/types';
