@@ -21,14 +21,16 @@ function storage(): Storage | null {
 /** Anything that validates like zod or zod/mini: `safeParse` giving the data or a failure. */
 export type DraftSchema<T> = { safeParse: (value: unknown) => { success: true; data: T } | { success: false } };
 
-export function createSessionDraft<T>(key: string, schema: DraftSchema<T>): SessionDraft<T> {
+/** `schema` may be a function giving it, so it is built only when a draft is first read (builtOnUse). */
+export function createSessionDraft<T>(key: string, schema: DraftSchema<T> | (() => DraftSchema<T>)): SessionDraft<T> {
+  const schemaNow = typeof schema === 'function' ? schema : () => schema;
   return {
     load() {
       const store = storage();
       const raw = store?.getItem(key);
       if (!store || raw == null) return null;
       try {
-        const parsed = schema.safeParse(JSON.parse(raw));
+        const parsed = schemaNow().safeParse(JSON.parse(raw));
         if (parsed.success) return parsed.data;
       } catch {
         // not JSON: fall through and reset

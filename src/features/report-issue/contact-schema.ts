@@ -1,4 +1,4 @@
-import { z } from '@/domain/zod';
+import { builtOnUse, z } from '@/domain/zod';
 import { emailAddressField } from '@/domain/email';
 import { CONTROL_CHARS, ZIP_PATTERN } from '@/domain/format';
 import { isUsPhone } from '@/domain/us-phone-plan';
@@ -116,29 +116,34 @@ export const emptyContactDraft: ContactDraft = {
   company_website: '',
 };
 
-/** The shape kept in sessionStorage: the draft plus the id reserved for this submission. */
-export const storedContactDraftSchema = z.object({
-  values: z.object({
-    zipCode: z.string(),
-    // Drafts kept before the flow asked the address read as empty fields.
-    streetAddress: z._default(z.string(), ''),
-    unit: z._default(z.string(), ''),
-    propertyType: z.string(),
-    animalType: z.string(),
-    duration: z.string(),
-    description: z.string(),
-    situations: z.array(z.enum(SITUATIONS)),
-    fullName: z.string(),
-    phone: z.string(),
-    email: z.string(),
-    contactMethod: z.object({ phone: z.boolean(), email: z.boolean() }),
-    agreedToTerms: z.boolean(),
-    company_website: z.string(),
+/**
+ * The shape kept in sessionStorage: the draft plus the id reserved for this submission. Built
+ * when a draft is first read, not while the report flow's modules load (builtOnUse).
+ */
+export const storedContactDraftSchema = builtOnUse(() =>
+  z.object({
+    values: z.object({
+      zipCode: z.string(),
+      // Drafts kept before the flow asked the address read as empty fields.
+      streetAddress: z._default(z.string(), ''),
+      unit: z._default(z.string(), ''),
+      propertyType: z.string(),
+      animalType: z.string(),
+      duration: z.string(),
+      description: z.string(),
+      situations: z.array(z.enum(SITUATIONS)),
+      fullName: z.string(),
+      phone: z.string(),
+      email: z.string(),
+      contactMethod: z.object({ phone: z.boolean(), email: z.boolean() }),
+      agreedToTerms: z.boolean(),
+      company_website: z.string(),
+    }),
+    leadId: z.nullable(z.uuid()),
+    helpAcknowledged: z.boolean(),
   }),
-  leadId: z.nullable(z.uuid()),
-  helpAcknowledged: z.boolean(),
-});
-export type StoredContactDraft = z.infer<typeof storedContactDraftSchema>;
+);
+export type StoredContactDraft = z.infer<ReturnType<typeof storedContactDraftSchema>>;
 
 /** A step of the flow; its title is the copy's (flow.stepTitles). Paths are the English ones. */
 export type ContactStep = {
