@@ -304,7 +304,7 @@ async function measureOnce(browser: Browser, route: Route, path: string): Promis
         })
         .catch(async (error: unknown) => {
           const shows = `\nthe page shows:\n  ${await pageState(page)}`;
-          const said = await page.evaluate(() => (window as unknown as { __perf: Perf }).__perf.said).catch(() => []);
+          const said = await readPerf(page).then((perf) => perf.said, () => []);
           throw new Error(`${error instanceof Error ? error.message : String(error)}${shows}${said.length > 0 ? `\nthe page said:\n  ${said.join('\n  ')}` : ''}`, { cause: error });
         });
     }

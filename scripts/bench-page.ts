@@ -10,9 +10,9 @@ import type { Browser, CDPSession } from '@playwright/test';
  * source each Error object is made, as it is made. React DOM makes five such objects while its
  * module is evaluated (its Suspense sentinels), and each one made V8 parse the whole entry chunk
  * again for its source positions (`V8.CollectSourcePositions` in a trace): at 4× CPU the task
- * that starts the page's code was 230-260 ms in a Playwright page and 52-76 ms in this one
- * (`/` and `/es/`, 2 loads each, traced). A visitor's phone has no DevTools attached, so this page
- * is the one that tells what the visitor's phone does.
+ * that starts the page's code was 230-260 ms with the Runtime domain on (`/`, 2 loads) and
+ * 52-76 ms without it (`/` and `/es/`), in such a tab, traced. A visitor's phone has no DevTools
+ * attached, so this page is the one that tells what the visitor's phone does.
  *
  * The tab lives in a browser context of its own (a fresh cache and storage, as
  * `browser.newContext()` gives); Playwright leaves targets outside its own contexts alone. The
