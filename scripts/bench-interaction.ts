@@ -26,7 +26,8 @@
  * Playwright's own script in the page and runs its queries there (at 4× CPU, 150-200 ms for the
  * script and 60-90 ms for one role query), and those tasks would be counted as the page's.
  *
- * Each figure is the median of --runs (default 3) fresh page loads (--only=home,status: just those). With --busy the same is
+ * Each figure is the median of --runs (default 3) fresh page loads (--only=home,status: just those;
+ * --each prints each load's figures too). With --busy the same is
  * measured while another production build of the site runs in a loop beside it (a CI job, a
  * second developer's build: a phone is never idle either); --both prints idle then busy.
  *
@@ -397,7 +398,12 @@ async function measureAll(browser: Browser, sb: LocalSupabase, label: string): P
     const samples: Sample[] = [];
     for (let i = 0; i < RUNS; i++) {
       const path = typeof route.path === 'string' ? route.path : await route.path(sb);
-      samples.push(await measureOnce(browser, route, path));
+      const sample = await measureOnce(browser, route, path);
+      samples.push(sample);
+      if (args.has('--each')) {
+        const [tap = 0, ...next] = sample.interactions.map(Math.round);
+        console.log(`    ${route.name}, load ${i + 1}: ${sample.longTasks} long tasks (longest ${Math.round(sample.longestMs)} ms), first tap ${tap} ms, hydrated ${Math.round(sample.hydratedAfterTapMs)} ms after it${next.length > 0 ? `, Next ${next.join(' / ')} ms, shown ${sample.shown.map(Math.round).join(' / ')} ms after` : ''}`);
+      }
     }
     const taps = samples[0]?.interactions.map((_, i) => median(samples.map((s) => s.interactions[i] ?? 0))) ?? [];
     const [first = 0, ...nexts] = taps;

@@ -118,14 +118,25 @@ test('the boot script adds every modulepreload the page lists, and the page hydr
   await expect.poll(() => preloadsAdded(page)).toEqual(listed);
 });
 
-test('the entry module, and no other, starts with V8\'s compile hint (vite.config.ts, compileEntryEagerly)', async ({ request }) => {
-  const html = await (await request.get('/')).text();
-  const entry = /data-entry="([^"]+)"/.exec(html)?.[1];
-  const preloads = /data-preload="([^"]+)"/.exec(html)?.[1]?.split(',') ?? [];
-  expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
-  expect(preloads.length).toBeGreaterThan(5);
-  expect((await (await request.get(entry ?? '')).text()).startsWith('//# allFunctionsCalledOnLoad\nimport')).toBe(true);
-  for (const href of preloads) expect((await (await request.get(href)).text()).includes('allFunctionsCalledOnLoad'), href).toBe(false);
+test('the entry module and the form library\'s chunk, and no other, start with V8\'s compile hint (vite.config.ts, compileEagerly)', async ({ request }) => {
+  const startsWithHint = async (href: string) => (await (await request.get(href)).text()).startsWith('//# allFunctionsCalledOnLoad\nimport');
+  const chunksOf = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    return { entry: /data-entry="([^"]+)"/.exec(html)?.[1] ?? '', preloads: /data-preload="([^"]+)"/.exec(html)?.[1]?.split(',') ?? [] };
+  };
+  // A page of copy loads no form library: only its entry carries the hint.
+  const home = await chunksOf('/');
+  expect(home.entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+  expect(home.preloads.length).toBeGreaterThan(5);
+  expect(await startsWithHint(home.entry)).toBe(true);
+  for (const href of home.preloads) expect(await startsWithHint(href), href).toBe(false);
+  // The report flow's form: one chunk more, the one that holds react-hook-form (its form state's
+  // `isSubmitSuccessful` is in no other chunk).
+  const contact = await chunksOf('/contact');
+  const marked: string[] = [];
+  for (const href of contact.preloads) if (await startsWithHint(href)) marked.push(href);
+  expect(marked).toHaveLength(1);
+  expect(await (await request.get(marked[0] ?? '')).text()).toContain('isSubmitSuccessful');
 });
 
 /** One frame, one task and one more frame after `load`: where the boot script of other pages has started their code. */
