@@ -31,7 +31,7 @@ function inlineIconSprite(): Plugin {
  * line: the entry (React DOM, the router, the shell) and the chunk that holds react-hook-form
  * (with zod, which the build puts beside it). Chrome (136+) then compiles all of their functions
  * on the thread that streams the script, instead of on the main thread the first time hydration
- * calls each one. Whenever the form library's chunk is loaded a form is about to hydrate, and
+ * calls each one. Whenever the form library's chunk is loaded a form is about to render, and
  * `useForm`, `register` and the field refs run at once. Other engines read a comment. Added after
  * minification (the minifier drops comments): Rolldown's postBanner would put a line break at the
  * top of every other chunk. A source map, when built, is shifted by that line. The file's name
@@ -45,8 +45,9 @@ function compileEagerly(): Plugin {
     apply: (_config, { isSsrBuild }) => !isSsrBuild,
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((chunk) => chunk.type === 'chunk');
-      const marked = chunks.filter((chunk) => chunk.isEntry || chunk.moduleIds.some((id) => id.includes(formLibrary)));
-      if (!marked.some((chunk) => !chunk.isEntry)) this.error(`no chunk holds ${formLibrary}: compileEagerly marks the form library's chunk`);
+      const holdsFormLibrary = (chunk: (typeof chunks)[number]) => chunk.moduleIds.some((id) => id.includes(formLibrary));
+      if (!chunks.some(holdsFormLibrary)) this.error(`no chunk holds ${formLibrary}: compileEagerly would mark the form library's chunk`);
+      const marked = chunks.filter((chunk) => chunk.isEntry || holdsFormLibrary(chunk));
       for (const chunk of marked) {
         chunk.code = hint + chunk.code;
         if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
