@@ -118,6 +118,22 @@ test('the boot script adds every modulepreload the page lists, and the page hydr
   await expect.poll(() => preloadsAdded(page)).toEqual(listed);
 });
 
+test('a page of fetched data asks for its first call\'s script before its modules, and makes the call without waiting for its stylesheet', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) scripts.push(pathname);
+  });
+  // A deferred script would wait for the stylesheet (and the first layout after it): held back,
+  // the status request must still go out.
+  const releaseStylesheet = await holdAsset(page, 'index', 'css');
+  const called = page.waitForRequest(/\/rest\/v1\/rpc\/lead_status$/);
+  await page.goto(`/status/${'A'.repeat(43)}`, { waitUntil: 'commit' });
+  await called;
+  releaseStylesheet();
+  expect(scripts[0]).toMatch(/^\/assets\/first-call-[\w-]+\.js$/);
+});
+
 test('the entry module and the form library\'s chunk, and no other, start with V8\'s compile hint (vite.config.ts, compileEagerly)', async ({ request }) => {
   const startsWithHint = async (href: string) => (await (await request.get(href)).text()).startsWith('//# allFunctionsCalledOnLoad\nimport');
   const chunksOf = async (path: string) => {
