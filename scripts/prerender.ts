@@ -180,8 +180,8 @@ async function writeAsset(name: string, source: string): Promise<string> {
  * src/app/route-modules.ts): `async` from the head, so it runs as soon as it has arrived (not
  * after the document's first style and layout, as a deferred script does), it starts the page's
  * first request at once, before the page's code has arrived (src/lib/rpc.ts callRpc takes the
- * answer when the page makes the same call), then starts the code (its tag's `data-entry`)
- * without waiting for the first paint. Only those pages load it.
+ * answer when the page makes the same call), then starts the code (its tag's `data-entry`) once
+ * the document is parsed, without waiting for the first paint. Only those pages load it.
  */
 async function writeFirstCallScript(entry: typeof EntryServer): Promise<string> {
   const api = JSON.stringify(entry.backend.supabase.url);
@@ -210,8 +210,12 @@ async function writeFirstCallScript(entry: typeof EntryServer): Promise<string> 
       } catch (error) {}
     }
   }
-  // The page's code, preloaded from the start by its HTML: run it now, not after the first paint.
-  import(script.getAttribute('data-entry'));
+  // The page's code, preloaded from the start by its HTML: run it once the document is parsed
+  // (an async script can run before; the code hydrates the whole document), not after the first
+  // paint.
+  var entry = script.getAttribute('data-entry');
+  if (document.readyState == 'loading') addEventListener('DOMContentLoaded', function () { import(entry); });
+  else import(entry);
 })();
 `;
   return writeAsset('first-call', code);
