@@ -43,8 +43,11 @@ export class BenchPage {
     });
   }
 
-  /** A blank tab in a new browser context, `width` × `height` CSS px at 1 device px each. */
-  static async open(browser: Browser, viewport: { width: number; height: number }): Promise<BenchPage> {
+  /**
+   * A blank tab in a new browser context, `width` × `height` CSS px at 1 device px each; with
+   * `phone`, a mobile viewport that reports a touch screen, as a phone's browser does.
+   */
+  static async open(browser: Browser, viewport: { width: number; height: number }, options: { phone?: boolean } = {}): Promise<BenchPage> {
     const session = await browser.newBrowserCDPSession();
     const { browserContextId } = await session.send('Target.createBrowserContext', {});
     const { targetId } = await session.send('Target.createTarget', { url: 'about:blank', browserContextId });
@@ -52,7 +55,8 @@ export class BenchPage {
     const page = new BenchPage(session, browserContextId, targetId, sessionId);
     // The Page domain, for init scripts (they run only with it on); unlike Runtime, it has V8 record nothing.
     await page.send('Page.enable');
-    await page.send('Emulation.setDeviceMetricsOverride', { ...viewport, deviceScaleFactor: 1, mobile: false });
+    await page.send('Emulation.setDeviceMetricsOverride', { ...viewport, deviceScaleFactor: 1, mobile: options.phone ?? false });
+    if (options.phone) await page.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
     return page;
   }
 
@@ -101,6 +105,39 @@ export class BenchPage {
     await this.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y });
     await this.send('Input.dispatchMouseEvent', { type: 'mousePressed', x, y, button: 'left', buttons: 1, clickCount: 1 });
     await this.send('Input.dispatchMouseEvent', { type: 'mouseReleased', x, y, button: 'left', buttons: 0, clickCount: 1 });
+  }
+
+  /** Waits until the app has taken the page over (the shell sets `data-hydrated`): a form pressed before would be sent by the browser itself. */
+  async hydrated(timeoutMs = 30_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (!(await this.evaluate(`new Promise((done) => requestAnimationFrame(() => done(document.documentElement.dataset.hydrated === 'true')))`).catch(() => false))) {
+      if (Date.now() > deadline) throw new Error(`the page had not hydrated after ${timeoutMs / 1000} s`);
+    }
+  }
+
+  /**
+   * Clicks the centre of the first laid-out element matching `selector`, scrolled into view
+   * first; looks once a frame until there is one (at most `timeoutMs`).
+   */
+  async clickOn(selector: string, timeoutMs = 30_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const centre = await this.evaluate(
+        (sel) =>
+          new Promise<{ x: number; y: number } | null>((done) =>
+            requestAnimationFrame(() => {
+              const element = [...document.querySelectorAll(sel)].find((candidate) => candidate.getBoundingClientRect().width > 0);
+              if (!element) return done(null);
+              element.scrollIntoView({ block: 'center' });
+              const rect = element.getBoundingClientRect();
+              done({ x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 });
+            }),
+          ),
+        selector,
+      ).catch(() => null); // the document was being replaced: look again in the new one
+      if (centre) return this.click(centre.x, centre.y);
+      if (Date.now() > deadline) throw new Error(`nothing to click matches ${selector} after ${timeoutMs / 1000} s`);
+    }
   }
 
   /** Types `text` a key at a time into what has the focus (printable characters only). */

@@ -8,8 +8,9 @@
  * by the dispatcher takes to appear on the open page without a reload.
  * The lead is written with the service role, so the runs do not use up the public report limit.
  */
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { benchLead, offerBenchLead } from './bench-lead.ts';
+import { BenchPage } from './bench-page.ts';
 import { resolveBrowser } from './find-browser.ts';
 import { ANON_KEY, SERVICE_ROLE_KEY } from '../supabase/local/keys.ts';
 import { shownAt, throttleAsPhone, watchShown, watchShownFromNow } from './bench-shown.ts';
@@ -20,9 +21,9 @@ const RUNS = 7;
 const BUDGET_MS = 1500;
 const REFRESH_BUDGET_MS = 30_000;
 
-async function throttledPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
+/** A phone's tab (scripts/bench-page.ts: no DevTools domain that a visitor's phone lacks), throttled. */
+async function throttledPage(browser: Browser): Promise<BenchPage> {
+  const page = await BenchPage.open(browser, { width: 390, height: 844 }, { phone: true });
   await throttleAsPhone(page);
   return page;
 }
@@ -39,7 +40,7 @@ async function timeToHeading(browser: Browser, token: string, heading: RegExp): 
     await page.goto(`${SITE}/status/${token}`);
     return Math.round(await shownAt(page, 'heading'));
   } finally {
-    await page.context().close();
+    await page.close();
   }
 }
 
@@ -72,12 +73,13 @@ try {
   const ms = (xs: number[]) => `median ${median(xs).toFixed(1)} ms, 90th percentile ${[...xs].sort((a, b) => a - b)[Math.floor(xs.length * 0.9)]?.toFixed(1)} ms`;
 
   const page = await throttledPage(browser);
+  await watchShown(page, 'open', 'h1', /^Your request/);
   await page.goto(`${SITE}/status/${token}`);
-  await page.getByRole('heading', { level: 1, name: /^Your request/ }).waitFor({ timeout: 30_000 });
+  await shownAt(page, 'open');
   const changed = await watchShownFromNow(page, 'change', '[role="status"]', /Your request is now: Looking for a professional\./);
   await offerBenchLead(API, ANON_KEY, id, 'pro.queens@demo.test');
   const appeared = Math.round((await shownAt(page, 'change', 60_000)) - changed);
-  await page.context().close();
+  await page.close();
 
   console.log(`status shown, known token, cold cache, throttled (${RUNS} runs): ${summary(known)} (budget ${BUDGET_MS} median)`);
   console.log(`"can't find that request", unknown token, same profile (${RUNS} runs): ${summary(notFound)}`);
