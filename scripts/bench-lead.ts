@@ -6,6 +6,10 @@
  *     bench-dispatch, bench-interaction and bench-pro.
  *   - `offerBenchLead`: the demo dispatcher signs in and offers a lead to a demo professional
  *     (rpc/offer_lead, as the console's Offer does). Used by bench-status and bench-pro.
+ *   - `withdrawOpenOffers`: the demo dispatcher withdraws every open offer a demo professional
+ *     holds (rpc/withdraw_offer, as the console's Withdraw does), so that each run of bench-pro
+ *     starts from the same portal: the offers earlier runs left open (four a run, open for an
+ *     hour) had the cold portal drawn ever more slowly, 1,972 to 2,912 ms over six runs.
  */
 const STATUS_SECRET = 'b'.repeat(43);
 
@@ -42,8 +46,8 @@ export async function benchLead(api: string, key: string, borough: BenchBorough 
   return { id, token, reference: referenceOf(id) };
 }
 
-/** The demo dispatcher (local demo account) offers the lead to the demo professional `proEmail`. */
-export async function offerBenchLead(api: string, anonKey: string, leadId: string, proEmail: string): Promise<void> {
+/** The demo dispatcher (local demo account), signed in: its request headers and the id of the demo professional `proEmail`. */
+async function asDispatcher(api: string, anonKey: string, proEmail: string): Promise<{ auth: Record<string, string>; proId: string }> {
   const signIn = await fetch(`${api}/auth/v1/token?grant_type=password`, {
     method: 'POST',
     headers: { apikey: anonKey, 'Content-Type': 'application/json' },
@@ -54,6 +58,23 @@ export async function offerBenchLead(api: string, anonKey: string, leadId: strin
   const auth = { apikey: anonKey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
   const [pro] = (await (await fetch(`${api}/rest/v1/pros?email=eq.${encodeURIComponent(proEmail)}&select=id`, { headers: auth })).json()) as { id: string }[];
   if (!pro) throw new Error(`no professional ${proEmail} (are the demo accounts loaded?)`);
-  const res = await fetch(`${api}/rest/v1/rpc/offer_lead`, { method: 'POST', headers: auth, body: JSON.stringify({ p_lead_id: leadId, p_pro_id: pro.id }) });
+  return { auth, proId: pro.id };
+}
+
+/** The demo dispatcher offers the lead to the demo professional `proEmail`. */
+export async function offerBenchLead(api: string, anonKey: string, leadId: string, proEmail: string): Promise<void> {
+  const { auth, proId } = await asDispatcher(api, anonKey, proEmail);
+  const res = await fetch(`${api}/rest/v1/rpc/offer_lead`, { method: 'POST', headers: auth, body: JSON.stringify({ p_lead_id: leadId, p_pro_id: proId }) });
   if (!res.ok) throw new Error(`offer_lead: ${res.status} ${await res.text()}`);
+}
+
+/** The demo dispatcher withdraws every open offer the demo professional `proEmail` holds. */
+export async function withdrawOpenOffers(api: string, anonKey: string, proEmail: string): Promise<number> {
+  const { auth, proId } = await asDispatcher(api, anonKey, proEmail);
+  const open = (await (await fetch(`${api}/rest/v1/lead_offers?pro_id=eq.${proId}&status=eq.open&select=id`, { headers: auth })).json()) as { id: string }[];
+  for (const offer of open) {
+    const res = await fetch(`${api}/rest/v1/rpc/withdraw_offer`, { method: 'POST', headers: auth, body: JSON.stringify({ p_offer_id: offer.id, p_note: 'Withdrawn by bench:pro before a run.' }) });
+    if (!res.ok) throw new Error(`withdraw_offer: ${res.status} ${await res.text()}`);
+  }
+  return open.length;
 }

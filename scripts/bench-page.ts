@@ -140,6 +140,20 @@ export class BenchPage {
     }
   }
 
+  /**
+   * Clicks the field, selects what it holds and types `text` over it, as a person does, and again
+   * until the field holds it (a form drawn again as the page learns more loses what was typed).
+   */
+  async fill(selector: string, text: string): Promise<void> {
+    for (let attempt = 1; ; attempt += 1) {
+      await this.clickOn(selector);
+      await this.evaluate((sel) => document.querySelector<HTMLInputElement>(sel)?.select(), selector);
+      await this.type(text);
+      if ((await this.evaluate((sel) => document.querySelector<HTMLInputElement>(sel)?.value ?? '', selector)) === text) return;
+      if (attempt >= 3) throw new Error(`${selector} never held what was typed`);
+    }
+  }
+
   /** Types `text` a key at a time into what has the focus (printable characters only). */
   async type(text: string): Promise<void> {
     for (const key of text) {

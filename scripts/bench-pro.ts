@@ -7,7 +7,7 @@
  * service role (the CLI's public demo keys), so the runs do not use up the public report limit.
  */
 import { chromium } from '@playwright/test';
-import { benchLead, offerBenchLead } from './bench-lead.ts';
+import { benchLead, offerBenchLead, withdrawOpenOffers } from './bench-lead.ts';
 import { BenchPage } from './bench-page.ts';
 import { shownAt, throttleAsPhone, watchShown, watchShownFromNow } from './bench-shown.ts';
 import { resolveBrowser } from './find-browser.ts';
@@ -40,20 +40,6 @@ async function newestCode(after: number): Promise<string> {
   throw new Error('No sign-in code in the local inbox: is `npm start` running?');
 }
 
-/**
- * Types `text` into the field as a professional does, and again (over what it holds) until the
- * field holds it: the portal can draw its sign-in form again as it learns there is no session.
- */
-async function typeIn(page: BenchPage, selector: string, text: string): Promise<void> {
-  for (let attempt = 1; ; attempt += 1) {
-    await page.clickOn(selector);
-    await page.evaluate((sel) => document.querySelector<HTMLInputElement>(sel)?.select(), selector);
-    await page.type(text);
-    if ((await page.evaluate((sel) => document.querySelector<HTMLInputElement>(sel)?.value ?? '', selector)) === text) return;
-    if (attempt >= 3) throw new Error(`${selector} never held what was typed`);
-  }
-}
-
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
 const browser = await chromium.launch({ executablePath: resolveBrowser(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'] });
@@ -61,12 +47,14 @@ try {
   // A phone's tab (scripts/bench-page.ts: no DevTools domain that a visitor's phone lacks),
   // signed in as a professional does: the e-mail, then the code from the inbox.
   const page = await BenchPage.open(browser, { width: 390, height: 844 }, { phone: true });
+  // The same portal every run: the offer made here, none left open by a run before.
+  await withdrawOpenOffers(API, ANON_KEY, PRO);
   const { id: firstId, reference } = await benchLead(API, SERVICE_ROLE_KEY, 'Brooklyn');
   await offerBenchLead(API, ANON_KEY, firstId, PRO);
   const offerOf = (ref: string) => `article[aria-label="Offer ${ref}"]`;
   await page.goto(`${SITE}/pro`);
   await page.hydrated();
-  await typeIn(page, 'input[type="email"]', PRO);
+  await page.fill('input[type="email"]', PRO);
   await untilACodeMayBeSent();
   const asked = Date.now();
   await page.clickOn('button[type="submit"]');
@@ -75,7 +63,7 @@ try {
     const shows = await page.evaluate(() => [...document.querySelectorAll('main, [role="region"], [role="alert"]')].map((e) => (e as HTMLElement).innerText.replace(/\s+/g, ' ').slice(0, 300)).join(' | '));
     throw new Error(`no code step: the page shows "${shows}"`, { cause: error });
   });
-  await typeIn(page, 'input[autocomplete="one-time-code"]', await newestCode(asked));
+  await page.fill('input[autocomplete="one-time-code"]', await newestCode(asked));
   await watchShownFromNow(page, 'signed-in', offerOf(reference));
   await page.clickOn('button[type="submit"]');
   await shownAt(page, 'signed-in');

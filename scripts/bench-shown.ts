@@ -67,7 +67,7 @@ export async function shownAt(page: BenchPage, key: string, timeoutMs = 30_000):
         (k) =>
           new Promise<number | null>((done) => {
             if ((window as unknown as Shown).__shown?.[k] !== undefined) return done((window as unknown as Shown).__shown?.[k] ?? null);
-            addEventListener('bench-shown', () => done((window as unknown as Shown).__shown?.[k] ?? null));
+            addEventListener('bench-shown', () => done((window as unknown as Shown).__shown?.[k] ?? null), { once: true });
             setTimeout(() => done(null), 1000);
           }),
         key,
