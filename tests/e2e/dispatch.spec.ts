@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ANON_KEY, SERVICE_ROLE_KEY, SUPABASE_URL, mailsTo, serviceSelect, uniqueEmail } from './db';
+import { ANON_KEY, SERVICE_ROLE_KEY, SUPABASE_URL, mailsTo, serviceSelect, serviceUpdate, uniqueEmail } from './db';
 import { axeViolations, axeViolationsBothSchemes, mainBackgroundLuma, reportThroughContact, tabTo, trackConsoleErrors, waitForApp } from './helpers';
 
 const DISPATCHER = { email: 'dispatcher@demo.test', password: 'dispatch-demo' };
@@ -249,16 +249,22 @@ test.describe('professionals in the console', () => {
     const { addStaff } = await import('../../scripts/staff-add.ts');
     const admin = { email: uniqueEmail('admin'), password: 'admin-password-1' };
     await addStaff({ url: SUPABASE_URL, serviceRoleKey: SERVICE_ROLE_KEY }, { ...admin, role: 'admin' });
+    // Active to begin with, also when a first try of this test stopped with the professional paused.
+    await serviceUpdate('pros', 'email=eq.pro.staten-island%40demo.test', { status: 'active' });
     await signIn(page, admin);
     await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Professionals' }).click();
     const card = page.getByRole('article', { name: '[Demo] Kill Van Kull Wildlife' });
     await expect(card).toContainText('active');
     await expect(card).toContainText(/acceptance/);
     await card.getByRole('button', { name: 'Pause' }).click();
+    await expect(openToast(page).filter({ hasText: 'Professional Paused' })).toBeVisible();
     await expect(card).toContainText('paused');
     const [paused] = await serviceSelect<{ status: string }>('pros', 'email=eq.pro.staten-island%40demo.test&select=status');
     expect(paused?.status).toBe('paused');
+    // Pressed once the pause has finished (the button no longer busy), as a person presses it.
+    await expect(card.getByRole('button', { name: 'Resume' })).toBeEnabled();
     await card.getByRole('button', { name: 'Resume' }).click();
+    await expect(openToast(page).filter({ hasText: 'Professional Resumed' })).toBeVisible();
     await expect(card.getByRole('button', { name: 'Pause' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Sign out' }).click();
