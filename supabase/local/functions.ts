@@ -11,7 +11,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { parseEnv } from 'node:util';
 import { verifyJwtSetting } from './config.ts';
@@ -50,18 +49,6 @@ export function readFunctionSecrets(path = join(FUNCTIONS_DIR, '.env')): Record<
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(parsed)) if (typeof value === 'string') out[key] = value;
   return out;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 interface Running {
@@ -141,7 +128,6 @@ export class FunctionsRuntime {
     const log = this.#options.log ?? (() => undefined);
     const entry: Running = { child: undefined as unknown as ChildProcess, port: 0, ready: Promise.resolve() };
     entry.ready = (async () => {
-      entry.port = await freePort();
       const env: Record<string, string> = {
         PATH: process.env.PATH ?? '',
         HOME: process.env.HOME ?? '',
@@ -152,7 +138,10 @@ export class FunctionsRuntime {
         ...(this.#options.secrets ?? {}),
         ...this.#options.env,
         SB_EXECUTION_ID: name,
-        DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${entry.port}`,
+        // Port 0: the system picks a free port as the function binds it, and Deno announces it
+        // ("Listening on http://127.0.0.1:<port>/"). A port picked beforehand and let go could be
+        // taken by another process (an outgoing connection's own port) before Deno binds it.
+        DENO_SERVE_ADDRESS: 'tcp:127.0.0.1:0',
       };
       const child = spawn(
         DENO,
@@ -172,7 +161,9 @@ export class FunctionsRuntime {
         const onLine = (chunk: Buffer): void => {
           for (const line of chunk.toString('utf8').split('\n')) {
             if (line.trim() === '') continue;
-            if (!settled && line.includes('Listening on')) {
+            const listening = settled ? null : /Listening on https?:\/\/[^\s/]+:(\d+)/.exec(line);
+            if (listening) {
+              entry.port = Number(listening[1]);
               settled = true;
               clearTimeout(timer);
               resolve();

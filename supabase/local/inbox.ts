@@ -4,6 +4,9 @@
  * (maildev's `GET /api/email`) on 127.0.0.1:54324, SMTP on 127.0.0.1:54325 — the
  * ports of the Supabase CLI's local mail server (supabase/config.toml [local_smtp]).
  *
+ * Port 0 asks the system for a free port (tests): the inbox reports the port it was given, so no
+ * test picks a port, lets it go and races another process to bind it.
+ *
  * Each inbox keeps its mail files in its own new temporary directory (removed when it stops):
  * maildev's default is one shared directory under the system's temp folder, which clearing any
  * inbox empties for every stack on the machine.
@@ -31,16 +34,19 @@ export async function startInbox(options: { smtpPort?: number; webPort?: number 
   const webPort = options.webPort ?? INBOX_WEB_PORT;
   const mailDirectory = await mkdtemp(join(tmpdir(), 'nyc-dispatch-inbox-'));
   const maildev = new MailDev({ smtp: smtpPort, web: webPort, ip: '127.0.0.1', webIp: '127.0.0.1', silent: true, mcp: false, mailDirectory });
+  let servers: Awaited<ReturnType<MailDev['start']>>;
   try {
-    await maildev.start();
+    servers = await maildev.start();
   } catch (error) {
     await rm(mailDirectory, { recursive: true, force: true });
     throw error;
   }
+  const smtpBound = servers.smtp.getAddress()?.port ?? smtpPort;
+  const webBound = servers.api?.getAddress()?.port ?? webPort;
   return {
-    url: `http://127.0.0.1:${webPort}`,
-    smtpPort,
-    webPort,
+    url: `http://127.0.0.1:${webBound}`,
+    smtpPort: smtpBound,
+    webPort: webBound,
     mailDirectory,
     async stop() {
       await maildev.stop();

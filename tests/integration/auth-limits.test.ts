@@ -6,7 +6,6 @@
  */
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { authLimits } from '../../supabase/local/config.ts';
-import { freePort } from '../../supabase/local/functions.ts';
 import { startInbox, type LocalInbox } from '../../supabase/local/inbox.ts';
 import type { LocalSupabase } from '../../supabase/local/server.ts';
 import { inboxMessages, startLocalServer, uniqueEmail, untypedClient, waitFor } from './helpers.ts';
@@ -16,7 +15,7 @@ let inbox: LocalInbox;
 let sb: LocalSupabase;
 
 beforeAll(async () => {
-  inbox = await startInbox({ smtpPort: await freePort(), webPort: await freePort() });
+  inbox = await startInbox({ smtpPort: 0, webPort: 0 });
   sb = await startLocalServer({ functionSecrets: { SMTP_PORT: String(inbox.smtpPort) }, authLimits: authLimits() });
 }, 120_000);
 

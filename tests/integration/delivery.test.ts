@@ -8,7 +8,6 @@
 import { createServer, createConnection, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { addStaff } from '../../scripts/staff-add.ts';
-import { freePort } from '../../supabase/local/functions.ts';
 import { startInbox, type LocalInbox } from '../../supabase/local/inbox.ts';
 import type { LocalSupabase } from '../../supabase/local/server.ts';
 import { anonClient, anonymousUser, inboxMessages, startLocalServer, startServer, type ServerOptions, uniqueEmail, untypedClient, validLead, waitFor } from './helpers.ts';
@@ -27,7 +26,6 @@ class SmtpRelay {
   constructor(private readonly target: number) {}
 
   async start(): Promise<void> {
-    this.port = await freePort();
     this.#server = createServer((socket) => {
       this.connections += 1;
       if (this.mode === 'down') {
@@ -45,7 +43,10 @@ class SmtpRelay {
       socket.on('error', () => upstream.destroy());
       upstream.on('error', () => socket.destroy());
     });
-    await new Promise<void>((resolve) => this.#server?.listen(this.port, '127.0.0.1', resolve));
+    const server = this.#server;
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    this.port = typeof address === 'object' && address ? address.port : 0;
   }
 
   async stop(): Promise<void> {
@@ -57,7 +58,7 @@ class SmtpRelay {
 let inbox: LocalInbox;
 
 beforeAll(async () => {
-  inbox = await startInbox({ smtpPort: await freePort(), webPort: await freePort() });
+  inbox = await startInbox({ smtpPort: 0, webPort: 0 });
 });
 afterAll(async () => {
   await inbox?.stop();

@@ -7,7 +7,6 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { freePort } from '../../supabase/local/functions.ts';
 import { startInbox, type LocalInbox } from '../../supabase/local/inbox.ts';
 import { seedDemo } from '../../supabase/local/demo.ts';
 import { addStaff } from '../../scripts/staff-add.ts';
@@ -43,9 +42,8 @@ async function signedIn(email: string, password: string): Promise<Db> {
 }
 
 beforeAll(async () => {
-  const [smtpPort, webPort] = [await freePort(), await freePort()];
-  inbox = await startInbox({ smtpPort, webPort });
-  sb = await startLocalServer({ functionSecrets: { SMTP_PORT: String(smtpPort) } });
+  inbox = await startInbox({ smtpPort: 0, webPort: 0 });
+  sb = await startLocalServer({ functionSecrets: { SMTP_PORT: String(inbox.smtpPort) } });
   service = untypedClient(sb, sb.serviceRoleKey);
   expect(await seedDemo({ url: sb.url, serviceRoleKey: sb.serviceRoleKey })).toBe(true);
   await sb.functions.warm('deliver-notifications');

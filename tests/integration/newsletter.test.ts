@@ -9,7 +9,6 @@
  * headers and its one-click POST.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { freePort } from '../../supabase/local/functions.ts';
 import { startInbox, type LocalInbox } from '../../supabase/local/inbox.ts';
 import { addStaff } from '../../scripts/staff-add.ts';
 import { anonymousUser, client, inboxHeader, inboxMessages, serviceClient, staffUser, startLocalServer, uniqueEmail, validLead, waitFor } from './helpers.ts';
@@ -89,12 +88,11 @@ async function leads(id: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  const [smtpPort, webPort] = [await freePort(), await freePort()];
-  inbox = await startInbox({ smtpPort, webPort });
+  inbox = await startInbox({ smtpPort: 0, webPort: 0 });
   // Every request comes from 127.0.0.1: the per-client limits are out of the way but for the
   // test that sets one.
   sb = await startLocalServer({
-    functionSecrets: { SMTP_PORT: String(smtpPort) },
+    functionSecrets: { SMTP_PORT: String(inbox.smtpPort) },
     notificationSettings: { newsletter_signups_per_client_per_hour: 100_000, leads_per_client_per_hour: 100_000, confirmations_per_recipient_per_day: 3 },
   });
   const user = await anonymousUser(sb);

@@ -5,7 +5,6 @@
  * the webhook's cases, the closed payment hole, and what one client can make the site send.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { freePort } from '../../supabase/local/functions.ts';
 import { sendSignedEvent, testCheckoutEvent } from '../../supabase/local/checkout.ts';
 import { startInbox, type LocalInbox } from '../../supabase/local/inbox.ts';
 import { MAX_WAITING_PER_CLIENT, type LocalSupabase } from '../../supabase/local/server.ts';
@@ -63,10 +62,9 @@ async function payments(applicationId: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  const [smtpPort, webPort] = [await freePort(), await freePort()];
-  inbox = await startInbox({ smtpPort, webPort });
+  inbox = await startInbox({ smtpPort: 0, webPort: 0 });
   sb = await startLocalServer({
-    functionSecrets: { SMTP_PORT: String(smtpPort), STRIPE_WEBHOOK_SECRET: SECRET },
+    functionSecrets: { SMTP_PORT: String(inbox.smtpPort), STRIPE_WEBHOOK_SECRET: SECRET },
     notificationSettings: { dispatch_inbox: DISPATCH_INBOX },
   });
   // Start both functions now: the first start of a function compiles it.

@@ -10,7 +10,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { addStaff } from '../../scripts/staff-add.ts';
-import { freePort, readFunctionSecrets } from '../../supabase/local/functions.ts';
+import { readFunctionSecrets } from '../../supabase/local/functions.ts';
 import { startInbox, type LocalInbox } from '../../supabase/local/inbox.ts';
 import {
   adminCreateUser,
@@ -93,9 +93,8 @@ async function codeFor(email: string, subject: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  const [smtpPort, webPort] = [await freePort(), await freePort()];
-  inbox = await startInbox({ smtpPort, webPort });
-  sb = await startLocalServer({ functionSecrets: { SMTP_PORT: String(smtpPort) }, deliverEveryMs: null, proAccountEveryMs: 3_600_000 });
+  inbox = await startInbox({ smtpPort: 0, webPort: 0 });
+  sb = await startLocalServer({ functionSecrets: { SMTP_PORT: String(inbox.smtpPort) }, deliverEveryMs: null, proAccountEveryMs: 3_600_000 });
   const email = uniqueEmail('reviewer');
   await addStaff({ url: sb.url, serviceRoleKey: sb.serviceRoleKey }, { email, password: 'review-password-1', role: 'dispatcher' });
   staff = untypedClient(sb);

@@ -6,7 +6,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { addStaff } from '../../scripts/staff-add.ts';
-import { freePort } from '../../supabase/local/functions.ts';
 import { startInbox, type LocalInbox } from '../../supabase/local/inbox.ts';
 import { anonymousUser, finalizeFields, inboxMessages, recordTestPayment, startLocalServer, uniqueEmail, untypedClient, uploadApprovalDocuments, waitFor } from './helpers.ts';
 import type { LocalSupabase } from '../../supabase/local/server.ts';
@@ -57,9 +56,8 @@ async function deliver(): Promise<void> {
 }
 
 beforeAll(async () => {
-  const [smtpPort, webPort] = [await freePort(), await freePort()];
-  inbox = await startInbox({ smtpPort, webPort });
-  sb = await startLocalServer({ functionSecrets: { SMTP_PORT: String(smtpPort) } });
+  inbox = await startInbox({ smtpPort: 0, webPort: 0 });
+  sb = await startLocalServer({ functionSecrets: { SMTP_PORT: String(inbox.smtpPort) } });
   const email = uniqueEmail('reviewer');
   await addStaff({ url: sb.url, serviceRoleKey: sb.serviceRoleKey }, { email, password: 'review-password-1', role: 'dispatcher' });
   staff = untypedClient(sb);

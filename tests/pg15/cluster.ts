@@ -115,9 +115,23 @@ export async function startCluster(bin: string): Promise<Cluster> {
       : execFileSync(join(bin, cmd), args, { stdio: 'pipe' });
   if (root) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString().trim()), Number(execFileSync('id', ['-g', 'postgres']).toString().trim()));
   run('initdb', ['-D', data, '-U', superuser, '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
-  const port = await freePort();
   const cron = ' -c shared_preload_libraries=pg_cron -c cron.database_name=postgres -c cron.use_background_workers=on -c max_worker_processes=32';
-  run('pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off${cron}`, 'start']);
+  // Postgres cannot be told "any port", so a free one is picked and let go first; another process
+  // can bind it in between (an outgoing connection's own port), and the server then refuses to
+  // start. A few tries with a new port each.
+  let port = 0;
+  for (let attempt = 1; ; attempt += 1) {
+    port = await freePort();
+    try {
+      run('pg_ctl', ['-D', data, '-l', join(dir, 'server.log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off${cron}`, 'start']);
+      break;
+    } catch (error) {
+      if (attempt === 3) {
+        rmSync(dir, { recursive: true, force: true });
+        throw error;
+      }
+    }
+  }
 
   const connect = async () => {
     const client = new pg.Client({ host: '127.0.0.1', port, user: superuser, database: 'postgres' });
