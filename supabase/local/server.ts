@@ -194,10 +194,38 @@ function tooManyWaiting(): LocalResponse {
   return json(503, { message: 'Too many requests are waiting for the database; try again shortly.' }, { 'Retry-After': '1' });
 }
 
-/** Answers before the body is read, then closes the connection so the client stops sending it. */
+/**
+ * How long a refused request's connection stays open, its answer sent and our side closed, while
+ * what the client still sends is read and dropped (nginx's lingering close does the same).
+ */
+export const LINGER_MS = 5_000;
+
+/**
+ * Answers before the body is read, then closes the connection so the client stops sending it.
+ * The close lingers: the answer goes out with our side's FIN, and the bytes the client is still
+ * sending are read and dropped until it closes too (or LINGER_MS). A socket closed with bytes
+ * unread is reset instead, and a client that had not yet read the answer would lose it (a write
+ * error, EPIPE or ECONNRESET, in place of the 413).
+ */
 function refuseEarly(res: ServerResponse, req: IncomingMessage, out: LocalResponse): void {
+  const socket = req.socket;
+  // Node's server closes a `Connection: close` connection itself once the answer is written
+  // (socket.destroySoon(): end, then destroy at once); this connection lingers instead.
+  let lingering = false;
+  socket.destroySoon = () => {
+    if (lingering || socket.destroyed) return;
+    lingering = true;
+    const timer = setTimeout(() => socket.destroy(), LINGER_MS);
+    socket.once('close', () => clearTimeout(timer));
+    socket.once('end', () => socket.destroy());
+    socket.end();
+    // Read on, dropping it: the request (paused at the limit) and the socket under it.
+    req.removeAllListeners('data');
+    req.resume();
+    socket.resume();
+  };
   send(res, req, { ...out, headers: { ...(out.headers ?? {}), Connection: 'close' } });
-  res.once('finish', () => req.socket.destroySoon());
+  res.once('finish', () => socket.destroySoon());
 }
 
 function send(res: ServerResponse, req: IncomingMessage, out: LocalResponse): void {

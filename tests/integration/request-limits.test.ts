@@ -164,6 +164,40 @@ localOnly('request bodies', () => {
     expect(grew).toBeLessThan(150 * 1024 * 1024);
   });
 
+  it('a client that reads its answer only later, still sending, gets the 413 (the close lingers)', async () => {
+    // Closing the connection with the client's bytes unread would reset it, and the reset throws
+    // away the answer the client had not read yet: it saw EPIPE instead of 413.
+    const port = Number(new URL(sb.url).port);
+    const outcome = await new Promise<string>((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.pause();
+      let answer = '';
+      let stopped = false;
+      socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+      socket.on('end', () => {
+        stopped = true;
+        resolve(answer.split('\r\n')[0] ?? '');
+      });
+      socket.on('error', (error: NodeJS.ErrnoException) => {
+        stopped = true;
+        resolve(`${error.code ?? error.message} with ${answer.length} bytes of answer read`);
+      });
+      socket.write(`POST /rest/v1/leads HTTP/1.1\r\nHost: localhost\r\napikey: ${sb.anonKey}\r\nAuthorization: Bearer ${sb.anonKey}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`);
+      const chunk = `${(64 * 1024).toString(16)}\r\n${'a'.repeat(64 * 1024)}\r\n`;
+      let sent = 0;
+      const pump = (): void => {
+        while (!stopped && sent < 16 * 1024 * 1024) {
+          sent += 64 * 1024;
+          if (!socket.write(chunk)) return void socket.once('drain', pump);
+        }
+      };
+      pump();
+      // Reads nothing until the server has long answered and closed its side.
+      setTimeout(() => socket.resume(), 300);
+    });
+    expect(outcome).toBe('HTTP/1.1 413 Payload Too Large');
+  });
+
   it('a body that announces more than the limit is refused before any of it arrives', async () => {
     const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = request(`${sb.url}/rest/v1/leads`, { method: 'POST', headers: { ...headers(sb.anonKey), 'Content-Length': String(MB49) } }, (res) => {
