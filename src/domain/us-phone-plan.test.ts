@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { usPhoneE164 } from './phone';
-import { US_NATIONAL_PATTERNS, usPhoneE164Plan } from './us-phone-plan';
+import { libraryUsPhoneE164 } from '../../tests/phone-library.ts';
+import { displayPhone } from './phone-format';
+import { US_NATIONAL_PATTERNS, usPhoneE164 } from './us-phone-plan';
 
 interface MinMetadata {
   countries: Record<string, unknown[]>;
@@ -37,9 +38,9 @@ describe('the US numbering plan the forms and the database check', () => {
     const disagreements: string[] = [];
     let valid = 0;
     for (const digits of sampleNumbers()) {
-      const library = usPhoneE164(digits);
+      const library = libraryUsPhoneE164(digits);
       if (library !== null) valid += 1;
-      if (usPhoneE164Plan(digits) !== library) disagreements.push(digits);
+      if (usPhoneE164(digits) !== library) disagreements.push(digits);
     }
     expect(disagreements).toEqual([]);
     // Both answers occur: the sample reaches valid and refused numbers alike.
@@ -50,10 +51,19 @@ describe('the US numbering plan the forms and the database check', () => {
   }, 30_000);
 
   it('reads punctuation and a leading 1, and refuses non-US and short numbers', () => {
-    expect(usPhoneE164Plan('(718) 555-0142')).toBe('+17185550142');
-    expect(usPhoneE164Plan('+1 718 555 0142')).toBe('+17185550142');
-    for (const typed of ['(416) 555-0142', '(787) 234-5678', '(555) 234-5678', '(212) 123-4567', '(718) 555-014', '']) {
-      expect(usPhoneE164Plan(typed), typed).toBeNull();
+    for (const typed of ['(718) 555-0142', '718-555-0142', '718.555.0142', '+1 718 555 0142', '+17185550142', ' 1 (718) 555 0142 ']) {
+      expect(usPhoneE164(typed), typed).toBe('+17185550142');
+      expect(libraryUsPhoneE164(typed), typed).toBe('+17185550142');
     }
+    // The fictional 555-01xx numbers are valid.
+    expect(usPhoneE164('(646) 555-0199')).toBe('+16465550199');
+    for (const typed of ['(416) 555-0142', '(787) 234-5678', '(555) 234-5678', '(212) 123-4567', '(718) 555-014', '', '+44 20 7946 0958', '020 7946 0958', 'call me', '212-555-0142 ext 5']) {
+      expect(usPhoneE164(typed), typed).toBeNull();
+      expect(libraryUsPhoneE164(typed), typed).toBeNull();
+    }
+  });
+
+  it('writes a stored number the way the site writes numbers', () => {
+    expect(displayPhone('+17185550142')).toBe('(718) 555-0142');
   });
 });

@@ -6,8 +6,8 @@
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { usPhoneE164 } from '@/domain/phone';
 import { isUsPhone } from '@/domain/us-phone-plan';
+import { libraryUsPhoneE164 } from '../phone-library.ts';
 import { withSql, type TestSupabase } from './target.ts';
 import { anonymousUser, startServer, uniqueEmail, untypedClient, validFlowLead, validLead } from './helpers.ts';
 
@@ -40,7 +40,7 @@ withSql('US phone numbers', () => {
     ];
     const rows = await sql<{ typed: string; e164: string | null }>('select t as typed, private.us_phone_e164(t) as e164 from unnest($1::text[]) t', [typed]);
     expect(rows).toHaveLength(typed.length);
-    const disagree = rows.filter((r) => r.e164 !== usPhoneE164(r.typed));
+    const disagree = rows.filter((r) => r.e164 !== libraryUsPhoneE164(r.typed));
     expect(disagree).toEqual([]);
     const valid = rows.filter((r) => r.e164 !== null).length;
     expect(valid).toBeGreaterThan(1000);

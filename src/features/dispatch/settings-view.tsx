@@ -5,7 +5,8 @@ import { WeeklyHoursFieldset } from '@/components/form/weekly-hours-fieldset';
 import { Form, useSchemaForm } from '@/components/form/schema-form';
 import { useToastAction } from '@/components/toast/use-toast-action';
 import { DISPATCH_MODES, DISPATCH_MODE_LABELS, type DispatchMode } from '@/domain/dispatch';
-import { formatUsPhone, usPhoneE164 } from '@/domain/phone';
+import { displayPhone } from '@/domain/phone-format';
+import { usPhoneE164 } from '@/domain/us-phone-plan';
 import { daysOf, periodsOf, weekHoursSchema, type WeekHoursInput } from '@/domain/weekly-hours';
 import { z } from '@/domain/zod';
 import { usePolling } from '@/lib/use-now';
@@ -62,7 +63,7 @@ export function SettingsView({ isAdmin }: { isAdmin: boolean }) {
         <Panel title="Texts to the on-call dispatcher">
           <p className="mb-4 text-slate-800">
             When a request needs a person (escalated by automatic dispatch), it is texted to{' '}
-            <strong>{settings.on_call_phone ? formatUsPhone(settings.on_call_phone) : 'nobody (no number set)'}</strong> as well as e-mailed to the dispatch inbox.
+            <strong>{settings.on_call_phone ? displayPhone(settings.on_call_phone) : 'nobody (no number set)'}</strong> as well as e-mailed to the dispatch inbox.
           </p>
           {isAdmin ? <OnCallForm key={settings.on_call_phone ?? ''} phone={settings.on_call_phone} reload={load} /> : null}
         </Panel>
@@ -78,7 +79,7 @@ const onCallSchema = z.object({ phone: z.string() }).check(
 /** The on-call number (set_on_call_phone, admins only); empty: escalations are e-mailed only. */
 function OnCallForm({ phone, reload }: { phone: string | null; reload: () => Promise<void> }) {
   const act = useToastAction(reload);
-  const form = useSchemaForm<{ phone: string }, z.output<typeof onCallSchema>>(onCallSchema, { phone: phone ? formatUsPhone(phone) : '' });
+  const form = useSchemaForm<{ phone: string }, z.output<typeof onCallSchema>>(onCallSchema, { phone: phone ? displayPhone(phone) : '' });
   const { errors, isSubmitting } = form.formState;
   return (
     <Form form={form} aria-label="On-call number" className="grid gap-4" onValid={(values) => act('On-Call Number Saved', () => saveOnCallPhone(values.phone.trim() === '' ? null : usPhoneE164(values.phone)))}>

@@ -13,7 +13,7 @@ import { CONTACT_ATTEMPTS, CONTACT_ATTEMPT_LABELS, DECLINE_REASONS, type Contact
 import { emailHref } from '@/domain/email';
 import { displayPhone, phoneLink } from '@/domain/format';
 import { languagePreference } from '@/domain/language-preference';
-import { formatUsPhone, usPhoneE164 } from '@/domain/phone';
+import { usPhoneE164 } from '@/domain/us-phone-plan';
 import { formatSpecies } from '@/domain/species';
 import { formatNyTime, formatTimeLeft, nyDate } from '@/domain/time';
 import { daysOf, describeHours, periodsOf, weekHoursSchema, type WeekHoursInput } from '@/domain/weekly-hours';
@@ -207,14 +207,14 @@ const textingSchema = z
  */
 function TextSettings({ profile, act }: { profile: ProProfile; act: Act }) {
   const form = useSchemaForm<{ mobile: string; enabled: boolean }, z.output<typeof textingSchema>>(textingSchema, {
-    mobile: profile.mobile_phone ? formatUsPhone(profile.mobile_phone) : '',
+    mobile: profile.mobile_phone ? displayPhone(profile.mobile_phone) : '',
     enabled: profile.texts_enabled && profile.mobile_phone !== null,
   });
   const { errors, isSubmitting } = form.formState;
   const state = profile.texts_stopped
     ? 'stopped: this number replied STOP (text START to it from your phone to get texts again)'
     : profile.mobile_phone && profile.texts_enabled
-      ? `on, to ${formatUsPhone(profile.mobile_phone)}`
+      ? `on, to ${displayPhone(profile.mobile_phone)}`
       : 'off';
   return (
     <details className="rounded-lg border border-slate-200 bg-white p-3">
