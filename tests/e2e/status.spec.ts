@@ -127,10 +127,17 @@ test.describe("the resident's status page", () => {
   test('opened from its link, the page adopts its prerendered shell: nothing moves and the language links keep the token', async ({ page }) => {
     const errors = trackConsoleErrors(page);
     await page.addInitScript(() => {
-      const shifts: number[] = [];
+      // Each shift with what moved (tag, classes, text, the box before and after), to read a failure by.
+      const shifts: string[] = [];
       Object.assign(window, { shifts });
+      type Shift = PerformanceEntry & { value: number; sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+      const box = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+      const name = (node: Node | null) =>
+        node instanceof Element ? `<${node.tagName.toLowerCase()} class="${node.className}">${(node.textContent ?? '').slice(0, 40)}` : String(node?.nodeName ?? 'a removed node');
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+        for (const entry of list.getEntries() as Shift[]) {
+          shifts.push(`${entry.value.toFixed(5)} at ${Math.round(entry.startTime)} ms: ${entry.sources.map((s) => `${name(s.node)} ${box(s.previousRect)} -> ${box(s.currentRect)}`).join('; ')}`);
+        }
       }).observe({ type: 'layout-shift', buffered: true });
     });
     const { token } = await benchLead(SUPABASE_URL, ANON_KEY);
@@ -144,7 +151,7 @@ test.describe("the resident's status page", () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Your request /);
     // Hydrated, not drawn again: the prerendered element is still the one on the page.
     await expect(page.locator('[data-prerendered-area]')).toHaveCount(1);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
     // Every language link (header menu, footer) leads to this request in that language.
     const spanish = page.locator('a[hreflang="es"]');
     expect(await spanish.count()).toBeGreaterThan(0);
