@@ -10,8 +10,14 @@
  *     holds (rpc/withdraw_offer, as the console's Withdraw does), so that each run of bench-pro
  *     starts from the same portal: the offers earlier runs left open (four a run, open for an
  *     hour) had the cold portal drawn ever more slowly, 1,972 to 2,912 ms over six runs.
+ *   - `removeBenchLeads`: deletes the benches' own leads of a borough (with their offers and
+ *     events), as the service role. A withdrawn offer stays in its professional's portal for a
+ *     day, so withdrawing alone still left bench-pro's portal four offers longer each run (the
+ *     cold portal 2,228 to 2,362 ms over four runs).
  */
 const STATUS_SECRET = 'b'.repeat(43);
+/** The name every bench lead is stored under (removeBenchLeads finds them by it). */
+const BENCH_RESIDENT = 'Bench Resident';
 
 /** Where the resident lives: the demo professional serving it is pro.<borough>@demo.test. */
 export type BenchBorough = 'Queens' | 'Brooklyn';
@@ -34,7 +40,7 @@ export async function benchLead(api: string, key: string, borough: BenchBorough 
     method: 'POST',
     headers,
     body: JSON.stringify({
-      id, source: 'lead_form', source_page: place.sourcePage, name: 'Bench Resident', email: 'bench-resident@example.com', phone: '(718) 555-0100',
+      id, source: 'lead_form', source_page: place.sourcePage, name: BENCH_RESIDENT, email: 'bench-resident@example.com', phone: '(718) 555-0100',
       property_type: 'Homeowner', address: '1 Bench St', city: borough, zip: place.zip, description: place.description, species: [place.species], contact_method: 'Call',
       status_secret: STATUS_SECRET,
     }),
@@ -46,8 +52,24 @@ export async function benchLead(api: string, key: string, borough: BenchBorough 
   return { id, token, reference: referenceOf(id) };
 }
 
+/** The demo dispatcher's session per API, signed in once per process: Auth limits sign-ins per address (429 `over_request_rate_limit`), and bench-pro offers four leads a run. */
+const dispatcherSessions = new Map<string, Promise<Record<string, string>>>();
+
 /** The demo dispatcher (local demo account), signed in: its request headers and the id of the demo professional `proEmail`. */
 async function asDispatcher(api: string, anonKey: string, proEmail: string): Promise<{ auth: Record<string, string>; proId: string }> {
+  let session = dispatcherSessions.get(api);
+  if (!session) {
+    session = signInDispatcher(api, anonKey);
+    dispatcherSessions.set(api, session);
+    session.catch(() => dispatcherSessions.delete(api));
+  }
+  const auth = await session;
+  const [pro] = (await (await fetch(`${api}/rest/v1/pros?email=eq.${encodeURIComponent(proEmail)}&select=id`, { headers: auth })).json()) as { id: string }[];
+  if (!pro) throw new Error(`no professional ${proEmail} (are the demo accounts loaded?)`);
+  return { auth, proId: pro.id };
+}
+
+async function signInDispatcher(api: string, anonKey: string): Promise<Record<string, string>> {
   const signIn = await fetch(`${api}/auth/v1/token?grant_type=password`, {
     method: 'POST',
     headers: { apikey: anonKey, 'Content-Type': 'application/json' },
@@ -55,10 +77,7 @@ async function asDispatcher(api: string, anonKey: string, proEmail: string): Pro
   });
   if (!signIn.ok) throw new Error(`dispatcher sign-in: ${signIn.status} ${await signIn.text()}`);
   const { access_token: token } = (await signIn.json()) as { access_token: string };
-  const auth = { apikey: anonKey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
-  const [pro] = (await (await fetch(`${api}/rest/v1/pros?email=eq.${encodeURIComponent(proEmail)}&select=id`, { headers: auth })).json()) as { id: string }[];
-  if (!pro) throw new Error(`no professional ${proEmail} (are the demo accounts loaded?)`);
-  return { auth, proId: pro.id };
+  return { apikey: anonKey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
 }
 
 /** The demo dispatcher offers the lead to the demo professional `proEmail`. */
@@ -66,6 +85,16 @@ export async function offerBenchLead(api: string, anonKey: string, leadId: strin
   const { auth, proId } = await asDispatcher(api, anonKey, proEmail);
   const res = await fetch(`${api}/rest/v1/rpc/offer_lead`, { method: 'POST', headers: auth, body: JSON.stringify({ p_lead_id: leadId, p_pro_id: proId }) });
   if (!res.ok) throw new Error(`offer_lead: ${res.status} ${await res.text()}`);
+}
+
+/** Deletes every lead `benchLead` stored for the borough (its offers and events go with it); the number deleted. Local demo data only. */
+export async function removeBenchLeads(api: string, serviceKey: string, borough: BenchBorough): Promise<number> {
+  const res = await fetch(`${api}/rest/v1/leads?name=eq.${encodeURIComponent(BENCH_RESIDENT)}&zip=eq.${PLACE[borough].zip}&select=id`, {
+    method: 'DELETE',
+    headers: { apikey: serviceKey, Authorization: `Bearer ${serviceKey}`, Prefer: 'return=representation' },
+  });
+  if (!res.ok) throw new Error(`removing the bench's leads: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as unknown[]).length;
 }
 
 /** The demo dispatcher withdraws every open offer the demo professional `proEmail` holds. */

@@ -7,7 +7,7 @@
  * service role (the CLI's public demo keys), so the runs do not use up the public report limit.
  */
 import { chromium } from '@playwright/test';
-import { benchLead, offerBenchLead, withdrawOpenOffers } from './bench-lead.ts';
+import { benchLead, offerBenchLead, removeBenchLeads, withdrawOpenOffers } from './bench-lead.ts';
 import { BenchPage } from './bench-page.ts';
 import { shownAt, throttleAsPhone, watchShown, watchShownFromNow } from './bench-shown.ts';
 import { resolveBrowser } from './find-browser.ts';
@@ -47,7 +47,9 @@ try {
   // A phone's tab (scripts/bench-page.ts: no DevTools domain that a visitor's phone lacks),
   // signed in as a professional does: the e-mail, then the code from the inbox.
   const page = await BenchPage.open(browser, { width: 390, height: 844 }, { phone: true });
-  // The same portal every run: the offer made here, none left open by a run before.
+  // The same portal every run: the offer made here, and nothing of a run before (its leads
+  // deleted, any other offer left open withdrawn).
+  await removeBenchLeads(API, SERVICE_ROLE_KEY, 'Brooklyn');
   await withdrawOpenOffers(API, ANON_KEY, PRO);
   const { id: firstId, reference } = await benchLead(API, SERVICE_ROLE_KEY, 'Brooklyn');
   await offerBenchLead(API, ANON_KEY, firstId, PRO);
