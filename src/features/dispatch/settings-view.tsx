@@ -63,7 +63,7 @@ export function SettingsView({ isAdmin }: { isAdmin: boolean }) {
         <Panel title="Texts to the on-call dispatcher">
           <p className="mb-4 text-slate-800">
             When a request needs a person (escalated by automatic dispatch), it is texted to{' '}
-            <strong>{settings.on_call_phone ? displayPhone(settings.on_call_phone) : 'nobody (no number set)'}</strong> as well as e-mailed to the dispatch inbox.
+            <strong className="whitespace-nowrap">{settings.on_call_phone ? displayPhone(settings.on_call_phone) : 'nobody (no number set)'}</strong> as well as e-mailed to the dispatch inbox.
           </p>
           {isAdmin ? <OnCallForm key={settings.on_call_phone ?? ''} phone={settings.on_call_phone} reload={load} /> : null}
         </Panel>

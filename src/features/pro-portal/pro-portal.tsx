@@ -214,7 +214,7 @@ function TextSettings({ profile, act }: { profile: ProProfile; act: Act }) {
   const state = profile.texts_stopped
     ? 'stopped: this number replied STOP (text START to it from your phone to get texts again)'
     : profile.mobile_phone && profile.texts_enabled
-      ? `on, to ${displayPhone(profile.mobile_phone)}`
+      ? <>on, to <span className="whitespace-nowrap">{displayPhone(profile.mobile_phone)}</span></>
       : 'off';
   return (
     <details className="rounded-lg border border-slate-200 bg-white p-3">
