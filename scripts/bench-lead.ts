@@ -87,23 +87,21 @@ export async function offerBenchLead(api: string, anonKey: string, leadId: strin
   if (!res.ok) throw new Error(`offer_lead: ${res.status} ${await res.text()}`);
 }
 
-/** Deletes every lead `benchLead` stored for the borough (its offers and events go with it); the number deleted. Local demo data only. */
-export async function removeBenchLeads(api: string, serviceKey: string, borough: BenchBorough): Promise<number> {
-  const res = await fetch(`${api}/rest/v1/leads?name=eq.${encodeURIComponent(BENCH_RESIDENT)}&zip=eq.${PLACE[borough].zip}&select=id`, {
+/** Deletes every lead `benchLead` stored for the borough (its offers and events go with it). Local demo data only. */
+export async function removeBenchLeads(api: string, serviceKey: string, borough: BenchBorough): Promise<void> {
+  const res = await fetch(`${api}/rest/v1/leads?name=eq.${encodeURIComponent(BENCH_RESIDENT)}&zip=eq.${PLACE[borough].zip}`, {
     method: 'DELETE',
-    headers: { apikey: serviceKey, Authorization: `Bearer ${serviceKey}`, Prefer: 'return=representation' },
+    headers: { apikey: serviceKey, Authorization: `Bearer ${serviceKey}`, Prefer: 'return=minimal' },
   });
   if (!res.ok) throw new Error(`removing the bench's leads: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as unknown[]).length;
 }
 
 /** The demo dispatcher withdraws every open offer the demo professional `proEmail` holds. */
-export async function withdrawOpenOffers(api: string, anonKey: string, proEmail: string): Promise<number> {
+export async function withdrawOpenOffers(api: string, anonKey: string, proEmail: string): Promise<void> {
   const { auth, proId } = await asDispatcher(api, anonKey, proEmail);
   const open = (await (await fetch(`${api}/rest/v1/lead_offers?pro_id=eq.${proId}&status=eq.open&select=id`, { headers: auth })).json()) as { id: string }[];
   for (const offer of open) {
     const res = await fetch(`${api}/rest/v1/rpc/withdraw_offer`, { method: 'POST', headers: auth, body: JSON.stringify({ p_offer_id: offer.id, p_note: 'Withdrawn by bench:pro before a run.' }) });
     if (!res.ok) throw new Error(`withdraw_offer: ${res.status} ${await res.text()}`);
   }
-  return open.length;
 }

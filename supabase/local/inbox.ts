@@ -14,7 +14,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MailDev } from 'maildev';
+import { MailDev, type Servers } from 'maildev';
 
 export const INBOX_WEB_PORT = 54324;
 export const INBOX_SMTP_PORT = 54325;
@@ -34,7 +34,7 @@ export async function startInbox(options: { smtpPort?: number; webPort?: number 
   const webPort = options.webPort ?? INBOX_WEB_PORT;
   const mailDirectory = await mkdtemp(join(tmpdir(), 'nyc-dispatch-inbox-'));
   const maildev = new MailDev({ smtp: smtpPort, web: webPort, ip: '127.0.0.1', webIp: '127.0.0.1', silent: true, mcp: false, mailDirectory });
-  let servers: Awaited<ReturnType<MailDev['start']>>;
+  let servers: Servers;
   try {
     servers = await maildev.start();
   } catch (error) {
