@@ -42,17 +42,14 @@
  * prints figures and the targets of issue 30 (no long task, first tap ≤ 200 ms) beside them.
  */
 import { chromium, type Browser } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { startLocalSupabase, type LocalSupabase } from '../supabase/local/server.ts';
 import { benchLead } from './bench-lead.ts';
+import { busyLoop } from './busy-loop.ts';
 import { BenchPage } from './bench-page.ts';
 import { resolveBrowser } from './find-browser.ts';
 import { startStaticServer } from './serve.ts';
 
-const root = resolve(import.meta.dirname, '..');
 const argv = process.argv.slice(2);
 const args = new Set(argv);
 const runsArg = argv.find((a) => a.startsWith('--runs='));
@@ -341,34 +338,6 @@ function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-}
-
-/** A production build of the site in a loop, into a directory of its own: the "other job". */
-function busyLoop(): { stop: () => Promise<void> } {
-  const out = resolve(root, '.bench-busy-dist');
-  let stopped = false;
-  let child: ChildProcess | null = null;
-  const next = () => {
-    if (stopped) return;
-    // Its own process group, so stopping it stops npm's children (vite, the prerender) too.
-    child = spawn('npm', ['run', '-s', 'build'], { cwd: root, env: { ...process.env, SITE_OUT: out }, stdio: 'ignore', detached: true });
-    child.once('exit', next);
-  };
-  next();
-  return {
-    stop: async () => {
-      stopped = true;
-      const running = child;
-      if (running?.pid !== undefined && running.exitCode === null && running.signalCode === null) {
-        const exited = new Promise((done) => running.once('exit', done));
-        process.kill(-running.pid, 'SIGTERM');
-        await exited;
-      }
-      // Only once nothing writes there any more.
-      rmSync(out, { recursive: true, force: true });
-      rmSync(`${out}-ssr`, { recursive: true, force: true });
-    },
-  };
 }
 
 /**
