@@ -10,7 +10,7 @@ export default {
   theme: {
     extend: {
       fontFamily: {
-        sans: ['"Inter Variable"', '"Inter Fallback"', 'system-ui', 'sans-serif'],
+        sans: ['"Site Sans"', 'system-ui', 'sans-serif'],
       },
       maxWidth: {
         content: '76rem',

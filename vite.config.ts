@@ -143,9 +143,6 @@ export default defineConfig({
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css'))),
     },
     cssCodeSplit: true,
-    // Fonts stay files whatever their size: the Content Security Policy allows fonts from 'self'
-    // only (no data: URLs).
-    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     // An imported constant (CONTACT_PATH, a limit) is written where it is used, as a literal would
     // be: a single source costs no byte (50-240 B less gzip per page than Rolldown's default 'smart').
     rolldownOptions: { optimization: { inlineConst: { mode: 'all', pass: 2 } } },

@@ -123,7 +123,7 @@ async function writeBootScripts(): Promise<{ boot: string; bootCopy: string }> {
   }`;
   const boot = `(function () {
   ${start}
-  // After the page's own resources (stylesheet, font, icons) have loaded and been painted.
+  // After the page's own resources (stylesheet, icons) have loaded and been painted.
   if (document.readyState == 'complete') afterPaint();
   else addEventListener('load', afterPaint);
   setTimeout(start, 3000);

@@ -523,33 +523,3 @@ describe('no stray contact literals in src/ (outside src/config)', () => {
     expect(problems, `Move these to src/config/site.ts:\n${problems.join('\n')}`).toEqual([]);
   });
 });
-
-describe('the web font subset', () => {
-  it('covers every character of the copy (others would fall back to Arial)', async () => {
-    const { FONT_CHARACTERS } = await import('../../scripts/font-subset');
-    const { readdirSync, readFileSync } = await import('node:fs');
-    const { join } = await import('node:path');
-    const missing = new Map<string, string>();
-    // English and Spanish copy: the subset (src/content, src/locales/es). Chinese copy uses the
-    // system's fonts (no CJK web font), so it is not walked.
-    const walk = (dir: string, allowed: Set<string> = new Set(FONT_CHARACTERS)) => {
-      for (const entry of readdirSync(dir, { withFileTypes: true })) {
-        const full = join(dir, entry.name);
-        if (entry.isDirectory()) walk(full, allowed);
-        else if (/\.ts$/.test(entry.name) && !entry.name.endsWith('.test.ts')) {
-          // Only the text inside string literals is copy.
-          for (const literal of readFileSync(full, 'utf8').match(/'(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`/g) ?? []) {
-            for (const ch of literal.replace(/\\u[0-9a-fA-F]{4}|\\./g, '')) {
-              if (ch !== '\n' && !allowed.has(ch) && !missing.has(ch)) missing.set(ch, `${entry.name}: ${literal.slice(0, 60)}`);
-            }
-          }
-        }
-      }
-    };
-    walk(import.meta.dirname);
-    walk(join(import.meta.dirname, '..', 'locales', 'es'));
-    expect(readdirSync(join(import.meta.dirname, '..', 'locales', 'es'))).toContain('home.ts');
-    expect([...missing].map(([ch, where]) => `U+${ch.codePointAt(0)?.toString(16).toUpperCase()} in ${where}`)).toEqual([]);
-  });
-
-});

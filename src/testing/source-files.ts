@@ -4,7 +4,7 @@ import { join } from 'node:path';
 /**
  * Every file under `dir`, its folders included, whose name matches `pattern` (TypeScript by
  * default), tests left out: for the checks that read the source itself (the copy's truth, the
- * emergency rule, the font's features).
+ * emergency rule).
  */
 export function sourceFiles(dir: string, pattern: RegExp = /\.tsx?$/): string[] {
   return readdirSync(dir).flatMap((name) => {
