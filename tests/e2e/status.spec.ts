@@ -132,8 +132,13 @@ test.describe("the resident's status page", () => {
       Object.assign(window, { shifts });
       type Shift = PerformanceEntry & { value: number; sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
       const box = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
-      const name = (node: Node | null) =>
-        node instanceof Element ? `<${node.tagName.toLowerCase()} class="${node.className}">${(node.textContent ?? '').slice(0, 40)}` : String(node?.nodeName ?? 'a removed node');
+      // An SVG's className is an object: the attribute is read instead. The nearest control or
+      // landmark around the node says where it is.
+      const name = (node: Node | null) => {
+        if (!(node instanceof Element)) return String(node?.nodeName ?? 'a removed node');
+        const around = node.parentElement?.closest('a, button, summary, nav, header, footer, main');
+        return `<${node.tagName.toLowerCase()} class="${node.getAttribute('class') ?? ''}">${(node.textContent ?? '').slice(0, 40)}${around ? ` in <${around.tagName.toLowerCase()}> "${(around.textContent ?? '').trim().slice(0, 40)}"` : ''}`;
+      };
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as Shift[]) {
           shifts.push(`${entry.value.toFixed(5)} at ${Math.round(entry.startTime)} ms: ${entry.sources.map((s) => `${name(s.node)} ${box(s.previousRect)} -> ${box(s.currentRect)}`).join('; ')}`);
