@@ -46,20 +46,19 @@ import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { startLocalSupabase, type LocalSupabase } from '../supabase/local/server.ts';
 import { benchLead } from './bench-lead.ts';
 import { busyLoop } from './busy-loop.ts';
+import { listOption, numberOption } from './cli-options.ts';
 import { BenchPage } from './bench-page.ts';
 import { resolveBrowser } from './find-browser.ts';
 import { startStaticServer } from './serve.ts';
 
 const argv = process.argv.slice(2);
 const args = new Set(argv);
-const runsArg = argv.find((a) => a.startsWith('--runs='));
-const RUNS = runsArg ? Number(runsArg.slice('--runs='.length)) : 3;
+const RUNS = numberOption('runs', 3);
 /** --only=status,home: just those routes. */
-const only = argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+const only = listOption('only');
 const SITE = 'http://localhost:4173';
 const WINDOW_MS = 5_000;
-const cpuArg = argv.find((a) => a.startsWith('--cpu='));
-const CPU_SLOWDOWN = cpuArg ? Number(cpuArg.slice('--cpu='.length)) : 4;
+const CPU_SLOWDOWN = numberOption('cpu', 4, { whole: false });
 const TAP_TARGET_MS = 200;
 
 interface Sample {

@@ -9,15 +9,19 @@
  *   npm run bench -- --sizes-only
  *   npm run bench -- --no-build --both --only=home,borough,species,contact,home\ es,status
  *                            Lighthouse idle, then with a build running beside it (--busy:
- *                            only that), for issue 30's routes
+ *                            only that), for issue 30's routes; --runs=5 for five runs a route
+ *                            (three by default). Each table ends with a bare page's row, the
+ *                            machine's floor.
  *
  * Then, unless --sizes-only, the dispatch console's queries and first render at 10,000 leads
  * (scripts/bench-dispatch.ts).
  */
 import { spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
 import { startLocalSupabase, type LocalSupabase } from '../supabase/local/server';
 import { benchLead } from './bench-lead';
 import { busyLoop } from './busy-loop';
+import { listOption, numberOption } from './cli-options';
 import { resolveBrowser } from './find-browser';
 import { startStaticServer } from './serve';
 import { CSS_BUDGET_KB, ROUTE_BUDGETS } from './budgets';
@@ -32,6 +36,8 @@ const args = new Set(process.argv.slice(2));
 const BASE = 'http://localhost:4173';
 /** Lighthouse's Total Blocking Time target for every route (issue 30). */
 const TBT_TARGET_MS = 100;
+/** --runs=5: Lighthouse runs per route (3 unless given; the medians are of these). */
+const LH_RUNS = numberOption('runs', 3);
 
 export { CSS_BUDGET_KB, ROUTE_BUDGETS } from './budgets';
 
@@ -79,6 +85,8 @@ export function gzipKb(files: readonly string[]): number {
 
 /** seoWithoutIndexing: the SEO score without its "Page is blocked from indexing" audit (see seoBesidesIndexing). */
 type LhResult = { perf: number; a11y: number; bp: number; seo: number; seoWithoutIndexing: number; lcp: number; cls: number; tbt: number };
+/** A median of several runs, with every run's Total Blocking Time (it varies most beside a build). */
+type LhMedian = LhResult & { tbtRuns: number[] };
 
 type LhCategory = { score: number | null; auditRefs: { id: string; weight: number }[] };
 type LhAudit = { score: number | null; scoreDisplayMode?: string };
@@ -98,14 +106,15 @@ function seoBesidesIndexing(category: LhCategory, audits: Record<string, LhAudit
 }
 
 
-/** Lighthouse's simulated throttling varies run to run: take the median of three runs by LCP (TBT: its own median). */
-export async function lighthouseMedian(url: string, runs = 3): Promise<LhResult> {
+/** Lighthouse's simulated throttling varies run to run: take the median of the runs by LCP (TBT: its own median). */
+export async function lighthouseMedian(url: string, runs = LH_RUNS): Promise<LhMedian> {
   const results: LhResult[] = [];
   for (let i = 0; i < runs; i++) results.push(await lighthouseWithRetry(url));
   const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
   results.sort((a, b) => a.lcp - b.lcp);
   // The run with the median LCP, and the median TBT of all runs (the two vary independently).
-  return { ...(results[Math.floor(results.length / 2)] as LhResult), tbt: middle(results.map((r) => r.tbt)) };
+  const tbtRuns = results.map((r) => r.tbt);
+  return { ...(results[Math.floor(results.length / 2)] as LhResult), tbt: middle(tbtRuns), tbtRuns };
 }
 
 /** Chromium sometimes records no navigation start (NO_NAVSTART); such a run is repeated. */
@@ -150,11 +159,23 @@ async function lighthouse(url: string): Promise<LhResult> {
 
 const mark = (ok: boolean) => (ok ? '✓' : '✗ over');
 
+/** The median TBT, and each run's when there are several. */
+const tbtCell = (lh: LhMedian, ok: boolean) => `${lh.tbt} ms${ok ? '' : ' (over)'}${lh.tbtRuns.length > 1 ? ` [${lh.tbtRuns.join(', ')}]` : ''}`;
+
+const FLOOR_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>A bare page</title></head><body><h1>Wildlife help in New York City</h1><p>One heading and one paragraph, no stylesheet and no script: what Lighthouse measures on this machine for a page with nothing to do.</p></body></html>`;
+let floorUrl: Promise<string> | undefined;
+/** A bare page on its own port (started once, closed with the process). */
+function floorPage(): Promise<string> {
+  floorUrl ??= new Promise((resolvePage) => {
+    const server = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(FLOOR_HTML));
+    server.unref();
+    server.listen(4174, '127.0.0.1', () => resolvePage('http://127.0.0.1:4174/'));
+  });
+  return floorUrl;
+}
+
 /** --only=home,borough: just those route groups (names as in scripts/budgets.ts). */
-const only = process.argv
-  .find((a) => a.startsWith('--only='))
-  ?.slice('--only='.length)
-  .split(',');
+const only = listOption('only');
 
 /**
  * One table of the route groups: sizes, and unless --sizes-only Lighthouse's scores. Budgets are
@@ -188,11 +209,18 @@ async function measureRoutes(pageFor: (path: string) => Promise<string>, busy: b
         `${lh.lcp} ms${lcpBudget ? judge(lh.lcp <= lcpBudget) : ''}`,
         `${lh.cls}${judge(lh.cls === 0)}`,
         // Total Blocking Time: issue 30's target, reported beside the budgets (idle and busy).
-        `${lh.tbt} ms${tbtOk ? '' : ' (over)'}`,
+        tbtCell(lh, tbtOk),
       );
     }
     rows.push(row);
     console.log(row.join(' | '));
+  }
+  if (lighthouseToo) {
+    // The machine's floor: the same Lighthouse run on a page with nothing but a heading and a
+    // paragraph (no stylesheet, no script), which no change to the site can go below.
+    const floor = await lighthouseMedian(await floorPage());
+    rows.push(['floor', 'a bare page', '0 KB', '0 KB', `${floor.perf}/-/-/-`, `${floor.lcp} ms`, `${floor.cls}`, tbtCell(floor, floor.tbt <= TBT_TARGET_MS)]);
+    console.log(rows.at(-1)?.join(' | '));
   }
   const header = ['group', 'path', 'JS gzip / budget', `CSS gzip (≤ ${CSS_BUDGET_KB})`];
   if (lighthouseToo) header.push('LH perf/a11y/bp/seo (100)', 'LCP (≤ 1200 ms)', 'CLS (0)', `TBT (target ≤ ${TBT_TARGET_MS} ms)`);
