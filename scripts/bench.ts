@@ -166,9 +166,11 @@ const FLOOR_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><
 let floorUrl: Promise<string> | undefined;
 /** A bare page on its own port (started once, closed with the process). */
 function floorPage(): Promise<string> {
-  floorUrl ??= new Promise((resolvePage) => {
+  floorUrl ??= new Promise((resolvePage, reject) => {
     const server = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(FLOOR_HTML));
     server.unref();
+    // A port already taken ends the bench with that error instead of waiting forever.
+    server.once('error', reject);
     server.listen(4174, '127.0.0.1', () => resolvePage('http://127.0.0.1:4174/'));
   });
   return floorUrl;
