@@ -10,8 +10,11 @@
  *   npm run bench -- --no-build --both --only=home,borough,species,contact,home\ es,status
  *                            Lighthouse idle, then with a build running beside it (--busy:
  *                            only that), for issue 30's routes; --runs=5 for five runs a route
- *                            (three by default). Each table ends with a bare page's row, the
- *                            machine's floor.
+ *                            (three by default), in rounds (each round runs every page once).
+ *                            Each table ends with a bare page's row, the machine's floor.
+ *   npm run bench -- --no-build --busy --vs=OLD_DIST …
+ *                            also another build (before a change), served on :4175, its pages
+ *                            in the same rounds, in a table of its own.
  *
  * Then, unless --sizes-only, the dispatch console's queries and first render at 10,000 leads
  * (scripts/bench-dispatch.ts).
@@ -21,7 +24,7 @@ import { createServer } from 'node:http';
 import { startLocalSupabase, type LocalSupabase } from '../supabase/local/server';
 import { benchLead } from './bench-lead';
 import { busyLoop } from './busy-loop';
-import { listOption, numberOption } from './cli-options';
+import { listOption, numberOption, optionValue } from './cli-options';
 import { resolveBrowser } from './find-browser';
 import { startStaticServer } from './serve';
 import { CSS_BUDGET_KB, ROUTE_BUDGETS } from './budgets';
@@ -106,15 +109,32 @@ function seoBesidesIndexing(category: LhCategory, audits: Record<string, LhAudit
 }
 
 
-/** Lighthouse's simulated throttling varies run to run: take the median of the runs by LCP (TBT: its own median). */
-export async function lighthouseMedian(url: string, runs = LH_RUNS): Promise<LhMedian> {
-  const results: LhResult[] = [];
-  for (let i = 0; i < runs; i++) results.push(await lighthouseWithRetry(url));
-  const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
-  results.sort((a, b) => a.lcp - b.lcp);
-  // The run with the median LCP, and the median TBT of all runs (the two vary independently).
+/** Lighthouse's simulated throttling varies run to run: the run with the median LCP, and the median TBT of all runs (the two vary independently). */
+function medianOf(results: LhResult[]): LhMedian {
+  const byLcp = [...results].sort((a, b) => a.lcp - b.lcp);
   const tbtRuns = results.map((r) => r.tbt);
-  return { ...(results[Math.floor(results.length / 2)] as LhResult), tbt: middle(tbtRuns), tbtRuns };
+  const middle = [...tbtRuns].sort((a, b) => a - b)[Math.floor(tbtRuns.length / 2)] as number;
+  return { ...(byLcp[Math.floor(byLcp.length / 2)] as LhResult), tbt: middle, tbtRuns };
+}
+
+/**
+ * Lighthouse on every page in turn, `runs` rounds (each round runs each page once): beside a
+ * build, whose heavy and light stretches last longer than a run, every page meets every stretch
+ * alike instead of one page drawing a heavy minute. Each page's medians, and its TBTs in the
+ * order run; `progress` hears each round.
+ */
+async function lighthouseRounds(urls: string[], runs: number, progress: (round: number, tbts: number[]) => void): Promise<LhMedian[]> {
+  const results: LhResult[][] = urls.map(() => []);
+  for (let round = 1; round <= runs; round++) {
+    const tbts: number[] = [];
+    for (const [i, url] of urls.entries()) {
+      const result = await lighthouseWithRetry(url);
+      results[i]?.push(result);
+      tbts.push(result.tbt);
+    }
+    progress(round, tbts);
+  }
+  return results.map(medianOf);
 }
 
 /** Chromium sometimes records no navigation start (NO_NAVSTART); such a run is repeated. */
@@ -178,6 +198,13 @@ function floorPage(): Promise<string> {
 
 /** --only=home,borough: just those route groups (names as in scripts/budgets.ts). */
 const only = listOption('only');
+/**
+ * --vs=DIR: another build of the site (the one before a change), served on :4175; its pages
+ * join the same Lighthouse rounds as this build's and get a table of their own, so a before and
+ * after are measured in one sitting on the same machine.
+ */
+const vsDir = optionValue('vs');
+const VS_BASE = 'http://localhost:4175';
 
 /**
  * One table of the route groups: sizes, and unless --sizes-only Lighthouse's scores. Budgets are
@@ -193,13 +220,24 @@ async function measureRoutes(pageFor: (path: string) => Promise<string>, busy: b
     if (!ok && !busy) failures++;
     return busy ? '' : ` ${mark(ok)}`;
   };
-  for (const group of ROUTE_BUDGETS.filter((g) => !only || only.includes(g.name))) {
+  const groups = ROUTE_BUDGETS.filter((g) => !only || only.includes(g.name));
+  // The machine's floor: the same Lighthouse run on a page with nothing but a heading and a
+  // paragraph (no stylesheet, no script), which no change to the site can go below; measured in
+  // the same rounds as the routes.
+  const pages = lighthouseToo ? await Promise.all(groups.map((g) => pageFor(g.path))) : [];
+  const vsPages = vsDir ? pages : [];
+  const urls = lighthouseToo ? [...pages.map((page) => `${BASE}${page}`), ...vsPages.map((page) => `${VS_BASE}${page}`), await floorPage()] : [];
+  const names = [...groups.map((g) => g.name), ...vsPages.map((_, i) => `${groups[i]?.name} (vs)`), 'floor'];
+  const medians = lighthouseToo
+    ? await lighthouseRounds(urls, LH_RUNS, (round, tbts) => console.log(`round ${round}/${LH_RUNS}, TBT: ${tbts.map((tbt, i) => `${names[i]} ${tbt}`).join(', ')}`))
+    : [];
+  for (const [index, group] of groups.entries()) {
     const { js, css } = initialAssets(group.path);
     const jsKb = gzipKb(js);
     const cssKb = gzipKb(css);
     const row = [group.name, group.path, `${jsKb} / ${group.jsKb} KB${judge(jsKb <= group.jsKb)}`, `${cssKb} KB${judge(cssKb <= CSS_BUDGET_KB)}`];
-    if (lighthouseToo) {
-      const lh = await lighthouseMedian(`${BASE}${await pageFor(group.path)}`);
+    const lh = medians[index];
+    if (lh) {
       const lcpBudget = group.lcpMs;
       const noindex = /<meta name="robots" content="noindex"/.test(htmlFor(group.path));
       if (noindex) noindexRows++;
@@ -215,21 +253,24 @@ async function measureRoutes(pageFor: (path: string) => Promise<string>, busy: b
       );
     }
     rows.push(row);
-    console.log(row.join(' | '));
   }
-  if (lighthouseToo) {
-    // The machine's floor: the same Lighthouse run on a page with nothing but a heading and a
-    // paragraph (no stylesheet, no script), which no change to the site can go below.
-    const floor = await lighthouseMedian(await floorPage());
-    rows.push(['floor', 'a bare page', '0 KB', '0 KB', `${floor.perf}/-/-/-`, `${floor.lcp} ms`, `${floor.cls}`, tbtCell(floor, floor.tbt <= TBT_TARGET_MS)]);
-    console.log(rows.at(-1)?.join(' | '));
-  }
+  const floor = medians.at(-1);
+  if (floor) rows.push(['floor', 'a bare page', '0 KB', '0 KB', `${floor.perf}/-/-/-`, `${floor.lcp} ms`, `${floor.cls}`, tbtCell(floor, floor.tbt <= TBT_TARGET_MS)]);
   const header = ['group', 'path', 'JS gzip / budget', `CSS gzip (≤ ${CSS_BUDGET_KB})`];
   if (lighthouseToo) header.push('LH perf/a11y/bp/seo (100)', 'LCP (≤ 1200 ms)', 'CLS (0)', `TBT (target ≤ ${TBT_TARGET_MS} ms)`);
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
   console.log(`\n${line(header)}\n| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`);
   for (const r of rows) console.log(line(r));
+  if (vsPages.length > 0) {
+    // The other build's rows (--vs): Lighthouse's figures only, not judged.
+    console.log(`\n--vs ${vsDir} (measured in the same rounds):\n`);
+    console.log('| group | path | LH perf | LCP | CLS | TBT |\n| --- | --- | --- | --- | --- | --- |');
+    for (const [i, group] of groups.entries()) {
+      const lh = medians[groups.length + i];
+      if (lh) console.log(`| ${group.name} | ${group.path} | ${lh.perf} | ${lh.lcp} ms | ${lh.cls} | ${tbtCell(lh, lh.tbt <= TBT_TARGET_MS)} |`);
+    }
+  }
   if (noindexRows > 0) console.log(`\n* Kept out of search engines on purpose (noindex): the SEO score leaves out "Page is blocked from indexing", which such a page fails by design; Lighthouse's score with it in brackets.`);
   if (busy) console.log(failures === 0 ? `\nEvery route's TBT is within ${TBT_TARGET_MS} ms beside the build (the budgets are judged idle).` : `\n${failures} route(s) over ${TBT_TARGET_MS} ms of TBT beside the build.`);
   else console.log(failures === 0 ? '\nEvery figure is within budget.' : `\n${failures} figure(s) over budget.`);
@@ -246,6 +287,8 @@ async function main() {
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
   const server = args.has('--sizes-only') ? null : await startStaticServer({ dist, port: 4173 });
+  if (vsDir && !existsSync(join(resolve(root, vsDir), 'index.html'))) throw new Error(`--vs=${vsDir}: no built site there (no index.html)`);
+  const vsServer = vsDir && !args.has('--sizes-only') ? await startStaticServer({ dist: resolve(root, vsDir), port: 4175 }) : null;
   // A status page is measured as a resident opens it, with a request's token (its shell alone
   // only says "Loading"): a local Supabase, started for these rows, holds the request.
   const local: { supabase?: LocalSupabase } = {};
@@ -269,6 +312,7 @@ async function main() {
     }
   } finally {
     await server?.close();
+    await vsServer?.close();
     await local.supabase?.stop();
   }
   if (!args.has('--sizes-only') && !only && !args.has('--busy')) {
