@@ -18,7 +18,8 @@
  * - `style-src-attr 'unsafe-inline'`: the prerendered HTML carries a few inline `style=""`
  *   attributes that the page needs before JavaScript runs (Radix Accordion's CSS variables on
  *   every accordion panel, cmdk's visually-hidden label on /apply/step-2, the wizard progress
- *   bar's width on /apply/*). Blocking them would show the hidden label and break layout.
+ *   bar's width on /apply/*, the page root's `content-visibility` until the stylesheet has
+ *   loaded: scripts/prerender.ts). Blocking them would show the hidden label and break layout.
  *   `<style>` elements and style sheets stay limited to 'self' (style-src / style-src-elem).
  *   Styles that React and framer-motion set after load go through the CSSOM, which CSP does
  *   not restrict.

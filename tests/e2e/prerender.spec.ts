@@ -205,6 +205,53 @@ test('a field tapped before the boot script has run starts the page\'s code with
   await expect(zip).toBeFocused();
 });
 
+test('a pointer on the page before its stylesheet has arrived styles nothing in the browser\'s defaults: no button fades in from link blue as it comes into view', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  // Every transition that starts, with the value it starts from.
+  await page.addInitScript(() => {
+    const seen = { touched: false, transitions: [] as string[] };
+    Object.assign(window, { seen });
+    addEventListener('pointermove', () => (seen.touched = true), { capture: true, once: true });
+    addEventListener('transitionrun', (event) => {
+      const target = event.target as Element;
+      const animation = target.getAnimations().find((a) => a instanceof CSSTransition && a.transitionProperty === event.propertyName);
+      const from = animation?.effect instanceof KeyframeEffect ? animation.effect.getKeyframes()[0]?.[event.propertyName.replace(/-(\w)/g, (_m, c: string) => c.toUpperCase())] : undefined;
+      seen.transitions.push(`${target.tagName.toLowerCase()}.${target.className.toString().split(' ')[0]} ${event.propertyName} from ${String(from)}`);
+    });
+  });
+  const seen = () => page.evaluate(() => (window as unknown as { seen: { touched: boolean; transitions: string[] } }).seen);
+  const release = await holdAsset(page, 'index', 'css');
+  await page.goto('/', { waitUntil: 'commit' });
+  // The HTML has arrived and the stylesheet has not (it blocks the frames, so the polls are timed).
+  await page.waitForFunction(() => document.querySelector('footer'), null, { polling: 50 });
+  // The move is answered once a frame is drawn, after the stylesheet: the page has it before.
+  const tapped = page.mouse.move(195, 400);
+  await page.waitForFunction(() => (window as unknown as { seen: { touched: boolean } }).seen.touched, null, { polling: 50 });
+  release();
+  await tapped;
+  await page.waitForLoadState('load');
+  // The pointer leaves the page: nothing is hovered while it scrolls (hovering starts transitions).
+  await page.mouse.move(-1, -1);
+  // Every section drawn, as a reader scrolling down the page draws them.
+  await page.evaluate(async () => {
+    const frame = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += innerHeight / 2) {
+      scrollTo(0, y);
+      await frame();
+    }
+  });
+  const { transitions } = await seen();
+  expect(transitions).toEqual([]);
+  // The check would see one: a transition started by a change of style is recorded.
+  await page.locator('footer a').first().evaluate((link: HTMLElement) => {
+    link.style.transition = 'color 1s';
+    link.style.color = 'rgb(1, 2, 3)';
+  });
+  await expect.poll(async () => (await seen()).transitions).toEqual([expect.stringMatching(/^a\.\S* color from /)]);
+  await context.close();
+});
+
 test('the menu pressed on a phone before the page\'s code has arrived opens once it has', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const release = await holdScript(page);
