@@ -12,9 +12,9 @@
  *                            only that), for issue 30's routes; --runs=5 for five runs a route
  *                            (three by default), in rounds (each round runs every page once).
  *                            Each table ends with a bare page's row, the machine's floor.
- *   npm run bench -- --no-build --busy --vs=OLD_DIST …
- *                            also another build (before a change), served on :4175, its pages
- *                            in the same rounds, in a table of its own.
+ *   npm run bench -- --no-build --busy --vs=OLD_DIST[,OLDER_DIST] …
+ *                            also other builds (before a change), served from :4175 on, their
+ *                            pages in the same rounds, each in a table of its own.
  *
  * Then, unless --sizes-only, the dispatch console's queries and first render at 10,000 leads
  * (scripts/bench-dispatch.ts).
@@ -24,7 +24,7 @@ import { createServer } from 'node:http';
 import { startLocalSupabase, type LocalSupabase } from '../supabase/local/server';
 import { benchLead } from './bench-lead';
 import { busyLoop } from './busy-loop';
-import { listOption, numberOption, optionValue } from './cli-options';
+import { listOption, numberOption } from './cli-options';
 import { resolveBrowser } from './find-browser';
 import { startStaticServer } from './serve';
 import { CSS_BUDGET_KB, ROUTE_BUDGETS } from './budgets';
@@ -199,12 +199,12 @@ function floorPage(): Promise<string> {
 /** --only=home,borough: just those route groups (names as in scripts/budgets.ts). */
 const only = listOption('only');
 /**
- * --vs=DIR: another build of the site (the one before a change), served on :4175; its pages
- * join the same Lighthouse rounds as this build's and get a table of their own, so a before and
- * after are measured in one sitting on the same machine.
+ * --vs=DIR[,DIR…]: other builds of the site (before a change), served on :4175, :4176, …; their
+ * pages join the same Lighthouse rounds as this build's and each gets a table of its own, so a
+ * before and an after are measured in one sitting on the same machine.
  */
-const vsDir = optionValue('vs');
-const VS_BASE = 'http://localhost:4175';
+const vsDirs = listOption('vs') ?? [];
+const vsBase = (index: number) => `http://localhost:${4175 + index}`;
 
 /**
  * One table of the route groups: sizes, and unless --sizes-only Lighthouse's scores. Budgets are
@@ -225,9 +225,9 @@ async function measureRoutes(pageFor: (path: string) => Promise<string>, busy: b
   // paragraph (no stylesheet, no script), which no change to the site can go below; measured in
   // the same rounds as the routes.
   const pages = lighthouseToo ? await Promise.all(groups.map((g) => pageFor(g.path))) : [];
-  const vsPages = vsDir ? pages : [];
-  const urls = lighthouseToo ? [...pages.map((page) => `${BASE}${page}`), ...vsPages.map((page) => `${VS_BASE}${page}`), await floorPage()] : [];
-  const names = [...groups.map((g) => g.name), ...vsPages.map((_, i) => `${groups[i]?.name} (vs)`), 'floor'];
+  const vsUrls = vsDirs.flatMap((_, v) => pages.map((page) => `${vsBase(v)}${page}`));
+  const urls = lighthouseToo ? [...pages.map((page) => `${BASE}${page}`), ...vsUrls, await floorPage()] : [];
+  const names = [...groups.map((g) => g.name), ...vsDirs.flatMap((dir) => groups.map((g) => `${g.name} (${dir})`)), 'floor'];
   const medians = lighthouseToo
     ? await lighthouseRounds(urls, LH_RUNS, (round, tbts) => console.log(`round ${round}/${LH_RUNS}, TBT: ${tbts.map((tbt, i) => `${names[i]} ${tbt}`).join(', ')}`))
     : [];
@@ -262,13 +262,13 @@ async function measureRoutes(pageFor: (path: string) => Promise<string>, busy: b
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
   console.log(`\n${line(header)}\n| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`);
   for (const r of rows) console.log(line(r));
-  if (vsPages.length > 0) {
+  for (const [v, vsDir] of (lighthouseToo ? vsDirs : []).entries()) {
     // The other build's rows (--vs): Lighthouse's figures only, not judged.
     console.log(`\n--vs ${vsDir} (measured in the same rounds):\n`);
-    console.log('| group | path | LH perf | LCP | CLS | TBT |\n| --- | --- | --- | --- | --- | --- |');
+    console.log('| group | path | LH perf/a11y | LCP | CLS | TBT |\n| --- | --- | --- | --- | --- | --- |');
     for (const [i, group] of groups.entries()) {
-      const lh = medians[groups.length + i];
-      if (lh) console.log(`| ${group.name} | ${group.path} | ${lh.perf} | ${lh.lcp} ms | ${lh.cls} | ${tbtCell(lh, lh.tbt <= TBT_TARGET_MS)} |`);
+      const lh = medians[groups.length * (v + 1) + i];
+      if (lh) console.log(`| ${group.name} | ${group.path} | ${lh.perf}/${lh.a11y} | ${lh.lcp} ms | ${lh.cls} | ${tbtCell(lh, lh.tbt <= TBT_TARGET_MS)} |`);
     }
   }
   if (noindexRows > 0) console.log(`\n* Kept out of search engines on purpose (noindex): the SEO score leaves out "Page is blocked from indexing", which such a page fails by design; Lighthouse's score with it in brackets.`);
@@ -287,8 +287,8 @@ async function main() {
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
   const server = args.has('--sizes-only') ? null : await startStaticServer({ dist, port: 4173 });
-  if (vsDir && !existsSync(join(resolve(root, vsDir), 'index.html'))) throw new Error(`--vs=${vsDir}: no built site there (no index.html)`);
-  const vsServer = vsDir && !args.has('--sizes-only') ? await startStaticServer({ dist: resolve(root, vsDir), port: 4175 }) : null;
+  for (const vsDir of vsDirs) if (!existsSync(join(resolve(root, vsDir), 'index.html'))) throw new Error(`--vs=${vsDir}: no built site there (no index.html)`);
+  const vsServers = args.has('--sizes-only') ? [] : await Promise.all(vsDirs.map((vsDir, v) => startStaticServer({ dist: resolve(root, vsDir), port: 4175 + v })));
   // A status page is measured as a resident opens it, with a request's token (its shell alone
   // only says "Loading"): a local Supabase, started for these rows, holds the request.
   const local: { supabase?: LocalSupabase } = {};
@@ -312,7 +312,7 @@ async function main() {
     }
   } finally {
     await server?.close();
-    await vsServer?.close();
+    for (const vsServer of vsServers) await vsServer.close();
     await local.supabase?.stop();
   }
   if (!args.has('--sizes-only') && !only && !args.has('--busy')) {
