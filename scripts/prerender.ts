@@ -69,10 +69,10 @@ async function precompress(dir: string): Promise<void> {
 /**
  * The element the page's HTML goes in (index.html). Until the site's stylesheet has loaded it is
  * `content-visibility: auto` (src/site.css turns that off with the sheet): Chromium then styles and
- * lays out none of the page before its stylesheet is there. An input event during loading (a
- * finger on the screen, a mouse moving) makes Chromium hit-test the page, which forced a style
- * and layout of the whole page in the browser's default styles, 17-74 ms of work thrown away
- * when the sheet arrived. And the sections drawn only near the screen kept those default styles
+ * lays out none of the page before its stylesheet is there. A mouse moving over the page while it
+ * loads makes Chromium hit-test it (Lighthouse's runs forced the same some other way), which
+ * styled and laid out the whole page in the browser's default styles, 17-74 ms of work thrown
+ * away when the sheet arrived. And the sections drawn only near the screen kept those default styles
  * until they were drawn, so their buttons then faded from link blue to their colours
  * (transitions) as they came into view, and Lighthouse's axe once judged one mid-fade.
  */
