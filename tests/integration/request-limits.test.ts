@@ -19,6 +19,14 @@ import { MAX_API_BODY_BYTES, MAX_CONNECTIONS, MAX_WAITING_REQUESTS, type LocalSu
 import { anonymousUser, postFrom, startLocalServer, waitFor } from './helpers.ts';
 import { localOnly } from './target.ts';
 
+/**
+ * The latest an 8 s statement may come back, measured from the client: the deadline itself, and
+ * the request's own handling on a machine the other test files keep busy (the spinning statement
+ * holds a core for those 8 s). A CI run took 9.51 s; the bound still tells the 8 s limit from
+ * any longer one a role could be given by mistake.
+ */
+const STOPPED_BY = 11_000;
+
 const PROBE = `
 create table public.limits_probe (id integer primary key, s text not null);
 alter table public.limits_probe enable row level security;
@@ -107,7 +115,7 @@ localOnly('statement timeouts per role', () => {
     expect(stopped.value.status).toBe(500);
     expect(await stopped.value.json()).toEqual(STATEMENT_TIMEOUT);
     expect(stopped.ms).toBeGreaterThan(7_900);
-    expect(stopped.ms).toBeLessThan(9_500);
+    expect(stopped.ms).toBeLessThan(STOPPED_BY);
   }, 30_000);
 
   it('the service role has authenticator\'s 8 s, as on a hosted project: 3.5 s of work is done (anon is stopped), 9 s is stopped at 8 s', async () => {
@@ -121,7 +129,7 @@ localOnly('statement timeouts per role', () => {
     expect(long.value.status).toBe(500);
     expect(await long.value.json()).toEqual(STATEMENT_TIMEOUT);
     expect(long.ms).toBeGreaterThan(7_900);
-    expect(long.ms).toBeLessThan(9_500);
+    expect(long.ms).toBeLessThan(STOPPED_BY);
   }, 30_000);
 });
 
