@@ -225,18 +225,23 @@ async function measureRoutes(pageFor: (path: string) => Promise<string>, busy: b
   // paragraph (no stylesheet, no script), which no change to the site can go below; measured in
   // the same rounds as the routes.
   const pages = lighthouseToo ? await Promise.all(groups.map((g) => pageFor(g.path))) : [];
-  const vsUrls = vsDirs.flatMap((_, v) => pages.map((page) => `${vsBase(v)}${page}`));
-  const urls = lighthouseToo ? [...pages.map((page) => `${BASE}${page}`), ...vsUrls, await floorPage()] : [];
-  const names = [...groups.map((g) => g.name), ...vsDirs.flatMap((dir) => groups.map((g) => `${g.name} (${dir})`)), 'floor'];
+  // This build's pages, then each --vs build's, then the bare page: one entry a Lighthouse row.
+  const sites = [{ base: BASE, label: '' }, ...vsDirs.map((dir, v) => ({ base: vsBase(v), label: ` (${dir})` }))];
+  const entries = [
+    ...sites.flatMap((site) => groups.map((g, i) => ({ name: `${g.name}${site.label}`, url: `${site.base}${pages[i]}` }))),
+    ...(lighthouseToo ? [{ name: 'floor', url: await floorPage() }] : []),
+  ];
   const medians = lighthouseToo
-    ? await lighthouseRounds(urls, LH_RUNS, (round, tbts) => console.log(`round ${round}/${LH_RUNS}, TBT: ${tbts.map((tbt, i) => `${names[i]} ${tbt}`).join(', ')}`))
+    ? await lighthouseRounds(entries.map((e) => e.url), LH_RUNS, (round, tbts) => console.log(`round ${round}/${LH_RUNS}, TBT: ${tbts.map((tbt, i) => `${entries[i]?.name} ${tbt}`).join(', ')}`))
     : [];
+  /** A build's median for a route group: site 0 is this build, 1… the --vs builds. */
+  const medianFor = (site: number, group: number) => medians[site * groups.length + group];
   for (const [index, group] of groups.entries()) {
     const { js, css } = initialAssets(group.path);
     const jsKb = gzipKb(js);
     const cssKb = gzipKb(css);
     const row = [group.name, group.path, `${jsKb} / ${group.jsKb} KB${judge(jsKb <= group.jsKb)}`, `${cssKb} KB${judge(cssKb <= CSS_BUDGET_KB)}`];
-    const lh = medians[index];
+    const lh = medianFor(0, index);
     if (lh) {
       const lcpBudget = group.lcpMs;
       const noindex = /<meta name="robots" content="noindex"/.test(htmlFor(group.path));
@@ -267,7 +272,7 @@ async function measureRoutes(pageFor: (path: string) => Promise<string>, busy: b
     console.log(`\n--vs ${vsDir} (measured in the same rounds):\n`);
     console.log('| group | path | LH perf/a11y | LCP | CLS | TBT |\n| --- | --- | --- | --- | --- | --- |');
     for (const [i, group] of groups.entries()) {
-      const lh = medians[groups.length * (v + 1) + i];
+      const lh = medianFor(v + 1, i);
       if (lh) console.log(`| ${group.name} | ${group.path} | ${lh.perf}/${lh.a11y} | ${lh.lcp} ms | ${lh.cls} | ${tbtCell(lh, lh.tbt <= TBT_TARGET_MS)} |`);
     }
   }
